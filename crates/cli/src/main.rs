@@ -1,0 +1,127 @@
+//! `fourchess`: the engine's command line. Perft, bench and replay for now; self-play
+//! and matches live here too as they come.
+
+mod args;
+mod bench;
+
+use std::process::ExitCode;
+
+use fourchess_core::perft::{divide, perft};
+use fourchess_core::{Game, Pgn4, Position, Rules, Seat, Variant};
+
+use args::Args;
+
+const USAGE: &str = "usage:
+  fourchess perft [--variant verney|teams|ffa] [--fen FEN4] [--rules \"ClubSetup DoubleStep\"] [--first SEAT] [--divide] DEPTH
+  fourchess replay [--lenient] FILE.pgn4 ...
+  fourchess bench [--variant V] [--depth N]
+  fourchess fen [--variant V] [--rules \"...\"]";
+
+fn main() -> ExitCode {
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let Some((command, rest)) = argv.split_first() else {
+        eprintln!("{USAGE}");
+        return ExitCode::from(2);
+    };
+    let result = match command.as_str() {
+        "perft" => cmd_perft(Args::parse(rest)),
+        "replay" => cmd_replay(Args::parse(rest)),
+        "bench" => bench::run(Args::parse(rest)),
+        "fen" => cmd_fen(Args::parse(rest)),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(format!("unknown command '{other}'\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("fourchess: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The rules named by `--variant`, `--rules` and `--first`.
+pub(crate) fn rules_of(args: &Args) -> Result<Rules, String> {
+    let name = args.value("variant").unwrap_or("verney");
+    let variant = Variant::parse(name).ok_or_else(|| format!("unknown variant '{name}'"))?;
+    let mut rules = Rules::new(variant);
+    if let Some(tokens) = args.value("rules") {
+        let unknown = rules.apply_tokens(tokens);
+        if !unknown.is_empty() {
+            return Err(format!("unknown house rules: {}", unknown.join(" ")));
+        }
+    }
+    if let Some(first) = args.value("first") {
+        let names = variant.seat_names();
+        let index = names.iter().position(|n| n.eq_ignore_ascii_case(first));
+        rules.first_player = index.and_then(Seat::new).ok_or_else(|| format!("'{first}' is not a seat: {}", names.join(", ")))?;
+    }
+    Ok(rules)
+}
+
+pub(crate) fn position_of(args: &Args) -> Result<Position, String> {
+    let rules = rules_of(args)?;
+    match args.value("fen") {
+        Some(fen) => Position::from_fen4(rules, fen).map_err(|e| e.to_string()),
+        None => Ok(Position::start(rules)),
+    }
+}
+
+fn cmd_perft(args: Result<Args, String>) -> Result<(), String> {
+    let args = args?;
+    let depth: u32 = args.positional(0).ok_or("perft needs a DEPTH")?.parse().map_err(|_| "DEPTH must be a number")?;
+    let pos = position_of(&args)?;
+    let start = std::time::Instant::now();
+    let nodes = if args.flag("divide") {
+        let mut total = 0;
+        for (mv, n) in divide(&pos, depth) {
+            println!("{} {n}", pos.move_text(&mv));
+            total += n;
+        }
+        total
+    } else {
+        perft(&pos, depth)
+    };
+    let secs = start.elapsed().as_secs_f64();
+    eprintln!("{:.3} s, {:.1} M leaves/s", secs, nodes as f64 / secs.max(1e-9) / 1e6);
+    println!("nodes {nodes}");
+    Ok(())
+}
+
+fn cmd_replay(args: Result<Args, String>) -> Result<(), String> {
+    let args = args?;
+    let files = args.positionals();
+    if files.is_empty() {
+        return Err("replay needs a PGN4 file".into());
+    }
+    for file in files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+        let pgn = Pgn4::parse(&text).map_err(|e| format!("{file}: {e}"))?;
+        let game = pgn.replay(!args.flag("lenient")).map_err(|e| format!("{file}: {e}"))?;
+        print_summary(file, &game);
+    }
+    Ok(())
+}
+
+fn print_summary(file: &str, game: &Game) {
+    println!("{file}: {} moves replayed", game.moves().len());
+    println!("fen4 {}", game.to_fen4());
+    match game.outcome() {
+        Some(o) => {
+            let names = game.rules().variant.seat_names();
+            let winners: Vec<&str> = o.winning_seats().map(|s| names[s.index()]).collect();
+            let who = if o.is_draw() { "draw".to_string() } else { format!("{} win", winners.join("+")) };
+            println!("result {who} ({})", o.reason.describe());
+        }
+        None => println!("result * (game goes on, {} to move)", game.rules().variant.seat_names()[game.position().to_move().index()]),
+    }
+}
+
+fn cmd_fen(args: Result<Args, String>) -> Result<(), String> {
+    let pos = position_of(&args?)?;
+    println!("{}", pos.to_fen4());
+    Ok(())
+}

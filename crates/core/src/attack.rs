@@ -1,0 +1,131 @@
+//! Which pieces attack a square. Works on the bare board so legality tests can
+//! try a move in place and ask again.
+
+use crate::geometry::{Square, ALFIL_STEPS, GRID_CELLS, KING_STEPS, KNIGHT_STEPS};
+use crate::piece::{Kind, EMPTY, WALL};
+use crate::seat::Seat;
+
+/// Grid step of a seat's "forward": South up, West right, North down, East left.
+pub const FORWARD: [i16; 4] = [16, 1, -16, -1];
+/// Grid step across a seat's forward direction (used both ways).
+pub const ACROSS: [i16; 4] = [1, 16, 1, 16];
+
+pub(crate) type Board = [u8; GRID_CELLS];
+
+const PAWN: u8 = Kind::Pawn as u8;
+const KNIGHT: u8 = Kind::Knight as u8;
+const BISHOP: u8 = Kind::Bishop as u8;
+const ROOK: u8 = Kind::Rook as u8;
+const QUEEN: u8 = Kind::Queen as u8;
+const KING: u8 = Kind::King as u8;
+const BOAT: u8 = Kind::Boat as u8;
+const TURNED: u8 = 1 << 6;
+
+#[inline]
+fn owner_in(cell: u8, mask: u8) -> bool {
+    (mask >> ((cell >> 3) & 7)) & 1 != 0
+}
+
+/// Calls `found` with each square whose piece attacks `target`, among the pieces whose
+/// owner's bit is set in `mask` (bit i = seat i; grey pieces never attack). Stops early
+/// when `found` returns true, and returns whether it did.
+#[inline]
+pub(crate) fn scan_attackers(board: &Board, target: Square, mask: u8, mut found: impl FnMut(Square) -> bool) -> bool {
+    for step in KNIGHT_STEPS {
+        let sq = target.offset(step);
+        let cell = board[sq.index()];
+        if cell != WALL && cell & 7 == KNIGHT && owner_in(cell, mask) && found(sq) {
+            return true;
+        }
+    }
+    for (i, step) in KING_STEPS.into_iter().enumerate() {
+        let straight = i < 4;
+        let mut sq = target.offset(step);
+        let mut cell = board[sq.index()];
+        if cell != WALL && cell != EMPTY {
+            let kind = cell & 7;
+            if owner_in(cell, mask) && (kind == KING || kind == QUEEN || kind == if straight { ROOK } else { BISHOP }) && found(sq) {
+                return true;
+            }
+            continue;
+        }
+        while cell == EMPTY {
+            sq = sq.offset(step);
+            cell = board[sq.index()];
+        }
+        if cell != WALL {
+            let kind = cell & 7;
+            if owner_in(cell, mask) && (kind == QUEEN || kind == if straight { ROOK } else { BISHOP }) && found(sq) {
+                return true;
+            }
+        }
+    }
+    for seat in Seat::ALL {
+        if mask & seat.bit() == 0 {
+            continue;
+        }
+        let (fwd, across) = (FORWARD[seat.index()], ACROSS[seat.index()]);
+        let pawn = PAWN | ((seat.index() as u8) << 3);
+        // A forward-facing pawn attacks from behind the target, a turned one from in front.
+        for (from_side, cell_wanted) in [(-fwd, pawn), (fwd, pawn | TURNED)] {
+            for side in [across, -across] {
+                let sq = target.offset(from_side + side);
+                if board[sq.index()] == cell_wanted && found(sq) {
+                    return true;
+                }
+            }
+        }
+    }
+    for step in ALFIL_STEPS {
+        let sq = target.offset(step);
+        let cell = board[sq.index()];
+        if cell != WALL && cell & 7 == BOAT && owner_in(cell, mask) && found(sq) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether `target` is attacked by a piece of an owner in `mask`.
+#[inline]
+pub(crate) fn is_attacked(board: &Board, target: Square, mask: u8) -> bool {
+    scan_attackers(board, target, mask, |_| true)
+}
+
+/// The squares of the pieces of owners in `mask` that attack `target`.
+pub(crate) fn attackers(board: &Board, target: Square, mask: u8) -> AttackerList {
+    let mut list = AttackerList::default();
+    scan_attackers(board, target, mask, |sq| {
+        list.push(sq);
+        false
+    });
+    list
+}
+
+/// A small set of attacker squares (a square is attacked by at most 16 pieces).
+#[derive(Clone, Copy, Default, Debug)]
+pub(crate) struct AttackerList {
+    squares: [u16; 24],
+    len: usize,
+}
+
+impl AttackerList {
+    fn push(&mut self, sq: Square) {
+        if self.len < self.squares.len() {
+            self.squares[self.len] = sq.index() as u16;
+            self.len += 1;
+        }
+    }
+
+    pub(crate) fn contains(&self, sq: Square) -> bool {
+        self.squares[..self.len].contains(&(sq.index() as u16))
+    }
+
+    pub(crate) fn iter(&self) -> impl Iterator<Item = Square> + '_ {
+        self.squares[..self.len].iter().filter_map(|&i| Square::from_index(i as usize))
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+}

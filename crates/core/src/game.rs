@@ -1,0 +1,246 @@
+//! A game: the start position, the moves played and the positions they led to.
+//! Undo pops a position (copy-make), so it restores everything exactly.
+
+use core::fmt;
+
+use crate::fen4::Fen4Error;
+use crate::movegen::MoveList;
+use crate::moves::Move;
+use crate::notation::MoveTextError;
+use crate::outcome::{Outcome, Reason};
+use crate::position::{Position, SeatState};
+use crate::rules::{Rules, Variant};
+use crate::seat::Seat;
+
+/// A move as it was played, with its text and marks.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct PlayedMove {
+    /// The move.
+    pub mv: Move,
+    /// Who played it.
+    pub seat: Seat,
+    /// Long algebraic text with marks, e.g. `Qg1xQn8+`.
+    pub text: String,
+}
+
+/// Why a move or action was refused. The game is unchanged.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub enum PlayError {
+    /// The game is already over.
+    GameOver(Outcome),
+    /// The move is not legal in the current position.
+    Illegal(MoveTextError),
+    /// The seat named cannot do this now.
+    WrongSeat(String),
+}
+
+impl fmt::Display for PlayError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayError::GameOver(o) => write!(f, "the game is over ({})", o.reason.describe()),
+            PlayError::Illegal(e) => e.fmt(f),
+            PlayError::WrongSeat(s) => f.write_str(s),
+        }
+    }
+}
+
+impl std::error::Error for PlayError {}
+
+/// An ending decided outside the board: a resignation or a timeout in a team game.
+#[derive(Copy, Clone, Eq, PartialEq, Debug)]
+struct Concession {
+    seat: Seat,
+    reason: Reason,
+    ply: usize,
+}
+
+/// A game in progress or finished.
+#[derive(Clone, Debug)]
+pub struct Game {
+    positions: Vec<Position>,
+    moves: Vec<PlayedMove>,
+    concession: Option<Concession>,
+}
+
+impl Game {
+    /// A new game from the start position of the rules.
+    pub fn new(rules: Rules) -> Game {
+        Game::from_position(Position::start(rules))
+    }
+
+    /// A game starting from any position.
+    pub fn from_position(position: Position) -> Game {
+        Game { positions: vec![position], moves: Vec::new(), concession: None }
+    }
+
+    /// A game starting from a FEN4 position.
+    pub fn from_fen4(rules: Rules, fen4: &str) -> Result<Game, Fen4Error> {
+        Position::from_fen4(rules, fen4).map(Game::from_position)
+    }
+
+    /// The current position.
+    pub fn position(&self) -> &Position {
+        self.positions.last().unwrap_or_else(|| unreachable!("a game always has its start position"))
+    }
+
+    /// The position the game started from.
+    pub fn start_position(&self) -> &Position {
+        &self.positions[0]
+    }
+
+    /// The position after the first `ply` moves (clamped to the game's length).
+    pub fn position_at(&self, ply: usize) -> &Position {
+        &self.positions[ply.min(self.moves.len())]
+    }
+
+    /// The rules.
+    pub fn rules(&self) -> &Rules {
+        self.position().rules()
+    }
+
+    /// The moves played so far.
+    pub fn moves(&self) -> &[PlayedMove] {
+        &self.moves
+    }
+
+    /// The legal moves now; none when the game is over.
+    pub fn legal_moves(&self) -> MoveList {
+        if self.outcome().is_some() {
+            return MoveList::new();
+        }
+        self.position().legal_moves()
+    }
+
+    /// How the game ended, if it did: by the rules of the position, by repetition, by
+    /// the move limit, or by a resignation.
+    pub fn outcome(&self) -> Option<Outcome> {
+        if let Some(c) = self.concession {
+            return Some(Outcome::team_wins(c.seat.team().other(), c.reason));
+        }
+        let pos = self.position();
+        if let Some(outcome) = pos.outcome() {
+            return Some(outcome);
+        }
+        if self.repetitions() >= 3 {
+            return Some(self.drawn(Reason::Repetition));
+        }
+        if pos.rules().move_limit.is_some_and(|limit| self.moves.len() as u64 >= limit as u64) {
+            return Some(self.drawn(Reason::MoveLimit));
+        }
+        None
+    }
+
+    /// A drawn ending: in Free-for-all every remaining player gets 10 and points decide.
+    fn drawn(&self, reason: Reason) -> Outcome {
+        let pos = self.position();
+        if pos.variant() != Variant::FreeForAll {
+            return Outcome::draw(reason);
+        }
+        let mut points = [0; 4];
+        for seat in Seat::ALL {
+            points[seat.index()] = pos.points(seat) + if pos.state(seat) == SeatState::Live { 10 } else { 0 };
+        }
+        if reason == Reason::MoveLimit {
+            points = Seat::ALL.map(|s| pos.points(s));
+        }
+        Outcome::ranked(points, reason)
+    }
+
+    /// How often the current position has occurred (same placement, turn and state).
+    pub fn repetitions(&self) -> usize {
+        let hash = self.position().hash();
+        let clock = self.position().clock() as usize;
+        // Only positions since the last capture or pawn move can repeat.
+        self.positions.iter().rev().take(clock + 1).filter(|p| p.hash() == hash).count()
+    }
+
+    /// Plays a legal move.
+    pub fn play(&mut self, mv: Move) -> Result<&PlayedMove, PlayError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(PlayError::GameOver(outcome));
+        }
+        let before = self.position();
+        if !before.legal_moves().contains(&mv) {
+            return Err(PlayError::Illegal(MoveTextError {
+                text: before.move_text(&mv),
+                message: "not a legal move here".to_string(),
+            }));
+        }
+        Ok(self.push(mv))
+    }
+
+    /// Plays a move given as text (`e2-e3`, `Nj1-i3`, `Qg1xQn8+`, `O-O`, `e2e3`, `-` to pass).
+    pub fn play_text(&mut self, text: &str) -> Result<&PlayedMove, PlayError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(PlayError::GameOver(outcome));
+        }
+        let mv = self.position().parse_move(text).map_err(PlayError::Illegal)?;
+        Ok(self.push(mv))
+    }
+
+    fn push(&mut self, mv: Move) -> &PlayedMove {
+        let before = self.position();
+        let seat = before.to_move();
+        let mut after = before.clone();
+        after.play_unchecked(&mv);
+        let text = before.move_text(&mv) + &before.marks(&mv, &after);
+        self.positions.push(after);
+        self.moves.push(PlayedMove { mv, seat, text });
+        self.moves.last().unwrap_or_else(|| unreachable!())
+    }
+
+    /// Takes back the last move (or a resignation); `None` at the start.
+    pub fn undo(&mut self) -> Option<Move> {
+        if let Some(c) = self.concession.take() {
+            if c.ply == self.moves.len() {
+                return Some(Move::pass());
+            }
+        }
+        let played = self.moves.pop()?;
+        self.positions.pop();
+        Some(played.mv)
+    }
+
+    /// A player resigns (`Reason::Resignation`) or runs out of time (`Reason::Timeout`).
+    /// In team games his team loses at once; in Free-for-all he is out and his army
+    /// turns grey (his king keeps walking under "dead king walking").
+    pub fn concede(&mut self, seat: Seat, reason: Reason) -> Result<(), PlayError> {
+        self.concede_with(seat, reason, true)
+    }
+
+    /// A Free-for-all resignation written attached to a move (`Kc7-b7T`): the walking
+    /// king still makes that move in the same turn.
+    pub(crate) fn concede_keeping_turn(&mut self, seat: Seat, reason: Reason) -> Result<(), PlayError> {
+        self.concede_with(seat, reason, false)
+    }
+
+    fn concede_with(&mut self, seat: Seat, reason: Reason, consumes_turn: bool) -> Result<(), PlayError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(PlayError::GameOver(outcome));
+        }
+        let pos = self.position();
+        if !matches!(pos.state(seat), SeatState::Live | SeatState::Inert) {
+            return Err(PlayError::WrongSeat(format!("{} is not in the game", pos.variant().seat_names()[seat.index()])));
+        }
+        if pos.variant() != Variant::FreeForAll {
+            self.concession = Some(Concession { seat, reason, ply: self.moves.len() });
+            return Ok(());
+        }
+        let mut after = pos.clone();
+        let text = if reason == Reason::Timeout { "T" } else { "R" };
+        after.concede_ffa(seat, consumes_turn);
+        self.positions.push(after);
+        self.moves.push(PlayedMove { mv: Move::pass(), seat, text: text.to_string() });
+        Ok(())
+    }
+
+    /// The seat that resigned or timed out in a team game, if any.
+    pub fn conceded_by(&self) -> Option<Seat> {
+        self.concession.map(|c| c.seat)
+    }
+
+    /// The position as FEN4.
+    pub fn to_fen4(&self) -> String {
+        self.position().to_fen4()
+    }
+}

@@ -1,0 +1,59 @@
+//! Rules engine for four-player chess on the 160-square cross and the 8x8 board:
+//! Verney's four-handed chess (1881), chess.com's 4 Player Chess (Teams and
+//! Free-for-all) and Partnership Chaturanga.
+//!
+//! Text parses into a loosely checked [`Setup`]; only validation makes a [`Position`].
+//! A [`Game`] is a position with its history: legal moves, play, undo, results,
+//! FEN4 and PGN4.
+//!
+//! ```
+//! use fourchess_core::{Game, Rules, Variant};
+//!
+//! let mut game = Game::new(Rules::new(Variant::Verney));
+//! assert_eq!(game.legal_moves().len(), 20);
+//! let played = game.play_text("h2-h3").unwrap();
+//! assert_eq!(played.text, "h2-h3");
+//! assert!(game.undo().is_some());
+//! ```
+#![deny(missing_docs)]
+
+mod attack;
+pub mod fen4;
+mod game;
+pub mod geometry;
+mod movegen;
+mod moves;
+mod notation;
+mod outcome;
+pub mod perft;
+pub mod pgn4;
+mod piece;
+mod position;
+mod rules;
+mod seat;
+mod squareset;
+mod start;
+mod status;
+mod zobrist;
+
+pub use fen4::{Fen4Error, Setup};
+pub use game::{Game, PlayError, PlayedMove};
+pub use geometry::{is_light, Shape, Square};
+pub use movegen::MoveList;
+pub use moves::{Move, MoveKind};
+pub use notation::MoveTextError;
+pub use outcome::{Outcome, Reason};
+pub use piece::{Kind, Piece};
+pub use pgn4::{Pgn4, Pgn4Error};
+pub use position::{CastleSide, EnPassant, Position, SeatState};
+pub use rules::{Array, Rules, Variant};
+pub use seat::{BySeat, Seat, Team};
+pub use start::{start_fen4, CLASSIC_FEN4, MODERN_FEN4};
+
+/// The 8x8 Chaturanga array: every army in its corner, boat, knight, rook, king.
+fn chaturanga_start_fen4(rules: &Rules) -> String {
+    let turn = rules.variant.seat_letters()[rules.first_player.index()].to_ascii_uppercase();
+    format!(
+        "{turn}-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-rS,rP,2,bK,bR,bN,bS/rN,rP,2,bP,bP,bP,bP/rR,rP,6/rK,rP,6/6,gP,gK/6,gP,gR/wP,wP,wP,wP,2,gP,gN/wS,wN,wR,wK,2,gP,gS"
+    )
+}

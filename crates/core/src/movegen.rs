@@ -1,0 +1,313 @@
+//! Move generation: pseudo-legal moves by piece, then a legality filter that tries
+//! each move on a scratch copy of the board.
+
+use arrayvec::ArrayVec;
+
+use crate::attack::{self, Board, ACROSS, FORWARD};
+use crate::geometry::{Square, ALFIL_STEPS, KING_STEPS, KNIGHT_STEPS};
+use crate::moves::{Move, MoveKind};
+use crate::piece::{Kind, Piece, EMPTY, WALL};
+use crate::position::{CastleSide, Position, SeatState};
+use crate::rules::Variant;
+use crate::seat::Seat;
+
+/// The moves of one position; never allocates.
+pub type MoveList = ArrayVec<Move, 512>;
+
+const PAWN: u8 = Kind::Pawn as u8;
+const KNIGHT: u8 = Kind::Knight as u8;
+const BISHOP: u8 = Kind::Bishop as u8;
+const ROOK: u8 = Kind::Rook as u8;
+const QUEEN: u8 = Kind::Queen as u8;
+const KING: u8 = Kind::King as u8;
+const BOAT: u8 = Kind::Boat as u8;
+
+/// Which cells a mover may capture on.
+#[derive(Copy, Clone)]
+struct Targets {
+    owners: u8,
+    kings: u8,
+}
+
+impl Targets {
+    #[inline]
+    fn can_take(self, cell: u8) -> bool {
+        if cell == EMPTY || cell == WALL {
+            return false;
+        }
+        let owner_bit = 1 << ((cell >> 3) & 7);
+        let mask = if cell & 7 == KING { self.kings } else { self.owners };
+        mask & owner_bit != 0
+    }
+}
+
+impl Position {
+    /// The legal moves of the player to move. A player with no move but whose game
+    /// goes on gets one pass; a finished game has none.
+    pub fn legal_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        if self.rule_based_end_without_moves() {
+            return list;
+        }
+        let seat = self.to_move;
+        if self.states[seat] != SeatState::Inert {
+            self.gen_legal(seat, &mut list);
+        }
+        if list.is_empty() && self.passes_when_stuck() && self.stuck_outcome().is_none() {
+            list.push(Move::pass());
+        }
+        list
+    }
+
+    /// Whether the rule set lets a player without a move pass rather than end the game.
+    fn passes_when_stuck(&self) -> bool {
+        matches!(self.rules.variant, Variant::Verney | Variant::FreeForAll)
+    }
+
+    /// Whether `seat` has at least one legal move (as if it were its turn).
+    pub(crate) fn has_legal_move(&self, seat: Seat) -> bool {
+        let mut list = MoveList::new();
+        self.gen_pseudo(seat, &mut list);
+        let mut scratch = self.board;
+        list.iter().any(|mv| self.is_legal_on(seat, &mut scratch, mv))
+    }
+
+    /// The legal moves of `seat`, appended to `list`.
+    pub(crate) fn gen_legal(&self, seat: Seat, list: &mut MoveList) {
+        self.gen_pseudo(seat, list);
+        let mut scratch = self.board;
+        list.retain(|mv| self.is_legal_on(seat, &mut scratch, mv));
+    }
+
+    /// Tries `mv` on `scratch` (a copy of the board, restored before returning) and tells
+    /// whether it leaves the mover's king safe and, in Verney, gives the partner no new check.
+    fn is_legal_on(&self, seat: Seat, scratch: &mut Board, mv: &Move) -> bool {
+        let variant = self.rules.variant;
+        if variant == Variant::Chaturanga {
+            return true;
+        }
+        // Teams: taking a king wins at once, whatever it leaves behind.
+        if variant == Variant::Teams && mv.captured & 7 == KING && mv.kind != MoveKind::EnPassant {
+            return true;
+        }
+        let (from, to) = (mv.from.index(), mv.to.index());
+        let saved_to = scratch[to];
+        scratch[to] = scratch[from];
+        scratch[from] = EMPTY;
+        let mut saved_victim = None;
+        let mut saved_rook = None;
+        match mv.kind {
+            MoveKind::EnPassant => {
+                if let Some(ep) = Seat::ALL.iter().find_map(|&s| self.en_passant[s].filter(|e| e.target == mv.to)) {
+                    saved_victim = Some((ep.victim.index(), scratch[ep.victim.index()]));
+                    scratch[ep.victim.index()] = EMPTY;
+                }
+            }
+            MoveKind::CastleShort | MoveKind::CastleLong => {
+                let step = (to as i16 - from as i16) / 2;
+                let distance = if mv.kind == MoveKind::CastleShort { 3 } else { 4 };
+                let rook_from = mv.from.offset(step * distance).index();
+                let rook_to = mv.from.offset(step).index();
+                saved_rook = Some((rook_from, rook_to));
+                scratch[rook_to] = scratch[rook_from];
+                scratch[rook_from] = EMPTY;
+            }
+            _ => {}
+        }
+        let king = if mv.piece & 7 == KING { Some(mv.to) } else { self.kings[seat] };
+        let mut legal = king.is_none_or(|k| !attack::is_attacked(scratch, k, self.hostile_mask(seat)));
+        if legal && variant == Variant::Verney {
+            legal = !self.gives_partner_new_check(seat, scratch, mv.from);
+        }
+        if let Some((rook_from, rook_to)) = saved_rook {
+            scratch[rook_from] = scratch[rook_to];
+            scratch[rook_to] = EMPTY;
+        }
+        if let Some((sq, cell)) = saved_victim {
+            scratch[sq] = cell;
+        }
+        scratch[from] = scratch[to];
+        scratch[to] = saved_to;
+        legal
+    }
+
+    /// Verney: a move may not let a live enemy piece newly attack the partner's king.
+    /// Only a line through the vacated square can open, so most moves skip the scan.
+    fn gives_partner_new_check(&self, seat: Seat, after: &Board, vacated: Square) -> bool {
+        let Some(king) = self.kings[seat.partner()] else { return false };
+        let (df, dr) = (king.file() as i16 - vacated.file() as i16, king.rank() as i16 - vacated.rank() as i16);
+        if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
+            return false;
+        }
+        let mask = self.hostile_mask(seat.partner());
+        let before = attack::attackers(&self.board, king, mask);
+        let mut new_check = false;
+        attack::scan_attackers(after, king, mask, |sq| {
+            new_check = !before.contains(sq);
+            new_check
+        });
+        new_check
+    }
+
+    fn targets(&self, seat: Seat) -> Targets {
+        Targets { owners: self.capture_mask(seat), kings: self.king_capture_mask(seat) }
+    }
+
+    /// Pseudo-legal moves of `seat`: piece moves with captures of what it may capture,
+    /// not yet checked for king safety.
+    pub(crate) fn gen_pseudo(&self, seat: Seat, list: &mut MoveList) {
+        let targets = self.targets(seat);
+        for from in self.pieces[seat].iter() {
+            let cell = self.board[from.index()];
+            let piece = Piece::from_cell(cell);
+            match cell & 7 {
+                PAWN => self.gen_pawn(seat, from, piece, targets, list),
+                KNIGHT => self.gen_leaper(from, piece, &KNIGHT_STEPS, targets, list),
+                BOAT => self.gen_leaper(from, piece, &ALFIL_STEPS, targets, list),
+                BISHOP => self.gen_slider(from, piece, &KING_STEPS[4..], targets, list),
+                ROOK => self.gen_slider(from, piece, &KING_STEPS[..4], targets, list),
+                QUEEN => self.gen_slider(from, piece, &KING_STEPS, targets, list),
+                KING => {
+                    self.gen_leaper(from, piece, &KING_STEPS, targets, list);
+                    self.gen_castling(seat, from, piece, list);
+                }
+                _ => {}
+            }
+        }
+    }
+
+    #[inline]
+    fn gen_leaper(&self, from: Square, piece: Piece, steps: &[i16], targets: Targets, list: &mut MoveList) {
+        for &step in steps {
+            let to = from.offset(step);
+            let cell = self.board[to.index()];
+            if cell == EMPTY || targets.can_take(cell) {
+                list.push(Move::new(from, to, piece, cell, MoveKind::Normal));
+            }
+        }
+    }
+
+    #[inline]
+    fn gen_slider(&self, from: Square, piece: Piece, steps: &[i16], targets: Targets, list: &mut MoveList) {
+        for &step in steps {
+            let mut to = from.offset(step);
+            loop {
+                let cell = self.board[to.index()];
+                if cell == EMPTY {
+                    list.push(Move::new(from, to, piece, EMPTY, MoveKind::Normal));
+                    to = to.offset(step);
+                    continue;
+                }
+                if targets.can_take(cell) {
+                    list.push(Move::new(from, to, piece, cell, MoveKind::Normal));
+                }
+                break;
+            }
+        }
+    }
+
+    fn gen_pawn(&self, seat: Seat, from: Square, piece: Piece, targets: Targets, list: &mut MoveList) {
+        let variant = self.rules.variant;
+        let forward = if piece.is_turned() { -FORWARD[seat.index()] } else { FORWARD[seat.index()] };
+        let one = from.offset(forward);
+        let cell = self.board[one.index()];
+        if cell == EMPTY {
+            self.push_pawn_move(seat, Move::new(from, one, piece, EMPTY, MoveKind::Normal), list);
+            let double_allowed = match variant {
+                Variant::Teams | Variant::FreeForAll => true,
+                Variant::Verney => self.rules.double_step,
+                Variant::Chaturanga => false,
+            };
+            if double_allowed && !piece.is_turned() && self.relative_rank(seat, from) == 1 {
+                let two = one.offset(forward);
+                if self.board[two.index()] == EMPTY {
+                    list.push(Move::new(from, two, piece, EMPTY, MoveKind::DoubleStep));
+                }
+            }
+        } else if variant == Variant::Verney && cell & 7 == PAWN && Piece::from_cell(cell).seat() == Some(seat.partner()) {
+            // The leap over a partner's pawn onto an empty square beyond.
+            let beyond = one.offset(forward);
+            if self.board[beyond.index()] == EMPTY {
+                self.push_pawn_move(seat, Move::new(from, beyond, piece, EMPTY, MoveKind::Leap), list);
+            }
+        }
+        for side in [ACROSS[seat.index()], -ACROSS[seat.index()]] {
+            let to = one.offset(side);
+            let cell = self.board[to.index()];
+            if cell == WALL {
+                continue;
+            }
+            if let Some(victim) = self.en_passant_victim(seat, to) {
+                let captured = if cell != EMPTY && targets.can_take(cell) { cell } else { victim };
+                if cell == EMPTY || targets.can_take(cell) {
+                    self.push_pawn_move(seat, Move::new(from, to, piece, captured, MoveKind::EnPassant), list);
+                }
+            } else if targets.can_take(cell) {
+                self.push_pawn_move(seat, Move::new(from, to, piece, cell, MoveKind::Normal), list);
+            }
+        }
+    }
+
+    /// The pawn an en passant capture onto `target` would take, if an opponent's double
+    /// step left that chance open.
+    fn en_passant_victim(&self, seat: Seat, target: Square) -> Option<u8> {
+        if !matches!(self.rules.variant, Variant::Teams | Variant::FreeForAll) {
+            return None;
+        }
+        let opponents = self.capture_mask(seat);
+        Seat::ALL.into_iter().find_map(|other| {
+            let ep = self.en_passant[other]?;
+            let victim = self.board[ep.victim.index()];
+            (ep.target == target && opponents & other.bit() != 0 && victim == Piece::new(other, Kind::Pawn).cell())
+                .then_some(victim)
+        })
+    }
+
+    /// Adds a pawn move, split into its promotions where it reaches a promotion square.
+    fn push_pawn_move(&self, seat: Seat, mv: Move, list: &mut MoveList) {
+        match self.rules.variant {
+            Variant::Verney => {
+                let enemies = seat.team().other().seats();
+                if enemies.iter().any(|&e| self.relative_rank(e, mv.to) == 0) {
+                    list.push(mv.with_promotion(Piece::new(seat, Kind::Queen)));
+                } else {
+                    list.push(mv);
+                }
+            }
+            Variant::Teams if self.relative_rank(seat, mv.to) == 10 => {
+                for kind in [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight] {
+                    list.push(mv.with_promotion(Piece::new(seat, kind)));
+                }
+            }
+            Variant::FreeForAll if self.relative_rank(seat, mv.to) == 7 => {
+                list.push(mv.with_promotion(Piece::new(seat, Kind::Queen).one_point()));
+            }
+            _ => list.push(mv),
+        }
+    }
+
+    fn gen_castling(&self, seat: Seat, king: Square, piece: Piece, list: &mut MoveList) {
+        if self.castling[seat] == [false; 2] || self.in_check(seat) {
+            return;
+        }
+        let rook = Piece::new(seat, Kind::Rook).cell();
+        for side in [CastleSide::Short, CastleSide::Long] {
+            if !self.castling[seat][side as usize] {
+                continue;
+            }
+            let Some((step, rook_home)) = self.castle_geometry(seat, side) else { continue };
+            if self.board[rook_home.index()] != rook {
+                continue;
+            }
+            let between = side as i16 + 2;
+            if (1..=between).any(|i| self.board[king.offset(step * i).index()] != EMPTY) {
+                continue;
+            }
+            if attack::is_attacked(&self.board, king.offset(step), self.hostile_mask(seat)) {
+                continue;
+            }
+            let kind = if side == CastleSide::Short { MoveKind::CastleShort } else { MoveKind::CastleLong };
+            list.push(Move::new(king, king.offset(2 * step), piece, EMPTY, kind));
+        }
+    }
+}

@@ -1,0 +1,342 @@
+//! PGN4, chess.com's game format: tags, then rounds `1. m1 .. m2 .. m3 .. m4`, with
+//! comments `{...}`, variations `(...)` (skipped: only the main line is the game), and
+//! turn tokens `#`, `S`, `R`, `T` alone or attached to a move.
+
+use core::fmt;
+
+use crate::game::{Game, PlayError};
+use crate::notation::{marks_of, strip_marks};
+use crate::outcome::Reason;
+use crate::position::Position;
+use crate::rules::{Array, Rules, Variant};
+use crate::seat::Seat;
+
+/// A PGN4 text that could not be read or replayed, naming the line and token.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct Pgn4Error {
+    /// 1-based line of the text.
+    pub line: usize,
+    /// The offending token or tag.
+    pub token: String,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for Pgn4Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "PGN4 line {}, '{}': {}", self.line, self.token, self.message)
+    }
+}
+
+impl std::error::Error for Pgn4Error {}
+
+/// One move or turn token of the main line.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct Pgn4Token {
+    /// The token as written, marks included.
+    pub text: String,
+    /// 1-based line.
+    pub line: usize,
+    /// The comment that follows it, if any.
+    pub comment: Option<String>,
+}
+
+/// A parsed PGN4 record (not yet replayed).
+#[derive(Clone, Eq, PartialEq, Debug, Default)]
+pub struct Pgn4 {
+    /// Tags in the order written.
+    pub tags: Vec<(String, String)>,
+    /// The main line.
+    pub tokens: Vec<Pgn4Token>,
+}
+
+/// Longest text accepted: far beyond any real game.
+const MAX_LEN: usize = 2_000_000;
+
+impl Pgn4 {
+    /// Reads tags and the main line.
+    pub fn parse(text: &str) -> Result<Pgn4, Pgn4Error> {
+        if text.len() > MAX_LEN {
+            return Err(Pgn4Error { line: 1, token: String::new(), message: "text too long".into() });
+        }
+        let mut pgn = Pgn4::default();
+        let mut lexer = Lexer { chars: text.chars().collect(), pos: 0, line: 1 };
+        let mut depth = 0usize;
+        while let Some(item) = lexer.next_item()? {
+            match item {
+                Item::Tag(name, value, line) => {
+                    if !pgn.tokens.is_empty() {
+                        return Err(Pgn4Error { line, token: name, message: "tag after the moves".into() });
+                    }
+                    pgn.tags.push((name, value));
+                }
+                Item::Comment(text) => {
+                    if depth == 0 {
+                        if let Some(last) = pgn.tokens.last_mut() {
+                            last.comment = Some(text);
+                        }
+                    }
+                }
+                Item::Open => depth += 1,
+                Item::Close(line) => {
+                    depth = depth.checked_sub(1).ok_or(Pgn4Error { line, token: ")".into(), message: "')' without '('".into() })?;
+                }
+                Item::Word(word, line) => {
+                    if depth > 0 || is_move_number(&word) || word == ".." || is_result(&word) {
+                        continue;
+                    }
+                    pgn.tokens.push(Pgn4Token { text: word, line, comment: None });
+                }
+            }
+        }
+        if depth > 0 {
+            return Err(Pgn4Error { line: lexer.line, token: "(".into(), message: "variation not closed".into() });
+        }
+        Ok(pgn)
+    }
+
+    /// A tag's value.
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    fn tag_error(&self, name: &str, message: String) -> Pgn4Error {
+        Pgn4Error { line: 1, token: format!("[{name} \"{}\"]", self.tag(name).unwrap_or("")), message }
+    }
+
+    /// The rules the record was played under: `Variant`, `RuleVariants`, `FirstPlayer`,
+    /// and the array of `StartFen4`.
+    pub fn rules(&self) -> Result<Rules, Pgn4Error> {
+        let variant = match self.tag("Variant") {
+            Some(v) => Variant::parse(v).ok_or_else(|| self.tag_error("Variant", format!("unknown rule set '{v}'")))?,
+            None => Variant::Teams,
+        };
+        let mut rules = Rules::new(variant);
+        // Records are read as written: house rules only where their tokens say so.
+        rules.end_on_lead = false;
+        if let Some(tokens) = self.tag("RuleVariants") {
+            rules.apply_tokens(tokens);
+        }
+        if let Some(first) = self.tag("FirstPlayer") {
+            let names = variant.seat_names();
+            let index = names.iter().position(|n| n.eq_ignore_ascii_case(first.trim()));
+            rules.first_player = index.and_then(Seat::new).ok_or_else(|| self.tag_error("FirstPlayer", format!("'{first}' is not a seat of {}", variant.pgn_name())))?;
+        }
+        if self.tag("StartFen4").is_some_and(|f| f.trim() == "4PCo") {
+            rules.array = Array::Classic;
+        }
+        Ok(rules)
+    }
+
+    /// The position the game starts from.
+    pub fn start_position(&self) -> Result<Position, Pgn4Error> {
+        let rules = self.rules()?;
+        match self.tag("StartFen4").map(str::trim) {
+            None | Some("4PC") | Some("4PCo") | Some("") => Ok(Position::start(rules)),
+            Some(fen) => Position::from_fen4(rules, fen).map_err(|e| self.tag_error("StartFen4", e.to_string())),
+        }
+    }
+
+    /// Replays the main line. With `check_marks`, a move whose `+`/`#` marks differ
+    /// from the engine's is an error too.
+    pub fn replay(&self, check_marks: bool) -> Result<Game, Pgn4Error> {
+        let mut game = Game::from_position(self.start_position()?);
+        for token in &self.tokens {
+            replay_token(&mut game, token, check_marks)?;
+        }
+        Ok(game)
+    }
+}
+
+fn replay_token(game: &mut Game, token: &Pgn4Token, check_marks: bool) -> Result<(), Pgn4Error> {
+    let fail = |message: String| Pgn4Error { line: token.line, token: token.text.clone(), message };
+    let text = token.text.as_str();
+    let core = strip_marks(text);
+    let turn_mark = text[core.len()..].chars().find(|c| matches!(c, 'S' | 'R' | 'T'));
+    let seat = game.position().to_move();
+    let concession = match turn_mark {
+        Some('R') => Some(Reason::Resignation),
+        Some('T') => Some(Reason::Timeout),
+        _ => None,
+    };
+    if core.is_empty() {
+        if let Some(reason) = concession {
+            return game.concede(seat, reason).map_err(|e| fail(e.to_string()));
+        }
+        // A lone '#' or 'S': the pass of a mated or stalemated player, or in Teams the
+        // mated player's turn that ends the game.
+        if let Some(outcome) = game.outcome() {
+            return if matches!(outcome.reason, Reason::Checkmate | Reason::Stalemate) {
+                Ok(())
+            } else {
+                Err(fail(format!("the game is already over ({})", outcome.reason.describe())))
+            };
+        }
+        return match game.play_text("-") {
+            Ok(_) => Ok(()),
+            Err(e) => Err(fail(e.to_string())),
+        };
+    }
+    let free_for_all = game.position().variant() == Variant::FreeForAll;
+    if let (Some(reason), true) = (concession, free_for_all) {
+        // The walking king's first step, in the turn of the resignation.
+        game.concede_keeping_turn(seat, reason).map_err(|e| fail(e.to_string()))?;
+    }
+    let played = game.play_text(core).map_err(|e| match e {
+        PlayError::Illegal(m) => fail(m.message),
+        other => fail(other.to_string()),
+    })?;
+    let engine_marks = marks_of(&played.text);
+    let record_marks = marks_of(text);
+    if check_marks && engine_marks != record_marks {
+        return Err(fail(format!("the record marks '{record_marks}' but the engine marks '{engine_marks}'")));
+    }
+    if let (Some(reason), false) = (concession, free_for_all) {
+        game.concede(seat, reason).map_err(|e| fail(e.to_string()))?;
+    }
+    Ok(())
+}
+
+fn is_move_number(word: &str) -> bool {
+    word.strip_suffix('.').is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+}
+
+fn is_result(word: &str) -> bool {
+    matches!(word, "1-0" | "0-1" | "1/2-1/2" | "*")
+}
+
+enum Item {
+    Tag(String, String, usize),
+    Comment(String),
+    Open,
+    Close(usize),
+    Word(String, usize),
+}
+
+struct Lexer {
+    chars: Vec<char>,
+    pos: usize,
+    line: usize,
+}
+
+impl Lexer {
+    fn bump(&mut self) -> Option<char> {
+        let c = *self.chars.get(self.pos)?;
+        self.pos += 1;
+        if c == '\n' {
+            self.line += 1;
+        }
+        Some(c)
+    }
+
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.pos).copied()
+    }
+
+    fn next_item(&mut self) -> Result<Option<Item>, Pgn4Error> {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.bump();
+        }
+        let line = self.line;
+        let Some(c) = self.bump() else { return Ok(None) };
+        match c {
+            '[' => {
+                let mut inner = String::new();
+                loop {
+                    match self.bump() {
+                        Some(']') if inner.matches('"').count() % 2 == 0 => break,
+                        Some('\n') | None => return Err(Pgn4Error { line, token: format!("[{inner}"), message: "tag not closed with ']'".into() }),
+                        Some(ch) => inner.push(ch),
+                    }
+                }
+                let (name, value) = inner.split_once(char::is_whitespace).unwrap_or((inner.as_str(), ""));
+                let value = value.trim();
+                let value = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')).ok_or_else(|| Pgn4Error {
+                    line,
+                    token: format!("[{inner}]"),
+                    message: "tag value must be in double quotes".into(),
+                })?;
+                Ok(Some(Item::Tag(name.to_string(), value.replace("\\\"", "\""), line)))
+            }
+            '{' => {
+                let mut text = String::new();
+                loop {
+                    match self.bump() {
+                        Some('}') => break,
+                        None => return Err(Pgn4Error { line, token: "{".into(), message: "comment not closed with '}'".into() }),
+                        Some(ch) => text.push(ch),
+                    }
+                }
+                Ok(Some(Item::Comment(text.trim().to_string())))
+            }
+            '(' => Ok(Some(Item::Open)),
+            ')' => Ok(Some(Item::Close(line))),
+            _ => {
+                let mut word = String::from(c);
+                while self.peek().is_some_and(|ch| !ch.is_whitespace() && !"{}()[]".contains(ch)) {
+                    word.extend(self.bump());
+                }
+                Ok(Some(Item::Word(word, line)))
+            }
+        }
+    }
+}
+
+impl Game {
+    /// Reads and replays a PGN4 record (marks are not checked: see [`Pgn4::replay`]).
+    pub fn from_pgn4(text: &str) -> Result<Game, Pgn4Error> {
+        Pgn4::parse(text)?.replay(false)
+    }
+
+    /// The game as PGN4, with the given tags first (`Variant`, `RuleVariants`,
+    /// `FirstPlayer`, `StartFen4` and `Result` are written from the game itself).
+    pub fn to_pgn4(&self, tags: &[(String, String)]) -> String {
+        let rules = *self.rules();
+        let mut out = String::new();
+        let own = ["Variant", "RuleVariants", "FirstPlayer", "StartFen4", "Result"];
+        for (name, value) in tags.iter().filter(|(n, _)| !own.contains(&n.as_str())) {
+            out.push_str(&format!("[{name} \"{}\"]\n", value.replace('"', "'")));
+        }
+        out.push_str(&format!("[Variant \"{}\"]\n", rules.variant.pgn_name()));
+        let tokens = rules.tokens();
+        if !tokens.is_empty() {
+            out.push_str(&format!("[RuleVariants \"{tokens}\"]\n"));
+        }
+        if rules.first_player != Seat::SOUTH {
+            out.push_str(&format!("[FirstPlayer \"{}\"]\n", rules.variant.seat_names()[rules.first_player.index()]));
+        }
+        let start = self.start_position();
+        if *start != Position::start(rules) {
+            out.push_str(&format!("[StartFen4 \"{}\"]\n", start.to_fen4()));
+        } else if rules.array == Array::Classic {
+            out.push_str("[StartFen4 \"4PCo\"]\n");
+        }
+        let outcome = self.outcome();
+        let result = outcome.map_or("*".to_string(), |o| o.pgn_result(rules.variant.is_team_game()));
+        out.push_str(&format!("[Result \"{result}\"]\n\n"));
+        let mut texts: Vec<(Seat, String)> = self.moves().iter().map(|m| (m.seat, m.text.clone())).collect();
+        if outcome.is_some_and(|o| o.reason == Reason::Checkmate) {
+            texts.push((self.position().to_move(), "#".to_string()));
+        }
+        if let Some(seat) = self.conceded_by() {
+            texts.push((seat, "R".to_string()));
+        }
+        let order = |s: Seat| (s.index() + 4 - rules.first_player.index()) % 4;
+        let mut round = 0;
+        let mut last: Option<Seat> = None;
+        for (seat, text) in texts {
+            if last.is_none_or(|l| order(seat) <= order(l)) {
+                round += 1;
+                if round > 1 {
+                    out.push('\n');
+                }
+                out.push_str(&format!("{round}. {text}"));
+            } else {
+                out.push_str(&format!(" .. {text}"));
+            }
+            last = Some(seat);
+        }
+        out.push('\n');
+        out
+    }
+}

@@ -1,0 +1,544 @@
+//! The position: placement, whose turn, the seats' states and the rest of the state
+//! a rule set needs. Positions are small plain values; `play` changes one in place,
+//! and callers keep copies to go back (copy-make), which makes undo exact by design.
+
+use crate::attack::{self, Board, FORWARD};
+use crate::geometry::{Shape, Square, GRID_CELLS};
+use crate::moves::{Move, MoveKind};
+use crate::piece::{Kind, Piece, EMPTY, GREY_OWNER, WALL};
+use crate::rules::{Rules, Variant};
+use crate::seat::{BySeat, Seat};
+use crate::squareset::SquareSet;
+use crate::zobrist;
+
+/// Where a seat stands in the game.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub enum SeatState {
+    /// Plays normally.
+    Live,
+    /// Verney: mated; the army only occupies its squares until it revives.
+    Inert,
+    /// Free-for-all: out of the game, its pieces grey; Chaturanga: no pieces left.
+    Eliminated,
+    /// Free-for-all "dead king walking": resigned, but the king still moves.
+    Walking,
+}
+
+/// The two castlings: with the rook three squares away (`O-O`) or four (`O-O-O`).
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub enum CastleSide {
+    /// `O-O`.
+    Short = 0,
+    /// `O-O-O`.
+    Long = 1,
+}
+
+/// A pending en passant chance created by a double step.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub struct EnPassant {
+    /// The square the pawn skipped: the capture lands here.
+    pub target: Square,
+    /// The square of the pawn that may be taken.
+    pub victim: Square,
+}
+
+/// A position of any rule set.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct Position {
+    pub(crate) rules: Rules,
+    pub(crate) board: Board,
+    pub(crate) pieces: BySeat<SquareSet>,
+    pub(crate) kings: BySeat<Option<Square>>,
+    pub(crate) to_move: Seat,
+    pub(crate) states: BySeat<SeatState>,
+    pub(crate) castling: BySeat<[bool; 2]>,
+    pub(crate) en_passant: BySeat<Option<EnPassant>>,
+    pub(crate) points: BySeat<i32>,
+    /// Turns since the last capture or pawn move (passes included).
+    pub(crate) clock: u16,
+    /// Pawns, rooks and queens on the board: while any stand, material suffices.
+    pub(crate) heavy: u16,
+    pub(crate) placement_hash: u64,
+}
+
+/// Capture values of the Free-for-all points table, by kind.
+pub(crate) fn capture_points(piece: Piece) -> i32 {
+    if piece.owner() == GREY_OWNER {
+        return 0;
+    }
+    if piece.is_one_point() {
+        return 1;
+    }
+    match piece.kind() {
+        Kind::Pawn => 1,
+        Kind::Knight => 3,
+        Kind::Bishop | Kind::Rook | Kind::Boat => 5,
+        Kind::Queen => 9,
+        Kind::King => 20,
+    }
+}
+
+impl Position {
+    /// An empty board of the rules' shape, South to move; pieces are added by setup code.
+    pub(crate) fn empty(rules: Rules) -> Position {
+        let shape = rules.variant.shape();
+        let mut board = [WALL; GRID_CELLS];
+        for sq in shape.squares() {
+            board[sq.index()] = EMPTY;
+        }
+        Position {
+            rules,
+            board,
+            pieces: BySeat::default(),
+            kings: BySeat::default(),
+            to_move: rules.first_player,
+            states: BySeat([SeatState::Live; 4]),
+            castling: BySeat::default(),
+            en_passant: BySeat::default(),
+            points: BySeat::default(),
+            clock: 0,
+            heavy: 0,
+            placement_hash: 0,
+        }
+    }
+
+    /// The rules this position is played under.
+    pub fn rules(&self) -> &Rules {
+        &self.rules
+    }
+
+    /// The rule set.
+    pub fn variant(&self) -> Variant {
+        self.rules.variant
+    }
+
+    /// The board's shape.
+    pub fn shape(&self) -> Shape {
+        self.rules.variant.shape()
+    }
+
+    /// The piece on a square, if any.
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let cell = *self.board.get(sq.index())?;
+        (cell != EMPTY && cell != WALL).then(|| Piece::from_cell(cell))
+    }
+
+    /// Every piece with its square, rank 1 first.
+    pub fn placement(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.shape().squares().filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+    }
+
+    /// The seat to move.
+    pub fn to_move(&self) -> Seat {
+        self.to_move
+    }
+
+    /// A seat's state.
+    pub fn state(&self, seat: Seat) -> SeatState {
+        self.states[seat]
+    }
+
+    /// A seat's king square, while its king is on the board and its own.
+    pub fn king(&self, seat: Seat) -> Option<Square> {
+        self.kings[seat]
+    }
+
+    /// Free-for-all points scored so far.
+    pub fn points(&self, seat: Seat) -> i32 {
+        self.points[seat]
+    }
+
+    /// Castling rights: [short, long].
+    pub fn castling(&self, seat: Seat) -> [bool; 2] {
+        self.castling[seat]
+    }
+
+    /// The en passant chance a seat's last double step left, if still open.
+    pub fn en_passant(&self, seat: Seat) -> Option<EnPassant> {
+        self.en_passant[seat]
+    }
+
+    /// Turns since the last capture or pawn move.
+    pub fn clock(&self) -> u16 {
+        self.clock
+    }
+
+    /// The Zobrist hash of everything that makes positions the same for repetition:
+    /// placement (with pawn directions), player to move, seat states, castling, en passant.
+    pub fn hash(&self) -> u64 {
+        let mut h = self.placement_hash ^ zobrist::mix(zobrist::TO_MOVE | self.to_move.index() as u64);
+        for seat in Seat::ALL {
+            let i = seat.index() as u64;
+            if self.states[seat] != SeatState::Live {
+                h ^= zobrist::mix(zobrist::SEAT_STATE | i << 4 | self.states[seat] as u64);
+            }
+            for (side, &right) in self.castling[seat].iter().enumerate() {
+                if right {
+                    h ^= zobrist::mix(zobrist::CASTLING | i << 4 | side as u64);
+                }
+            }
+            if let Some(ep) = self.en_passant[seat] {
+                h ^= zobrist::mix(zobrist::EN_PASSANT | i << 12 | ep.target.index() as u64);
+            }
+        }
+        h
+    }
+
+    /// The placement hash computed from scratch (tests compare it with the incremental one).
+    pub fn placement_hash_from_scratch(&self) -> u64 {
+        self.placement().fold(0, |h, (sq, p)| h ^ zobrist::piece_key(p, sq))
+    }
+
+    /// Whether the placement hash kept up to date move by move equals a fresh one.
+    pub fn hash_is_consistent(&self) -> bool {
+        self.placement_hash == self.placement_hash_from_scratch()
+    }
+
+    // ----- relative geometry -----
+
+    /// "Rank N of a player", 0-based: how far a square lies from the seat's back line.
+    pub(crate) fn relative_rank(&self, seat: Seat, sq: Square) -> u8 {
+        let last = self.shape().size() - 1;
+        match seat.index() {
+            0 => sq.rank(),
+            1 => sq.file(),
+            2 => last - sq.rank(),
+            _ => last - sq.file(),
+        }
+    }
+
+    // ----- masks of who attacks and who may be captured -----
+
+    fn is_active(&self, seat: Seat) -> bool {
+        matches!(self.states[seat], SeatState::Live | SeatState::Walking)
+    }
+
+    /// Owners (seat bits) whose pieces attack `victim`'s king.
+    #[inline]
+    pub(crate) fn hostile_mask(&self, victim: Seat) -> u8 {
+        let candidates = match self.rules.variant {
+            Variant::FreeForAll => 0b1111 & !victim.bit(),
+            _ => victim.team().other().mask(),
+        };
+        Seat::ALL.iter().filter(|&&s| candidates & s.bit() != 0 && self.is_active(s)).fold(0, |m, s| m | s.bit())
+    }
+
+    /// Owners (bits 0..5, bit 4 = grey) whose pieces `mover` may capture.
+    #[inline]
+    pub(crate) fn capture_mask(&self, mover: Seat) -> u8 {
+        match self.rules.variant {
+            Variant::Verney => self.hostile_mask(mover),
+            Variant::Teams => mover.team().other().mask(),
+            Variant::FreeForAll => self.hostile_mask(mover) | 1 << GREY_OWNER,
+            Variant::Chaturanga => 0b1111 & !mover.bit(),
+        }
+    }
+
+    /// Owners whose king `mover` may capture.
+    #[inline]
+    pub(crate) fn king_capture_mask(&self, mover: Seat) -> u8 {
+        match self.rules.variant {
+            Variant::Verney => 0,
+            Variant::Chaturanga => mover.team().other().mask(),
+            _ => self.capture_mask(mover),
+        }
+    }
+
+    /// Whether the seat's king is attacked by a piece that may give it check.
+    pub fn in_check(&self, seat: Seat) -> bool {
+        match self.kings[seat] {
+            Some(k) if self.rules.variant != Variant::Chaturanga => {
+                attack::is_attacked(&self.board, k, self.hostile_mask(seat))
+            }
+            _ => false,
+        }
+    }
+
+    // ----- changing the board, keeping hash and piece sets in step -----
+
+    pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
+        self.board[sq.index()] = piece.cell();
+        self.placement_hash ^= zobrist::piece_key(piece, sq);
+        if let Some(seat) = piece.seat() {
+            self.pieces[seat].insert(sq);
+            if piece.kind() == Kind::King {
+                self.kings[seat] = Some(sq);
+            }
+        }
+        if matches!(piece.kind(), Kind::Pawn | Kind::Rook | Kind::Queen) {
+            self.heavy += 1;
+        }
+    }
+
+    pub(crate) fn take(&mut self, sq: Square) -> Option<Piece> {
+        let cell = self.board[sq.index()];
+        if cell == EMPTY || cell == WALL {
+            return None;
+        }
+        let piece = Piece::from_cell(cell);
+        self.board[sq.index()] = EMPTY;
+        self.placement_hash ^= zobrist::piece_key(piece, sq);
+        if let Some(seat) = piece.seat() {
+            self.pieces[seat].remove(sq);
+            if piece.kind() == Kind::King && self.kings[seat] == Some(sq) {
+                self.kings[seat] = None;
+            }
+        }
+        if matches!(piece.kind(), Kind::Pawn | Kind::Rook | Kind::Queen) {
+            self.heavy -= 1;
+        }
+        Some(piece)
+    }
+
+    /// Turns a Free-for-all seat's army grey; `keep_king` leaves the king walking.
+    pub(crate) fn eliminate(&mut self, seat: Seat, keep_king: bool) {
+        for sq in self.pieces[seat].iter() {
+            if keep_king && Some(sq) == self.kings[seat] {
+                continue;
+            }
+            if let Some(piece) = self.take(sq) {
+                self.put(sq, piece.greyed());
+            }
+        }
+        self.castling[seat] = [false; 2];
+        self.en_passant[seat] = None;
+        self.states[seat] = if keep_king && self.kings[seat].is_some() { SeatState::Walking } else { SeatState::Eliminated };
+    }
+
+    // ----- playing moves -----
+
+    /// Plays a move known to be legal here (from [`Position::legal_moves`]).
+    pub fn play_unchecked(&mut self, mv: &Move) {
+        let mover = self.to_move;
+        if mv.kind == MoveKind::Pass {
+            self.apply_pass(mover);
+        } else {
+            self.apply_move(mover, mv);
+        }
+        self.finish_turn(mover);
+    }
+
+    fn apply_pass(&mut self, mover: Seat) {
+        self.clock = self.clock.saturating_add(1);
+        self.en_passant[mover] = None;
+        match self.rules.variant {
+            // Mate is decided on the player's own turn: a live player in check with no
+            // move becomes inert; one not in check just passes (stalemated).
+            Variant::Verney => {
+                if self.states[mover] == SeatState::Live && self.in_check(mover) {
+                    self.states[mover] = SeatState::Inert;
+                }
+            }
+            // Stalemate on one's own turn eliminates and scores 20.
+            Variant::FreeForAll => {
+                self.points[mover] += 20;
+                self.eliminate(mover, false);
+            }
+            Variant::Teams | Variant::Chaturanga => {}
+        }
+    }
+
+    fn apply_move(&mut self, mover: Seat, mv: &Move) {
+        let piece = Piece::from_cell(mv.piece);
+        let ffa = self.rules.variant == Variant::FreeForAll;
+        let checks_before = if ffa { self.mover_checks(mover) } else { [None; 4] };
+        let mut captured_any = false;
+        self.en_passant[mover] = None;
+
+        if mv.kind == MoveKind::EnPassant {
+            let chance = Seat::ALL.into_iter().find_map(|s| self.en_passant[s].filter(|ep| ep.target == mv.to));
+            if let Some(victim) = chance.and_then(|ep| self.take(ep.victim)) {
+                captured_any = true;
+                self.score_capture(mover, victim);
+            }
+        }
+        if let Some(victim) = self.take(mv.to) {
+            captured_any = true;
+            self.score_capture(mover, victim);
+        }
+        self.take(mv.from);
+        let mut arrived = if mv.promotion != EMPTY { Piece::from_cell(mv.promotion) } else { piece };
+        match mv.kind {
+            MoveKind::CastleShort | MoveKind::CastleLong => {
+                let step = (mv.to.index() as i16 - mv.from.index() as i16) / 2;
+                let rook_from = mv.from.offset(step * if mv.kind == MoveKind::CastleShort { 3 } else { 4 });
+                if let Some(rook) = self.take(rook_from) {
+                    self.put(mv.from.offset(step), rook);
+                }
+            }
+            MoveKind::DoubleStep if self.rules.variant != Variant::Verney => {
+                let target = mv.from.offset(FORWARD[mover.index()]);
+                self.en_passant[mover] = Some(EnPassant { target, victim: mv.to });
+            }
+            _ => {}
+        }
+        if self.rules.variant == Variant::Verney && arrived.kind() == Kind::Pawn {
+            // A pawn turns round on its partner's back line, forward again on its own pawn line.
+            if !arrived.is_turned() && self.relative_rank(mover.partner(), mv.to) == 0 {
+                arrived = arrived.turned(true);
+            } else if arrived.is_turned() && self.relative_rank(mover, mv.to) == 1 {
+                arrived = arrived.turned(false);
+            }
+        }
+        self.put(mv.to, arrived);
+        if piece.kind() == Kind::King {
+            self.castling[mover] = [false; 2];
+        }
+        self.update_castling(mv);
+        self.clock = if captured_any || piece.kind() == Kind::Pawn { 0 } else { self.clock.saturating_add(1) };
+        if ffa {
+            self.score_checks(mover, mv, checks_before);
+        }
+    }
+
+    /// A seat loses a castling right when its king moves or a rook leaves or is taken
+    /// from its home square.
+    fn update_castling(&mut self, mv: &Move) {
+        for seat in Seat::ALL {
+            for side in [CastleSide::Short, CastleSide::Long] {
+                if !self.castling[seat][side as usize] {
+                    continue;
+                }
+                let lost = match self.castle_geometry(seat, side) {
+                    Some((_, rook_home)) => rook_home == mv.from || rook_home == mv.to,
+                    None => true,
+                };
+                if lost {
+                    self.castling[seat][side as usize] = false;
+                }
+            }
+        }
+    }
+
+    /// For a king on its back line: the step towards the rook of `side` and the rook's
+    /// home square (the end of the back line, three or four squares away).
+    pub(crate) fn castle_geometry(&self, seat: Seat, side: CastleSide) -> Option<(i16, Square)> {
+        let king = self.kings[seat]?;
+        if self.relative_rank(seat, king) != 0 {
+            return None;
+        }
+        let distance = side as i16 + 3;
+        let across = attack::ACROSS[seat.index()];
+        [across, -across].into_iter().find_map(|step| {
+            let rook_home = king.offset(step * distance);
+            let beyond = king.offset(step * (distance + 1));
+            (self.board[rook_home.index()] != WALL && self.board[beyond.index()] == WALL).then_some((step, rook_home))
+        })
+    }
+
+    fn score_capture(&mut self, mover: Seat, victim: Piece) {
+        if self.rules.variant != Variant::FreeForAll {
+            return;
+        }
+        self.points[mover] += capture_points(victim);
+        if victim.kind() == Kind::King {
+            if let Some(owner) = victim.seat() {
+                self.eliminate(owner, false);
+            }
+        }
+    }
+
+    /// For each other active king: the squares of the mover's pieces attacking it.
+    fn mover_checks(&self, mover: Seat) -> [Option<attack::AttackerList>; 4] {
+        let mut out = [None; 4];
+        for seat in Seat::ALL {
+            if seat != mover && self.states[seat] == SeatState::Live {
+                if let Some(k) = self.kings[seat] {
+                    out[seat.index()] = Some(attack::attackers(&self.board, k, mover.bit()));
+                }
+            }
+        }
+        out
+    }
+
+    /// Free-for-all bonus for checking two or three kings at once with new checkers.
+    fn score_checks(&mut self, mover: Seat, mv: &Move, before: [Option<attack::AttackerList>; 4]) {
+        if self.states[mover] != SeatState::Live {
+            return;
+        }
+        let after = self.mover_checks(mover);
+        let (mut kings, mut by_queen) = (0, false);
+        for seat in Seat::ALL {
+            let (Some(b), Some(a)) = (&before[seat.index()], &after[seat.index()]) else { continue };
+            let mut new_checker = false;
+            for sq in a.iter() {
+                let identity = if sq == mv.to { mv.from } else { sq };
+                if !b.contains(identity) {
+                    new_checker = true;
+                    by_queen |= self.board[sq.index()] & 7 == Kind::Queen as u8;
+                }
+            }
+            kings += new_checker as i32;
+        }
+        self.points[mover] += match (kings, by_queen) {
+            (2, false) => 5,
+            (2, true) => 1,
+            (3, false) => 20,
+            (3, true) => 5,
+            _ => 0,
+        };
+    }
+
+    /// After a move or pass: rule-set bookkeeping, then the turn passes on.
+    fn finish_turn(&mut self, mover: Seat) {
+        match self.rules.variant {
+            Variant::Verney => self.revive_inert_armies(mover),
+            Variant::FreeForAll => self.eliminate_mated(mover),
+            _ => {}
+        }
+        let mut next = mover.next();
+        for _ in 0..4 {
+            if self.states[next] != SeatState::Eliminated {
+                break;
+            }
+            next = next.next();
+        }
+        self.to_move = next;
+    }
+
+    /// Verney: each inert army is re-examined in turn order after the mover and lives
+    /// again if its king is no longer attacked or it would have a legal move.
+    fn revive_inert_armies(&mut self, mover: Seat) {
+        for seat in mover.next().cycle() {
+            if self.states[seat] != SeatState::Inert {
+                continue;
+            }
+            self.states[seat] = SeatState::Live;
+            if self.in_check(seat) && !self.has_legal_move(seat) {
+                self.states[seat] = SeatState::Inert;
+            }
+        }
+    }
+
+    /// Free-for-all: mate is immediate; every active player in check with no legal move
+    /// is eliminated and the mover scores 20 for each.
+    fn eliminate_mated(&mut self, mover: Seat) {
+        for seat in mover.next().cycle() {
+            if seat == mover || !matches!(self.states[seat], SeatState::Live | SeatState::Walking) {
+                continue;
+            }
+            if self.in_check(seat) && !self.has_legal_move(seat) {
+                if self.states[mover] == SeatState::Live {
+                    self.points[mover] += 20;
+                }
+                self.eliminate(seat, false);
+            }
+        }
+    }
+}
+
+impl Position {
+    /// Free-for-all: `seat` resigns or runs out of time. Its army turns grey (the king
+    /// keeps walking under "dead king walking"); if it was its turn and the turn is used
+    /// up, play passes on.
+    pub(crate) fn concede_ffa(&mut self, seat: Seat, consumes_turn: bool) {
+        self.eliminate(seat, self.rules.dead_king_walking);
+        // A walking king left in check with no move is mated there, for no points.
+        if self.states[seat] == SeatState::Walking && self.in_check(seat) && !self.has_legal_move(seat) {
+            self.eliminate(seat, false);
+        }
+        if self.to_move == seat && (consumes_turn || self.states[seat] == SeatState::Eliminated) {
+            self.finish_turn(seat);
+        }
+    }
+}

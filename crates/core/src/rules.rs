@@ -1,0 +1,165 @@
+//! The rule sets and their house rules: the small `Rules` value every position carries.
+
+use crate::geometry::Shape;
+use crate::seat::Seat;
+
+/// A rule set. Behaviour that differs between them is code; shared data is here.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub enum Variant {
+    /// Verney's four-handed chess (1881), with the London club's house rules as options.
+    Verney,
+    /// chess.com 4 Player Chess, Teams.
+    Teams,
+    /// chess.com 4 Player Chess, Free-for-all.
+    FreeForAll,
+    /// Partnership Chaturanga with dice on 8x8.
+    Chaturanga,
+}
+
+impl Variant {
+    /// The name used in URLs, the wasm API and the CLI.
+    pub fn id(self) -> &'static str {
+        match self {
+            Variant::Verney => "verney",
+            Variant::Teams => "teams",
+            Variant::FreeForAll => "ffa",
+            Variant::Chaturanga => "chaturanga",
+        }
+    }
+
+    /// Parses an id (`verney`, `teams`, `ffa`, `chaturanga`) or a PGN4 `Variant` tag value.
+    pub fn parse(text: &str) -> Option<Variant> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "verney" => Some(Variant::Verney),
+            "teams" | "team" => Some(Variant::Teams),
+            "ffa" | "free-for-all" | "freeforall" | "solo" => Some(Variant::FreeForAll),
+            "chaturanga" | "partnership chaturanga" => Some(Variant::Chaturanga),
+            _ => None,
+        }
+    }
+
+    /// The value of the PGN4 `Variant` tag.
+    pub fn pgn_name(self) -> &'static str {
+        match self {
+            Variant::Verney => "Verney",
+            Variant::Teams => "Teams",
+            Variant::FreeForAll => "FFA",
+            Variant::Chaturanga => "Chaturanga",
+        }
+    }
+
+    /// The board the variant is played on.
+    pub fn shape(self) -> Shape {
+        match self {
+            Variant::Chaturanga => Shape::Eight,
+            _ => Shape::Cross,
+        }
+    }
+
+    /// The armies' names, by seat (South, West, North, East).
+    pub fn seat_names(self) -> [&'static str; 4] {
+        match self {
+            Variant::Verney => ["Yellow", "Red", "White", "Black"],
+            Variant::Teams | Variant::FreeForAll => ["Red", "Blue", "Yellow", "Green"],
+            Variant::Chaturanga => ["White", "Red", "Black", "Green"],
+        }
+    }
+
+    /// The colour letters of FEN4, by seat.
+    pub fn seat_letters(self) -> [char; 4] {
+        match self {
+            Variant::Verney => ['y', 'r', 'w', 'b'],
+            Variant::Teams | Variant::FreeForAll => ['r', 'b', 'y', 'g'],
+            Variant::Chaturanga => ['w', 'r', 'b', 'g'],
+        }
+    }
+
+    /// Whether partners sit opposite and win or lose together.
+    pub fn is_team_game(self) -> bool {
+        self != Variant::FreeForAll
+    }
+}
+
+/// The starting array of a Vierschach game.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub enum Array {
+    /// chess.com's default since 2022 (`4PC`): every queen left of its king.
+    Modern,
+    /// The older array (`4PCo`): Blue's and Green's king and queen swapped.
+    Classic,
+}
+
+/// A rule set with its house rules: a small value carried by every position.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
+pub struct Rules {
+    /// The rule set.
+    pub variant: Variant,
+    /// Verney: all four queens left of their kings (the London club's array).
+    pub club_setup: bool,
+    /// Verney: a pawn on its own pawn line may step two squares forward.
+    pub double_step: bool,
+    /// The seat that moves first.
+    pub first_player: Seat,
+    /// Vierschach: the starting array.
+    pub array: Array,
+    /// Vierschach: the game ends after this many moves (plies) in all.
+    pub move_limit: Option<u32>,
+    /// Free-for-all: the game ends when two remain and one leads by 21 points.
+    pub end_on_lead: bool,
+    /// Free-for-all: a resigned player's king keeps walking (chess.com records).
+    pub dead_king_walking: bool,
+}
+
+impl Rules {
+    /// The default rules of a variant, as a game created here starts.
+    pub fn new(variant: Variant) -> Rules {
+        Rules {
+            variant,
+            club_setup: false,
+            double_step: false,
+            first_player: Seat::SOUTH,
+            array: Array::Modern,
+            move_limit: None,
+            end_on_lead: variant == Variant::FreeForAll,
+            dead_king_walking: false,
+        }
+    }
+
+    /// Applies the house rules named in a PGN4 `RuleVariants` tag; unknown tokens are
+    /// returned so a reader can keep going (chess.com has many we need not model).
+    pub fn apply_tokens<'a>(&mut self, tokens: &'a str) -> Vec<&'a str> {
+        let mut unknown = Vec::new();
+        for token in tokens.split_whitespace() {
+            match token {
+                "ClubSetup" => self.club_setup = true,
+                "DoubleStep" => self.double_step = true,
+                "EndOnLead" => self.end_on_lead = true,
+                "DeadKingWalking" => self.dead_king_walking = true,
+                "EnPassant" => {}
+                other => unknown.push(other),
+            }
+        }
+        unknown
+    }
+
+    /// The `RuleVariants` tokens of these rules (empty when none apply).
+    pub fn tokens(&self) -> String {
+        let mut out = Vec::new();
+        if self.club_setup {
+            out.push("ClubSetup");
+        }
+        if self.double_step {
+            out.push("DoubleStep");
+        }
+        if matches!(self.variant, Variant::Teams | Variant::FreeForAll) {
+            out.push("EnPassant");
+        }
+        if self.end_on_lead && self.variant == Variant::FreeForAll {
+            out.push("EndOnLead");
+        }
+        if self.dead_king_walking {
+            out.push("DeadKingWalking");
+        }
+        out.join(" ")
+    }
+}

@@ -1,0 +1,178 @@
+//! Plain data crossing the boundary, with their TypeScript declarations.
+
+use fourchess_core::{is_light, Game, Move, Piece, Position, Rules, Seat, SeatState, Square};
+use serde::{Deserialize, Serialize};
+use wasm_bindgen::prelude::*;
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_TYPES: &'static str = r#"
+export interface GameOptions { clubSetup?: boolean; doubleStep?: boolean; firstPlayer?: number }
+export interface SquareInfo { name: string; file: number; rank: number; light: boolean }
+export interface SeatInfo { name: string }
+export interface BoardInfo { files: number; ranks: number; squares: SquareInfo[]; seats: SeatInfo[]; variant: string }
+export interface PieceInfo { square: string; seat: number | null; kind: string; inert: boolean }
+export interface MoveInfo {
+  text: string; from: string | null; to: string | null;
+  capture: boolean; promotion: string | null; leap: boolean; pass: boolean;
+}
+export interface SeatStatus { name: string; check: boolean; state: string; points: number }
+export interface Outcome { winners: number[]; draw: boolean; reason: string; text: string }
+export interface Status { toMove: number; seats: SeatStatus[]; outcome: Outcome | null; ply: number }
+"#;
+
+/// Options of a new game; every field optional.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct GameOptions {
+    club_setup: Option<bool>,
+    double_step: Option<bool>,
+    first_player: Option<u32>,
+}
+
+impl GameOptions {
+    pub fn apply(&self, mut rules: Rules) -> Result<Rules, String> {
+        if let Some(club) = self.club_setup {
+            rules.club_setup = club;
+        }
+        if let Some(double) = self.double_step {
+            rules.double_step = double;
+        }
+        if let Some(first) = self.first_player {
+            rules.first_player = Seat::new(first as usize).ok_or_else(|| format!("firstPlayer {first} does not exist: seats are 0 to 3"))?;
+        }
+        Ok(rules)
+    }
+}
+
+#[derive(Serialize)]
+pub struct SquareInfo {
+    name: String,
+    file: u8,
+    rank: u8,
+    light: bool,
+}
+
+impl SquareInfo {
+    pub fn of(sq: Square) -> SquareInfo {
+        SquareInfo { name: sq.to_string(), file: sq.file(), rank: sq.rank(), light: is_light(sq) }
+    }
+}
+
+#[derive(Serialize)]
+pub struct SeatInfo {
+    pub name: String,
+}
+
+#[derive(Serialize)]
+pub struct BoardInfo {
+    pub files: u8,
+    pub ranks: u8,
+    pub squares: Vec<SquareInfo>,
+    pub seats: Vec<SeatInfo>,
+    pub variant: String,
+}
+
+#[derive(Serialize)]
+pub struct PieceInfo {
+    square: String,
+    seat: Option<usize>,
+    kind: String,
+    inert: bool,
+}
+
+impl PieceInfo {
+    pub fn of(pos: &Position, sq: Square, piece: Piece) -> PieceInfo {
+        let seat = piece.seat();
+        PieceInfo {
+            square: sq.to_string(),
+            seat: seat.map(Seat::index),
+            kind: piece.kind().letter().to_string(),
+            inert: seat.is_some_and(|s| pos.state(s) == SeatState::Inert),
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub struct MoveInfo {
+    text: String,
+    from: Option<String>,
+    to: Option<String>,
+    capture: bool,
+    promotion: Option<String>,
+    leap: bool,
+    pass: bool,
+}
+
+impl MoveInfo {
+    pub fn of(mv: &Move, text: String) -> MoveInfo {
+        MoveInfo {
+            text,
+            from: mv.from().map(|s| s.to_string()),
+            to: mv.to().map(|s| s.to_string()),
+            capture: mv.is_capture(),
+            promotion: mv.promotion_kind().map(|k| k.letter().to_string()),
+            leap: mv.kind() == fourchess_core::MoveKind::Leap,
+            pass: mv.is_pass(),
+        }
+    }
+}
+
+#[derive(Serialize)]
+pub struct SeatStatus {
+    name: String,
+    check: bool,
+    state: &'static str,
+    points: i32,
+}
+
+#[derive(Serialize)]
+pub struct OutcomeInfo {
+    winners: Vec<usize>,
+    draw: bool,
+    reason: &'static str,
+    text: String,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct Status {
+    to_move: usize,
+    seats: Vec<SeatStatus>,
+    outcome: Option<OutcomeInfo>,
+    ply: usize,
+}
+
+impl Status {
+    pub fn of(game: &Game) -> Status {
+        let pos = game.position();
+        let names = pos.variant().seat_names();
+        let last_passed = |seat: Seat| game.moves().iter().rev().find(|m| m.seat == seat).is_some_and(|m| m.text == "S");
+        let seats = Seat::ALL
+            .iter()
+            .map(|&seat| SeatStatus {
+                name: names[seat.index()].to_string(),
+                check: pos.in_check(seat),
+                state: match pos.state(seat) {
+                    SeatState::Live if game.conceded_by() == Some(seat) => "resigned",
+                    SeatState::Live if last_passed(seat) => "stalemated",
+                    SeatState::Live => "live",
+                    SeatState::Inert => "inert",
+                    SeatState::Eliminated => "eliminated",
+                    SeatState::Walking => "resigned",
+                },
+                points: pos.points(seat),
+            })
+            .collect();
+        let outcome = game.outcome().map(|o| {
+            let winners: Vec<usize> = o.winning_seats().map(Seat::index).collect();
+            let text = if o.is_draw() {
+                format!("Draw: {}", o.reason.describe())
+            } else {
+                let who: Vec<&str> = winners.iter().map(|&i| names[i]).collect();
+                format!("{} win: {}", who.join(" and "), o.reason.describe())
+            };
+            OutcomeInfo { draw: o.is_draw(), winners, reason: o.reason.id(), text }
+        });
+        Status { to_move: pos.to_move().index(), seats, outcome, ply: game.moves().len() }
+    }
+}
