@@ -57,7 +57,9 @@ pub(crate) fn rules_of(args: &Args) -> Result<Rules, String> {
     if let Some(first) = args.value("first") {
         let names = variant.seat_names();
         let index = names.iter().position(|n| n.eq_ignore_ascii_case(first));
-        rules.first_player = index.and_then(Seat::new).ok_or_else(|| format!("'{first}' is not a seat: {}", names.join(", ")))?;
+        rules.first_player = index
+            .and_then(Seat::new)
+            .ok_or_else(|| format!("'{first}' is not a seat: {}", names.join(", ")))?;
     }
     Ok(rules)
 }
@@ -72,7 +74,11 @@ pub(crate) fn position_of(args: &Args) -> Result<Position, String> {
 
 fn cmd_perft(args: Result<Args, String>) -> Result<(), String> {
     let args = args?;
-    let depth: u32 = args.positional(0).ok_or("perft needs a DEPTH")?.parse().map_err(|_| "DEPTH must be a number")?;
+    let depth: u32 = args
+        .positional(0)
+        .ok_or("perft needs a DEPTH")?
+        .parse()
+        .map_err(|_| "DEPTH must be a number")?;
     let pos = position_of(&args)?;
     let start = std::time::Instant::now();
     let nodes = if args.flag("divide") {
@@ -86,7 +92,11 @@ fn cmd_perft(args: Result<Args, String>) -> Result<(), String> {
         perft(&pos, depth)
     };
     let secs = start.elapsed().as_secs_f64();
-    eprintln!("{:.3} s, {:.1} M leaves/s", secs, nodes as f64 / secs.max(1e-9) / 1e6);
+    eprintln!(
+        "{:.3} s, {:.1} M leaves/s",
+        secs,
+        nodes as f64 / secs.max(1e-9) / 1e6
+    );
     println!("nodes {nodes}");
     Ok(())
 }
@@ -100,7 +110,9 @@ fn cmd_replay(args: Result<Args, String>) -> Result<(), String> {
     for file in files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
         let pgn = Pgn4::parse(&text).map_err(|e| format!("{file}: {e}"))?;
-        let game = pgn.replay(!args.flag("lenient")).map_err(|e| format!("{file}: {e}"))?;
+        let game = pgn
+            .replay(!args.flag("lenient"))
+            .map_err(|e| format!("{file}: {e}"))?;
         print_summary(file, &game);
     }
     Ok(())
@@ -113,10 +125,17 @@ fn print_summary(file: &str, game: &Game) {
         Some(o) => {
             let names = game.rules().variant.seat_names();
             let winners: Vec<&str> = o.winning_seats().map(|s| names[s.index()]).collect();
-            let who = if o.is_draw() { "draw".to_string() } else { format!("{} win", winners.join("+")) };
+            let who = if o.is_draw() {
+                "draw".to_string()
+            } else {
+                format!("{} win", winners.join("+"))
+            };
             println!("result {who} ({})", o.reason.describe());
         }
-        None => println!("result * (game goes on, {} to move)", game.rules().variant.seat_names()[game.position().to_move().index()]),
+        None => println!(
+            "result * (game goes on, {} to move)",
+            game.rules().variant.seat_names()[game.position().to_move().index()]
+        ),
     }
 }
 

@@ -30,7 +30,12 @@ fn owner_in(cell: u8, mask: u8) -> bool {
 /// owner's bit is set in `mask` (bit i = seat i; grey pieces never attack). Stops early
 /// when `found` returns true, and returns whether it did.
 #[inline]
-pub(crate) fn scan_attackers(board: &Board, target: Square, mask: u8, mut found: impl FnMut(Square) -> bool) -> bool {
+pub(crate) fn scan_attackers(
+    board: &Board,
+    target: Square,
+    mask: u8,
+    mut found: impl FnMut(Square) -> bool,
+) -> bool {
     for step in KNIGHT_STEPS {
         let sq = target.offset(step);
         let cell = board[sq.index()];
@@ -44,7 +49,10 @@ pub(crate) fn scan_attackers(board: &Board, target: Square, mask: u8, mut found:
         let mut cell = board[sq.index()];
         if cell != WALL && cell != EMPTY {
             let kind = cell & 7;
-            if owner_in(cell, mask) && (kind == KING || kind == QUEEN || kind == if straight { ROOK } else { BISHOP }) && found(sq) {
+            if owner_in(cell, mask)
+                && (kind == KING || kind == QUEEN || kind == if straight { ROOK } else { BISHOP })
+                && found(sq)
+            {
                 return true;
             }
             continue;
@@ -55,7 +63,10 @@ pub(crate) fn scan_attackers(board: &Board, target: Square, mask: u8, mut found:
         }
         if cell != WALL {
             let kind = cell & 7;
-            if owner_in(cell, mask) && (kind == QUEEN || kind == if straight { ROOK } else { BISHOP }) && found(sq) {
+            if owner_in(cell, mask)
+                && (kind == QUEEN || kind == if straight { ROOK } else { BISHOP })
+                && found(sq)
+            {
                 return true;
             }
         }
@@ -122,7 +133,9 @@ impl AttackerList {
     }
 
     pub(crate) fn iter(&self) -> impl Iterator<Item = Square> + '_ {
-        self.squares[..self.len].iter().filter_map(|&i| Square::from_index(i as usize))
+        self.squares[..self.len]
+            .iter()
+            .filter_map(|&i| Square::from_index(i as usize))
     }
 
     pub(crate) fn is_empty(&self) -> bool {

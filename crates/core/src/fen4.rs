@@ -30,7 +30,10 @@ impl fmt::Display for Fen4Error {
 impl std::error::Error for Fen4Error {}
 
 fn err(field: &'static str, message: impl Into<String>) -> Fen4Error {
-    Fen4Error { field, message: message.into() }
+    Fen4Error {
+        field,
+        message: message.into(),
+    }
 }
 
 /// A position as read from text: every field present and well-formed, but not yet
@@ -66,20 +69,40 @@ impl Setup {
         let (head, extra, board) = match fields.len() {
             7 => (&fields[..6], None, fields[6]),
             8 => (&fields[..6], Some(fields[6]), fields[7]),
-            n => return Err(err("fields", format!("expected 7 or 8 fields separated by '-', found {n}"))),
+            n => {
+                return Err(err(
+                    "fields",
+                    format!("expected 7 or 8 fields separated by '-', found {n}"),
+                ))
+            }
         };
         let letters = variant.seat_letters();
         let turn_letter = head[0].trim();
         let to_move = letters
             .iter()
-            .position(|&c| turn_letter.len() == 1 && turn_letter.eq_ignore_ascii_case(&c.to_string()))
+            .position(|&c| {
+                turn_letter.len() == 1 && turn_letter.eq_ignore_ascii_case(&c.to_string())
+            })
             .and_then(Seat::new)
-            .ok_or_else(|| err("turn", format!("'{turn_letter}' is not a colour of this rule set ({})", letters.iter().collect::<String>().to_uppercase())))?;
+            .ok_or_else(|| {
+                err(
+                    "turn",
+                    format!(
+                        "'{turn_letter}' is not a colour of this rule set ({})",
+                        letters.iter().collect::<String>().to_uppercase()
+                    ),
+                )
+            })?;
         let dead = parse_flags("dead", head[1])?;
         let short = parse_flags("castling (king side)", head[2])?;
         let long = parse_flags("castling (queen side)", head[3])?;
-        let points = parse_four("points", head[4], |s| s.parse::<i32>().ok().filter(|p| (0..=100_000).contains(p)))?;
-        let clock = head[5].trim().parse::<u16>().map_err(|_| err("clock", format!("'{}' is not a number of turns", head[5])))?;
+        let points = parse_four("points", head[4], |s| {
+            s.parse::<i32>().ok().filter(|p| (0..=100_000).contains(p))
+        })?;
+        let clock = head[5]
+            .trim()
+            .parse::<u16>()
+            .map_err(|_| err("clock", format!("'{}' is not a number of turns", head[5])))?;
         let mut setup = Setup {
             placement: parse_board(variant, board)?,
             to_move,
@@ -106,9 +129,18 @@ impl Setup {
                         if item.is_empty() {
                             continue;
                         }
-                        let (target, victim) = item.split_once(':').ok_or_else(|| err("extra enPassant", format!("'{item}' is not target:pawn")))?;
-                        let square = |s: &str| shape.parse_square(s).ok_or_else(|| err("extra enPassant", format!("'{s}' is not a square")));
-                        self.en_passant[i] = Some(EnPassant { target: square(target)?, victim: square(victim)? });
+                        let (target, victim) = item.split_once(':').ok_or_else(|| {
+                            err("extra enPassant", format!("'{item}' is not target:pawn"))
+                        })?;
+                        let square = |s: &str| {
+                            shape.parse_square(s).ok_or_else(|| {
+                                err("extra enPassant", format!("'{s}' is not a square"))
+                            })
+                        };
+                        self.en_passant[i] = Some(EnPassant {
+                            target: square(target)?,
+                            victim: square(victim)?,
+                        });
                     }
                 }
                 "inert" => {
@@ -116,12 +148,22 @@ impl Setup {
                     self.inert = flags.map(|n| n != 0);
                 }
                 "turned" => {
-                    let Value::Tuple(items) = value else { return Err(err("extra turned", "expected a list of squares")) };
+                    let Value::Tuple(items) = value else {
+                        return Err(err("extra turned", "expected a list of squares"));
+                    };
                     for item in items {
-                        let Value::Str(s) = item else { return Err(err("extra turned", "expected quoted squares")) };
-                        let sq = shape.parse_square(&s).ok_or_else(|| err("extra turned", format!("'{s}' is not a square")))?;
-                        let index = self.placement.iter().position(|&(q, p)| q == sq && p.kind() == Kind::Pawn);
-                        let index = index.ok_or_else(|| err("extra turned", format!("no pawn on {s}")))?;
+                        let Value::Str(s) = item else {
+                            return Err(err("extra turned", "expected quoted squares"));
+                        };
+                        let sq = shape
+                            .parse_square(&s)
+                            .ok_or_else(|| err("extra turned", format!("'{s}' is not a square")))?;
+                        let index = self
+                            .placement
+                            .iter()
+                            .position(|&(q, p)| q == sq && p.kind() == Kind::Pawn);
+                        let index =
+                            index.ok_or_else(|| err("extra turned", format!("no pawn on {s}")))?;
                         self.placement[index].1 = self.placement[index].1.turned(true);
                     }
                 }
@@ -162,7 +204,11 @@ impl Setup {
                 return Err(err("board", format!("{} has no king", names[i])));
             }
             pos.states[seat] = if self.dead[i] {
-                if kings[i] > 0 { SeatState::Walking } else { SeatState::Eliminated }
+                if kings[i] > 0 {
+                    SeatState::Walking
+                } else {
+                    SeatState::Eliminated
+                }
             } else if self.inert[i] {
                 if rules.variant != Variant::Verney {
                     return Err(err("extra inert", "only Verney's game has inert armies"));
@@ -173,22 +219,36 @@ impl Setup {
             };
         }
         if matches!(pos.states[self.to_move], SeatState::Eliminated) {
-            return Err(err("turn", format!("{} is out of the game and cannot be to move", names[self.to_move.index()])));
+            return Err(err(
+                "turn",
+                format!(
+                    "{} is out of the game and cannot be to move",
+                    names[self.to_move.index()]
+                ),
+            ));
         }
         pos.to_move = self.to_move;
         pos.points = BySeat(self.points);
         pos.clock = self.clock;
         for seat in Seat::ALL {
-            for side in [crate::position::CastleSide::Short, crate::position::CastleSide::Long] {
+            for side in [
+                crate::position::CastleSide::Short,
+                crate::position::CastleSide::Long,
+            ] {
                 // A right stands only where king and rook are still at home.
-                let home = pos.castle_geometry(seat, side).map(|(_, rook)| pos.piece_at(rook) == Some(Piece::new(seat, Kind::Rook)));
+                let home = pos
+                    .castle_geometry(seat, side)
+                    .map(|(_, rook)| pos.piece_at(rook) == Some(Piece::new(seat, Kind::Rook)));
                 pos.castling[seat][side as usize] = self.castling[seat.index()][side as usize]
                     && home == Some(true)
                     && matches!(rules.variant, Variant::Teams | Variant::FreeForAll);
             }
             if let Some(ep) = self.en_passant[seat.index()] {
                 if pos.piece_at(ep.victim) != Some(Piece::new(seat, Kind::Pawn)) {
-                    return Err(err("extra enPassant", format!("no {} pawn on {}", names[seat.index()], ep.victim)));
+                    return Err(err(
+                        "extra enPassant",
+                        format!("no {} pawn on {}", names[seat.index()], ep.victim),
+                    ));
                 }
                 pos.en_passant[seat] = Some(ep);
             }
@@ -205,10 +265,17 @@ fn parse_flags(field: &'static str, text: &str) -> Result<[bool; 4], Fen4Error> 
     })
 }
 
-fn parse_four<T: Copy + Default>(field: &'static str, text: &str, item: impl Fn(&str) -> Option<T>) -> Result<[T; 4], Fen4Error> {
+fn parse_four<T: Copy + Default>(
+    field: &'static str,
+    text: &str,
+    item: impl Fn(&str) -> Option<T>,
+) -> Result<[T; 4], Fen4Error> {
     let parts: Vec<&str> = text.split(',').map(str::trim).collect();
     if parts.len() != 4 {
-        return Err(err(field, format!("expected 4 values, found {}", parts.len())));
+        return Err(err(
+            field,
+            format!("expected 4 values, found {}", parts.len()),
+        ));
     }
     let mut out = [T::default(); 4];
     for (slot, part) in out.iter_mut().zip(&parts) {
@@ -222,7 +289,10 @@ fn parse_board(variant: Variant, text: &str) -> Result<Vec<(Square, Piece)>, Fen
     let size = shape.size();
     let ranks: Vec<&str> = text.trim().split('/').collect();
     if ranks.len() != size as usize {
-        return Err(err("board", format!("expected {size} ranks, found {}", ranks.len())));
+        return Err(err(
+            "board",
+            format!("expected {size} ranks, found {}", ranks.len()),
+        ));
     }
     let letters = variant.seat_letters();
     let mut placement = Vec::new();
@@ -233,44 +303,73 @@ fn parse_board(variant: Variant, text: &str) -> Result<Vec<(Square, Piece)>, Fen
             let at = |file: u32| format!("rank {}, file {}", rank + 1, file + 1);
             if let Ok(run) = cell.parse::<u32>() {
                 if run == 0 {
-                    return Err(err("board", format!("{}: a run of 0 empty squares", at(file))));
+                    return Err(err(
+                        "board",
+                        format!("{}: a run of 0 empty squares", at(file)),
+                    ));
                 }
                 file += run;
             } else if cell == "x" {
                 if shape.contains_coords(file.min(255) as u8, rank) {
-                    return Err(err("board", format!("{}: 'x' on a playable square", at(file))));
+                    return Err(err(
+                        "board",
+                        format!("{}: 'x' on a playable square", at(file)),
+                    ));
                 }
                 file += 1;
             } else {
                 let mut chars = cell.chars();
-                let (Some(colour), Some(letter), None) = (chars.next(), chars.next(), chars.next()) else {
-                    return Err(err("board", format!("{}: '{cell}' is not a piece", at(file))));
+                let (Some(colour), Some(letter), None) = (chars.next(), chars.next(), chars.next())
+                else {
+                    return Err(err(
+                        "board",
+                        format!("{}: '{cell}' is not a piece", at(file)),
+                    ));
                 };
                 let kind = match letter {
                     'D' => Some(Kind::Queen),
                     other => Kind::from_letter(other),
                 };
-                let kind = kind.ok_or_else(|| err("board", format!("{}: unknown piece letter '{letter}'", at(file))))?;
+                let kind = kind.ok_or_else(|| {
+                    err(
+                        "board",
+                        format!("{}: unknown piece letter '{letter}'", at(file)),
+                    )
+                })?;
                 let mut piece = match letters.iter().position(|&c| c == colour) {
                     Some(i) => Piece::new(Seat::ALL[i], kind),
                     None if colour == 'd' => Piece::grey(kind),
-                    None => return Err(err("board", format!("{}: unknown colour '{colour}'", at(file)))),
+                    None => {
+                        return Err(err(
+                            "board",
+                            format!("{}: unknown colour '{colour}'", at(file)),
+                        ))
+                    }
                 };
                 if letter == 'D' {
                     piece = piece.one_point();
                 }
                 if file >= size as u32 || !shape.contains_coords(file as u8, rank) {
-                    return Err(err("board", format!("{}: piece '{cell}' off the board", at(file))));
+                    return Err(err(
+                        "board",
+                        format!("{}: piece '{cell}' off the board", at(file)),
+                    ));
                 }
                 placement.push((Square::at(file as u8, rank), piece));
                 file += 1;
             }
             if file > size as u32 {
-                return Err(err("board", format!("rank {} has more than {size} squares", rank + 1)));
+                return Err(err(
+                    "board",
+                    format!("rank {} has more than {size} squares", rank + 1),
+                ));
             }
         }
         if file != size as u32 {
-            return Err(err("board", format!("rank {} has {file} squares, expected {size}", rank + 1)));
+            return Err(err(
+                "board",
+                format!("rank {} has {file} squares, expected {size}", rank + 1),
+            ));
         }
     }
     Ok(placement)
@@ -290,7 +389,9 @@ impl Value {
             Value::Tuple(items) if items.len() == 4 => {
                 let mut out: [String; 4] = Default::default();
                 for (slot, item) in out.iter_mut().zip(items) {
-                    let Value::Str(s) = item else { return Err(err(field, "expected quoted strings")) };
+                    let Value::Str(s) = item else {
+                        return Err(err(field, "expected quoted strings"));
+                    };
                     *slot = s.clone();
                 }
                 Ok(out)
@@ -304,7 +405,9 @@ impl Value {
             Value::Tuple(items) if items.len() == 4 => {
                 let mut out = [0; 4];
                 for (slot, item) in out.iter_mut().zip(items) {
-                    let Value::Num(n) = item else { return Err(err(field, "expected numbers")) };
+                    let Value::Num(n) = item else {
+                        return Err(err(field, "expected numbers"));
+                    };
                     *slot = *n;
                 }
                 Ok(out)
@@ -316,12 +419,21 @@ impl Value {
 
 /// Parses `{'key':value,'key':value}`.
 fn parse_extra(text: &str) -> Result<Vec<(String, Value)>, Fen4Error> {
-    let inner = text.trim().strip_prefix('{').and_then(|t| t.strip_suffix('}')).ok_or_else(|| err("extra", "expected {...}"))?;
-    let mut parser = ExtraParser { chars: inner.chars().collect(), pos: 0 };
+    let inner = text
+        .trim()
+        .strip_prefix('{')
+        .and_then(|t| t.strip_suffix('}'))
+        .ok_or_else(|| err("extra", "expected {...}"))?;
+    let mut parser = ExtraParser {
+        chars: inner.chars().collect(),
+        pos: 0,
+    };
     let mut out = Vec::new();
     parser.skip_space();
     while !parser.at_end() {
-        let Value::Str(key) = parser.value(0)? else { return Err(err("extra", "expected a quoted key")) };
+        let Value::Str(key) = parser.value(0)? else {
+            return Err(err("extra", "expected a quoted key"));
+        };
         parser.expect(':')?;
         let value = parser.value(0)?;
         out.push((key, value));
@@ -356,7 +468,10 @@ impl ExtraParser {
             self.pos += 1;
             Ok(())
         } else {
-            Err(err("extra", format!("expected '{c}' at character {}", self.pos + 1)))
+            Err(err(
+                "extra",
+                format!("expected '{c}' at character {}", self.pos + 1),
+            ))
         }
     }
 
@@ -401,18 +516,27 @@ impl ExtraParser {
                     self.pos += 1;
                 }
                 let s: String = self.chars[start..self.pos].iter().collect();
-                s.parse().map(Value::Num).map_err(|_| err("extra", format!("'{s}' is not a number")))
+                s.parse()
+                    .map(Value::Num)
+                    .map_err(|_| err("extra", format!("'{s}' is not a number")))
             }
             Some(c) if c.is_ascii_alphabetic() => {
                 // Bare words such as true/false: read as numbers 1/0.
                 let start = self.pos;
-                while self.chars.get(self.pos).is_some_and(|c| c.is_ascii_alphanumeric()) {
+                while self
+                    .chars
+                    .get(self.pos)
+                    .is_some_and(|c| c.is_ascii_alphanumeric())
+                {
                     self.pos += 1;
                 }
                 let word: String = self.chars[start..self.pos].iter().collect();
                 Ok(Value::Num(matches!(word.as_str(), "true" | "True") as i64))
             }
-            _ => Err(err("extra", format!("unexpected character at {}", self.pos + 1))),
+            _ => Err(err(
+                "extra",
+                format!("unexpected character at {}", self.pos + 1),
+            )),
         }
     }
 }
@@ -421,11 +545,14 @@ impl Position {
     /// The position as FEN4 text (parse it back with [`Position::from_fen4`]).
     pub fn to_fen4(&self) -> String {
         let letters = self.variant().seat_letters();
-        let flags = |f: &dyn Fn(Seat) -> bool| Seat::ALL.map(|s| if f(s) { "1" } else { "0" }).join(",");
+        let flags =
+            |f: &dyn Fn(Seat) -> bool| Seat::ALL.map(|s| if f(s) { "1" } else { "0" }).join(",");
         let mut out = String::new();
         out.push(letters[self.to_move.index()].to_ascii_uppercase());
         out.push('-');
-        out.push_str(&flags(&|s| matches!(self.states[s], SeatState::Eliminated | SeatState::Walking)));
+        out.push_str(&flags(&|s| {
+            matches!(self.states[s], SeatState::Eliminated | SeatState::Walking)
+        }));
         out.push('-');
         out.push_str(&flags(&|s| self.castling[s][0]));
         out.push('-');
@@ -455,10 +582,17 @@ impl Position {
             extra.push(format!("'enPassant':({})", items.join(",")));
         }
         if self.states.0.contains(&SeatState::Inert) {
-            let flags = self.states.0.map(|s| if s == SeatState::Inert { "1" } else { "0" });
+            let flags = self
+                .states
+                .0
+                .map(|s| if s == SeatState::Inert { "1" } else { "0" });
             extra.push(format!("'inert':({})", flags.join(",")));
         }
-        let turned: Vec<String> = self.placement().filter(|(_, p)| p.is_turned()).map(|(sq, _)| format!("'{sq}'")).collect();
+        let turned: Vec<String> = self
+            .placement()
+            .filter(|(_, p)| p.is_turned())
+            .map(|(sq, _)| format!("'{sq}'"))
+            .collect();
         if !turned.is_empty() {
             extra.push(format!("'turned':({})", turned.join(",")));
         }
@@ -481,7 +615,11 @@ impl Position {
                             run = 0;
                         }
                         let colour = piece.seat().map_or('d', |s| letters[s.index()]);
-                        let letter = if piece.is_one_point() { 'D' } else { piece.kind().letter() };
+                        let letter = if piece.is_one_point() {
+                            'D'
+                        } else {
+                            piece.kind().letter()
+                        };
                         cells.push(format!("{colour}{letter}"));
                     }
                     None => run += 1,

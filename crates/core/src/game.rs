@@ -70,7 +70,11 @@ impl Game {
 
     /// A game starting from any position.
     pub fn from_position(position: Position) -> Game {
-        Game { positions: vec![position], moves: Vec::new(), concession: None }
+        Game {
+            positions: vec![position],
+            moves: Vec::new(),
+            concession: None,
+        }
     }
 
     /// A game starting from a FEN4 position.
@@ -80,7 +84,9 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions.last().unwrap_or_else(|| unreachable!("a game always has its start position"))
+        self.positions
+            .last()
+            .unwrap_or_else(|| unreachable!("a game always has its start position"))
     }
 
     /// The position the game started from.
@@ -124,7 +130,11 @@ impl Game {
         if self.repetitions() >= 3 {
             return Some(self.drawn(Reason::Repetition));
         }
-        if pos.rules().move_limit.is_some_and(|limit| self.moves.len() as u64 >= limit as u64) {
+        if pos
+            .rules()
+            .move_limit
+            .is_some_and(|limit| self.moves.len() as u64 >= limit as u64)
+        {
             return Some(self.drawn(Reason::MoveLimit));
         }
         None
@@ -138,7 +148,12 @@ impl Game {
         }
         let mut points = [0; 4];
         for seat in Seat::ALL {
-            points[seat.index()] = pos.points(seat) + if pos.state(seat) == SeatState::Live { 10 } else { 0 };
+            points[seat.index()] = pos.points(seat)
+                + if pos.state(seat) == SeatState::Live {
+                    10
+                } else {
+                    0
+                };
         }
         if reason == Reason::MoveLimit {
             points = Seat::ALL.map(|s| pos.points(s));
@@ -151,7 +166,12 @@ impl Game {
         let hash = self.position().hash();
         let clock = self.position().clock() as usize;
         // Only positions since the last capture or pawn move can repeat.
-        self.positions.iter().rev().take(clock + 1).filter(|p| p.hash() == hash).count()
+        self.positions
+            .iter()
+            .rev()
+            .take(clock + 1)
+            .filter(|p| p.hash() == hash)
+            .count()
     }
 
     /// Plays a legal move.
@@ -174,7 +194,10 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Err(PlayError::GameOver(outcome));
         }
-        let mv = self.position().parse_move(text).map_err(PlayError::Illegal)?;
+        let mv = self
+            .position()
+            .parse_move(text)
+            .map_err(PlayError::Illegal)?;
         Ok(self.push(mv))
     }
 
@@ -210,27 +233,47 @@ impl Game {
 
     /// A Free-for-all resignation written attached to a move (`Kc7-b7T`): the walking
     /// king still makes that move in the same turn.
-    pub(crate) fn concede_keeping_turn(&mut self, seat: Seat, reason: Reason) -> Result<(), PlayError> {
+    pub(crate) fn concede_keeping_turn(
+        &mut self,
+        seat: Seat,
+        reason: Reason,
+    ) -> Result<(), PlayError> {
         self.concede_with(seat, reason, false)
     }
 
-    fn concede_with(&mut self, seat: Seat, reason: Reason, consumes_turn: bool) -> Result<(), PlayError> {
+    fn concede_with(
+        &mut self,
+        seat: Seat,
+        reason: Reason,
+        consumes_turn: bool,
+    ) -> Result<(), PlayError> {
         if let Some(outcome) = self.outcome() {
             return Err(PlayError::GameOver(outcome));
         }
         let pos = self.position();
         if !matches!(pos.state(seat), SeatState::Live | SeatState::Inert) {
-            return Err(PlayError::WrongSeat(format!("{} is not in the game", pos.variant().seat_names()[seat.index()])));
+            return Err(PlayError::WrongSeat(format!(
+                "{} is not in the game",
+                pos.variant().seat_names()[seat.index()]
+            )));
         }
         if pos.variant() != Variant::FreeForAll {
-            self.concession = Some(Concession { seat, reason, ply: self.moves.len() });
+            self.concession = Some(Concession {
+                seat,
+                reason,
+                ply: self.moves.len(),
+            });
             return Ok(());
         }
         let mut after = pos.clone();
         let text = if reason == Reason::Timeout { "T" } else { "R" };
         after.concede_ffa(seat, consumes_turn);
         self.positions.push(after);
-        self.moves.push(PlayedMove { mv: Move::pass(), seat, text: text.to_string() });
+        self.moves.push(PlayedMove {
+            mv: Move::pass(),
+            seat,
+            text: text.to_string(),
+        });
         Ok(())
     }
 

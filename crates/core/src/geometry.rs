@@ -61,7 +61,9 @@ impl Square {
             return None;
         }
         let rank: u8 = digits.parse().ok()?;
-        (1..=14).contains(&rank).then(|| Square::at(file - b'a', rank - 1))
+        (1..=14)
+            .contains(&rank)
+            .then(|| Square::at(file - b'a', rank - 1))
     }
 }
 
@@ -111,7 +113,10 @@ impl Shape {
     pub fn squares(self) -> impl Iterator<Item = Square> {
         let n = self.size();
         (0..n).flat_map(move |rank| {
-            (0..n).filter_map(move |file| self.contains_coords(file, rank).then(|| Square::at(file, rank)))
+            (0..n).filter_map(move |file| {
+                self.contains_coords(file, rank)
+                    .then(|| Square::at(file, rank))
+            })
         })
     }
 

@@ -10,7 +10,7 @@
 //! use fourchess_core::{Game, Rules, Variant};
 //!
 //! let mut game = Game::new(Rules::new(Variant::Verney));
-//! assert_eq!(game.legal_moves().len(), 20);
+//! assert_eq!(game.legal_moves().len(), 12); // eight pawn steps, four knight moves
 //! let played = game.play_text("h2-h3").unwrap();
 //! assert_eq!(played.text, "h2-h3");
 //! assert!(game.undo().is_some());
@@ -43,8 +43,8 @@ pub use movegen::MoveList;
 pub use moves::{Move, MoveKind};
 pub use notation::MoveTextError;
 pub use outcome::{Outcome, Reason};
-pub use piece::{Kind, Piece};
 pub use pgn4::{Pgn4, Pgn4Error};
+pub use piece::{Kind, Piece};
 pub use position::{CastleSide, EnPassant, Position, SeatState};
 pub use rules::{Array, Rules, Variant};
 pub use seat::{BySeat, Seat, Team};

@@ -36,7 +36,11 @@ impl Targets {
             return false;
         }
         let owner_bit = 1 << ((cell >> 3) & 7);
-        let mask = if cell & 7 == KING { self.kings } else { self.owners };
+        let mask = if cell & 7 == KING {
+            self.kings
+        } else {
+            self.owners
+        };
         mask & owner_bit != 0
     }
 }
@@ -69,7 +73,8 @@ impl Position {
         let mut list = MoveList::new();
         self.gen_pseudo(seat, &mut list);
         let mut scratch = self.board;
-        list.iter().any(|mv| self.is_legal_on(seat, &mut scratch, mv))
+        list.iter()
+            .any(|mv| self.is_legal_on(seat, &mut scratch, mv))
     }
 
     /// The legal moves of `seat`, appended to `list`.
@@ -98,14 +103,21 @@ impl Position {
         let mut saved_rook = None;
         match mv.kind {
             MoveKind::EnPassant => {
-                if let Some(ep) = Seat::ALL.iter().find_map(|&s| self.en_passant[s].filter(|e| e.target == mv.to)) {
+                if let Some(ep) = Seat::ALL
+                    .iter()
+                    .find_map(|&s| self.en_passant[s].filter(|e| e.target == mv.to))
+                {
                     saved_victim = Some((ep.victim.index(), scratch[ep.victim.index()]));
                     scratch[ep.victim.index()] = EMPTY;
                 }
             }
             MoveKind::CastleShort | MoveKind::CastleLong => {
                 let step = (to as i16 - from as i16) / 2;
-                let distance = if mv.kind == MoveKind::CastleShort { 3 } else { 4 };
+                let distance = if mv.kind == MoveKind::CastleShort {
+                    3
+                } else {
+                    4
+                };
                 let rook_from = mv.from.offset(step * distance).index();
                 let rook_to = mv.from.offset(step).index();
                 saved_rook = Some((rook_from, rook_to));
@@ -114,8 +126,13 @@ impl Position {
             }
             _ => {}
         }
-        let king = if mv.piece & 7 == KING { Some(mv.to) } else { self.kings[seat] };
-        let mut legal = king.is_none_or(|k| !attack::is_attacked(scratch, k, self.hostile_mask(seat)));
+        let king = if mv.piece & 7 == KING {
+            Some(mv.to)
+        } else {
+            self.kings[seat]
+        };
+        let mut legal =
+            king.is_none_or(|k| !attack::is_attacked(scratch, k, self.hostile_mask(seat)));
         if legal && variant == Variant::Verney {
             legal = !self.gives_partner_new_check(seat, scratch, mv.from);
         }
@@ -134,8 +151,13 @@ impl Position {
     /// Verney: a move may not let a live enemy piece newly attack the partner's king.
     /// Only a line through the vacated square can open, so most moves skip the scan.
     fn gives_partner_new_check(&self, seat: Seat, after: &Board, vacated: Square) -> bool {
-        let Some(king) = self.kings[seat.partner()] else { return false };
-        let (df, dr) = (king.file() as i16 - vacated.file() as i16, king.rank() as i16 - vacated.rank() as i16);
+        let Some(king) = self.kings[seat.partner()] else {
+            return false;
+        };
+        let (df, dr) = (
+            king.file() as i16 - vacated.file() as i16,
+            king.rank() as i16 - vacated.rank() as i16,
+        );
         if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
             return false;
         }
@@ -150,7 +172,10 @@ impl Position {
     }
 
     fn targets(&self, seat: Seat) -> Targets {
-        Targets { owners: self.capture_mask(seat), kings: self.king_capture_mask(seat) }
+        Targets {
+            owners: self.capture_mask(seat),
+            kings: self.king_capture_mask(seat),
+        }
     }
 
     /// Pseudo-legal moves of `seat`: piece moves with captures of what it may capture,
@@ -177,7 +202,14 @@ impl Position {
     }
 
     #[inline]
-    fn gen_leaper(&self, from: Square, piece: Piece, steps: &[i16], targets: Targets, list: &mut MoveList) {
+    fn gen_leaper(
+        &self,
+        from: Square,
+        piece: Piece,
+        steps: &[i16],
+        targets: Targets,
+        list: &mut MoveList,
+    ) {
         for &step in steps {
             let to = from.offset(step);
             let cell = self.board[to.index()];
@@ -188,7 +220,14 @@ impl Position {
     }
 
     #[inline]
-    fn gen_slider(&self, from: Square, piece: Piece, steps: &[i16], targets: Targets, list: &mut MoveList) {
+    fn gen_slider(
+        &self,
+        from: Square,
+        piece: Piece,
+        steps: &[i16],
+        targets: Targets,
+        list: &mut MoveList,
+    ) {
         for &step in steps {
             let mut to = from.offset(step);
             loop {
@@ -206,13 +245,28 @@ impl Position {
         }
     }
 
-    fn gen_pawn(&self, seat: Seat, from: Square, piece: Piece, targets: Targets, list: &mut MoveList) {
+    fn gen_pawn(
+        &self,
+        seat: Seat,
+        from: Square,
+        piece: Piece,
+        targets: Targets,
+        list: &mut MoveList,
+    ) {
         let variant = self.rules.variant;
-        let forward = if piece.is_turned() { -FORWARD[seat.index()] } else { FORWARD[seat.index()] };
+        let forward = if piece.is_turned() {
+            -FORWARD[seat.index()]
+        } else {
+            FORWARD[seat.index()]
+        };
         let one = from.offset(forward);
         let cell = self.board[one.index()];
         if cell == EMPTY {
-            self.push_pawn_move(seat, Move::new(from, one, piece, EMPTY, MoveKind::Normal), list);
+            self.push_pawn_move(
+                seat,
+                Move::new(from, one, piece, EMPTY, MoveKind::Normal),
+                list,
+            );
             let double_allowed = match variant {
                 Variant::Teams | Variant::FreeForAll => true,
                 Variant::Verney => self.rules.double_step,
@@ -224,11 +278,18 @@ impl Position {
                     list.push(Move::new(from, two, piece, EMPTY, MoveKind::DoubleStep));
                 }
             }
-        } else if variant == Variant::Verney && cell & 7 == PAWN && Piece::from_cell(cell).seat() == Some(seat.partner()) {
+        } else if variant == Variant::Verney
+            && cell & 7 == PAWN
+            && Piece::from_cell(cell).seat() == Some(seat.partner())
+        {
             // The leap over a partner's pawn onto an empty square beyond.
             let beyond = one.offset(forward);
             if self.board[beyond.index()] == EMPTY {
-                self.push_pawn_move(seat, Move::new(from, beyond, piece, EMPTY, MoveKind::Leap), list);
+                self.push_pawn_move(
+                    seat,
+                    Move::new(from, beyond, piece, EMPTY, MoveKind::Leap),
+                    list,
+                );
             }
         }
         for side in [ACROSS[seat.index()], -ACROSS[seat.index()]] {
@@ -238,12 +299,24 @@ impl Position {
                 continue;
             }
             if let Some(victim) = self.en_passant_victim(seat, to) {
-                let captured = if cell != EMPTY && targets.can_take(cell) { cell } else { victim };
+                let captured = if cell != EMPTY && targets.can_take(cell) {
+                    cell
+                } else {
+                    victim
+                };
                 if cell == EMPTY || targets.can_take(cell) {
-                    self.push_pawn_move(seat, Move::new(from, to, piece, captured, MoveKind::EnPassant), list);
+                    self.push_pawn_move(
+                        seat,
+                        Move::new(from, to, piece, captured, MoveKind::EnPassant),
+                        list,
+                    );
                 }
             } else if targets.can_take(cell) {
-                self.push_pawn_move(seat, Move::new(from, to, piece, cell, MoveKind::Normal), list);
+                self.push_pawn_move(
+                    seat,
+                    Move::new(from, to, piece, cell, MoveKind::Normal),
+                    list,
+                );
             }
         }
     }
@@ -258,8 +331,10 @@ impl Position {
         Seat::ALL.into_iter().find_map(|other| {
             let ep = self.en_passant[other]?;
             let victim = self.board[ep.victim.index()];
-            (ep.target == target && opponents & other.bit() != 0 && victim == Piece::new(other, Kind::Pawn).cell())
-                .then_some(victim)
+            (ep.target == target
+                && opponents & other.bit() != 0
+                && victim == Piece::new(other, Kind::Pawn).cell())
+            .then_some(victim)
         })
     }
 
@@ -295,7 +370,9 @@ impl Position {
             if !self.castling[seat][side as usize] {
                 continue;
             }
-            let Some((step, rook_home)) = self.castle_geometry(seat, side) else { continue };
+            let Some((step, rook_home)) = self.castle_geometry(seat, side) else {
+                continue;
+            };
             if self.board[rook_home.index()] != rook {
                 continue;
             }
@@ -306,7 +383,11 @@ impl Position {
             if attack::is_attacked(&self.board, king.offset(step), self.hostile_mask(seat)) {
                 continue;
             }
-            let kind = if side == CastleSide::Short { MoveKind::CastleShort } else { MoveKind::CastleLong };
+            let kind = if side == CastleSide::Short {
+                MoveKind::CastleShort
+            } else {
+                MoveKind::CastleLong
+            };
             list.push(Move::new(king, king.offset(2 * step), piece, EMPTY, kind));
         }
     }

@@ -36,14 +36,34 @@ pub struct Move {
 }
 
 impl Move {
-    pub(crate) fn new(from: Square, to: Square, piece: Piece, captured: u8, kind: MoveKind) -> Move {
-        Move { from, to, piece: piece.cell(), captured, promotion: 0, kind }
+    pub(crate) fn new(
+        from: Square,
+        to: Square,
+        piece: Piece,
+        captured: u8,
+        kind: MoveKind,
+    ) -> Move {
+        Move {
+            from,
+            to,
+            piece: piece.cell(),
+            captured,
+            promotion: 0,
+            kind,
+        }
     }
 
     /// The pass of a player who has no move.
     pub fn pass() -> Move {
         let nowhere = Square::at(0, 0);
-        Move { from: nowhere, to: nowhere, piece: EMPTY, captured: EMPTY, promotion: 0, kind: MoveKind::Pass }
+        Move {
+            from: nowhere,
+            to: nowhere,
+            piece: EMPTY,
+            captured: EMPTY,
+            promotion: 0,
+            kind: MoveKind::Pass,
+        }
     }
 
     pub(crate) fn with_promotion(mut self, promoted: Piece) -> Move {

@@ -63,7 +63,11 @@ impl Position {
         out.push_str(&mv.to.to_string());
         if let Some(promoted) = mv.promotion() {
             out.push('=');
-            out.push(if promoted.is_one_point() { 'D' } else { promoted.kind().letter() });
+            out.push(if promoted.is_one_point() {
+                'D'
+            } else {
+                promoted.kind().letter()
+            });
         }
         out
     }
@@ -78,7 +82,8 @@ impl Position {
         let mut eliminated = 0;
         for seat in Seat::ALL {
             let out_before = matches!(self.states[seat], SeatState::Eliminated);
-            let out_after = matches!(after.states[seat], SeatState::Eliminated) || (self.kings[seat].is_some() && after.kings[seat].is_none());
+            let out_after = matches!(after.states[seat], SeatState::Eliminated)
+                || (self.kings[seat].is_some() && after.kings[seat].is_none());
             if !out_before && out_after && seat != self.to_move {
                 eliminated += 1;
             }
@@ -86,15 +91,20 @@ impl Position {
                 continue;
             }
             // A king mated by the move has turned grey but still gets its `+`.
-            let greyed_king = self.kings[seat].filter(|k| after.board[k.index()] & 7 == Kind::King as u8);
-            let Some(king) = after.kings[seat].or(greyed_king) else { continue };
+            let greyed_king =
+                self.kings[seat].filter(|k| after.board[k.index()] & 7 == Kind::King as u8);
+            let Some(king) = after.kings[seat].or(greyed_king) else {
+                continue;
+            };
             let before_attackers = match self.kings[seat] {
                 Some(k) => attack::attackers(&self.board, k, self.hostile_mask(seat)),
                 None => AttackerList::default(),
             };
             let now = attack::attackers(&after.board, king, after.hostile_mask(seat));
             let king_moved = self.kings[seat] != Some(king);
-            let is_new = now.iter().any(|sq| king_moved || !before_attackers.contains(self.identity_before(mv, sq)));
+            let is_new = now
+                .iter()
+                .any(|sq| king_moved || !before_attackers.contains(self.identity_before(mv, sq)));
             if is_new && !now.is_empty() {
                 checks += 1;
             }
@@ -110,7 +120,11 @@ impl Position {
         if matches!(mv.kind, MoveKind::CastleShort | MoveKind::CastleLong) {
             let step = (mv.to.index() as i16 - mv.from.index() as i16) / 2;
             if sq == mv.from.offset(step) {
-                let distance = if mv.kind == MoveKind::CastleShort { 3 } else { 4 };
+                let distance = if mv.kind == MoveKind::CastleShort {
+                    3
+                } else {
+                    4
+                };
                 return mv.from.offset(step * distance);
             }
         }
@@ -120,14 +134,21 @@ impl Position {
     /// Finds the legal move a text names. Accepts chess.com's form with or without
     /// piece letters, captured-piece letters and marks, and plain `e2e4`.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
-        let fail = |message: &str| MoveTextError { text: text.chars().take(40).collect(), message: message.to_string() };
+        let fail = |message: &str| MoveTextError {
+            text: text.chars().take(40).collect(),
+            message: message.to_string(),
+        };
         if text.len() > 40 {
             return Err(fail("too long to be a move"));
         }
         let core = strip_marks(text.trim());
         let legal = self.legal_moves();
         if core.is_empty() || core == "-" {
-            return legal.iter().find(|m| m.is_pass()).copied().ok_or_else(|| fail("there is a legal move, so passing is not allowed"));
+            return legal
+                .iter()
+                .find(|m| m.is_pass())
+                .copied()
+                .ok_or_else(|| fail("there is a legal move, so passing is not allowed"));
         }
         let castle = match core.replace('0', "O").as_str() {
             "O-O" => Some(MoveKind::CastleShort),
@@ -135,17 +156,26 @@ impl Position {
             _ => None,
         };
         if let Some(kind) = castle {
-            return legal.iter().find(|m| m.kind == kind).copied().ok_or_else(|| fail("castling is not legal here"));
+            return legal
+                .iter()
+                .find(|m| m.kind == kind)
+                .copied()
+                .ok_or_else(|| fail("castling is not legal here"));
         }
-        let parsed = MoveParts::parse(core).ok_or_else(|| fail("not a move in long algebraic form"))?;
+        let parsed =
+            MoveParts::parse(core).ok_or_else(|| fail("not a move in long algebraic form"))?;
         let shape = self.shape();
         if !shape.contains(parsed.from) || !shape.contains(parsed.to) {
             return Err(fail("a square is not on the board"));
         }
-        let mut candidates = legal.iter().filter(|m| !m.is_pass() && m.from == parsed.from && m.to == parsed.to);
+        let mut candidates = legal
+            .iter()
+            .filter(|m| !m.is_pass() && m.from == parsed.from && m.to == parsed.to);
         let found = match parsed.promotion {
             Some(letter) => candidates.find(|m| {
-                m.promotion().is_some_and(|p| p.kind().letter() == letter || (letter == 'D' && p.kind() == Kind::Queen))
+                m.promotion().is_some_and(|p| {
+                    p.kind().letter() == letter || (letter == 'D' && p.kind() == Kind::Queen)
+                })
             }),
             // Without a promotion letter, a promotion is to a queen.
             None => candidates.find(|m| m.promotion().is_none_or(|p| p.kind() == Kind::Queen)),
@@ -153,7 +183,9 @@ impl Position {
         let mv = found.copied().ok_or_else(|| {
             let reason = match self.piece_at(parsed.from) {
                 None => "there is no piece on the starting square".to_string(),
-                Some(p) if p.seat() != Some(self.to_move) => "that piece does not belong to the player to move".to_string(),
+                Some(p) if p.seat() != Some(self.to_move) => {
+                    "that piece does not belong to the player to move".to_string()
+                }
                 Some(_) => "that piece cannot move there now".to_string(),
             };
             fail(&reason)
@@ -161,7 +193,10 @@ impl Position {
         if let Some(letter) = parsed.piece {
             let actual = mv.piece().map(|p| p.kind().letter()).unwrap_or('P');
             if letter != actual {
-                return Err(fail(&format!("the piece on {} is not a {letter}", parsed.from)));
+                return Err(fail(&format!(
+                    "the piece on {} is not a {letter}",
+                    parsed.from
+                )));
             }
         }
         Ok(mv)
@@ -207,7 +242,9 @@ impl MoveParts {
         if let Some(r) = rest.strip_prefix('-') {
             rest = r;
         } else if let Some(r) = rest.strip_prefix('x') {
-            rest = r.strip_prefix(|c: char| "KQRBNSDP".contains(c)).unwrap_or(r);
+            rest = r
+                .strip_prefix(|c: char| "KQRBNSDP".contains(c))
+                .unwrap_or(r);
         }
         let (to, after) = split_square(rest)?;
         rest = after;
@@ -222,7 +259,12 @@ impl MoveParts {
                 }
             }
         };
-        Some(MoveParts { piece, from, to, promotion })
+        Some(MoveParts {
+            piece,
+            from,
+            to,
+            promotion,
+        })
     }
 }
 
@@ -232,7 +274,11 @@ fn split_square(text: &str) -> Option<(crate::geometry::Square, &str)> {
     if bytes.is_empty() || !bytes[0].is_ascii_lowercase() {
         return None;
     }
-    let digits = bytes[1..].iter().take(2).take_while(|b| b.is_ascii_digit()).count();
+    let digits = bytes[1..]
+        .iter()
+        .take(2)
+        .take_while(|b| b.is_ascii_digit())
+        .count();
     let mut len = 1 + digits;
     // "a1" followed by a digit belongs to the square only if it stays a real rank.
     while len > 1 {

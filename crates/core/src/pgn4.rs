@@ -24,7 +24,11 @@ pub struct Pgn4Error {
 
 impl fmt::Display for Pgn4Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "PGN4 line {}, '{}': {}", self.line, self.token, self.message)
+        write!(
+            f,
+            "PGN4 line {}, '{}': {}",
+            self.line, self.token, self.message
+        )
     }
 }
 
@@ -57,16 +61,28 @@ impl Pgn4 {
     /// Reads tags and the main line.
     pub fn parse(text: &str) -> Result<Pgn4, Pgn4Error> {
         if text.len() > MAX_LEN {
-            return Err(Pgn4Error { line: 1, token: String::new(), message: "text too long".into() });
+            return Err(Pgn4Error {
+                line: 1,
+                token: String::new(),
+                message: "text too long".into(),
+            });
         }
         let mut pgn = Pgn4::default();
-        let mut lexer = Lexer { chars: text.chars().collect(), pos: 0, line: 1 };
+        let mut lexer = Lexer {
+            chars: text.chars().collect(),
+            pos: 0,
+            line: 1,
+        };
         let mut depth = 0usize;
         while let Some(item) = lexer.next_item()? {
             match item {
                 Item::Tag(name, value, line) => {
                     if !pgn.tokens.is_empty() {
-                        return Err(Pgn4Error { line, token: name, message: "tag after the moves".into() });
+                        return Err(Pgn4Error {
+                            line,
+                            token: name,
+                            message: "tag after the moves".into(),
+                        });
                     }
                     pgn.tags.push((name, value));
                 }
@@ -79,36 +95,56 @@ impl Pgn4 {
                 }
                 Item::Open => depth += 1,
                 Item::Close(line) => {
-                    depth = depth.checked_sub(1).ok_or(Pgn4Error { line, token: ")".into(), message: "')' without '('".into() })?;
+                    depth = depth.checked_sub(1).ok_or(Pgn4Error {
+                        line,
+                        token: ")".into(),
+                        message: "')' without '('".into(),
+                    })?;
                 }
                 Item::Word(word, line) => {
                     if depth > 0 || is_move_number(&word) || word == ".." || is_result(&word) {
                         continue;
                     }
-                    pgn.tokens.push(Pgn4Token { text: word, line, comment: None });
+                    pgn.tokens.push(Pgn4Token {
+                        text: word,
+                        line,
+                        comment: None,
+                    });
                 }
             }
         }
         if depth > 0 {
-            return Err(Pgn4Error { line: lexer.line, token: "(".into(), message: "variation not closed".into() });
+            return Err(Pgn4Error {
+                line: lexer.line,
+                token: "(".into(),
+                message: "variation not closed".into(),
+            });
         }
         Ok(pgn)
     }
 
     /// A tag's value.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+        self.tags
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, v)| v.as_str())
     }
 
     fn tag_error(&self, name: &str, message: String) -> Pgn4Error {
-        Pgn4Error { line: 1, token: format!("[{name} \"{}\"]", self.tag(name).unwrap_or("")), message }
+        Pgn4Error {
+            line: 1,
+            token: format!("[{name} \"{}\"]", self.tag(name).unwrap_or("")),
+            message,
+        }
     }
 
     /// The rules the record was played under: `Variant`, `RuleVariants`, `FirstPlayer`,
     /// and the array of `StartFen4`.
     pub fn rules(&self) -> Result<Rules, Pgn4Error> {
         let variant = match self.tag("Variant") {
-            Some(v) => Variant::parse(v).ok_or_else(|| self.tag_error("Variant", format!("unknown rule set '{v}'")))?,
+            Some(v) => Variant::parse(v)
+                .ok_or_else(|| self.tag_error("Variant", format!("unknown rule set '{v}'")))?,
             None => Variant::Teams,
         };
         let mut rules = Rules::new(variant);
@@ -119,8 +155,15 @@ impl Pgn4 {
         }
         if let Some(first) = self.tag("FirstPlayer") {
             let names = variant.seat_names();
-            let index = names.iter().position(|n| n.eq_ignore_ascii_case(first.trim()));
-            rules.first_player = index.and_then(Seat::new).ok_or_else(|| self.tag_error("FirstPlayer", format!("'{first}' is not a seat of {}", variant.pgn_name())))?;
+            let index = names
+                .iter()
+                .position(|n| n.eq_ignore_ascii_case(first.trim()));
+            rules.first_player = index.and_then(Seat::new).ok_or_else(|| {
+                self.tag_error(
+                    "FirstPlayer",
+                    format!("'{first}' is not a seat of {}", variant.pgn_name()),
+                )
+            })?;
         }
         if self.tag("StartFen4").is_some_and(|f| f.trim() == "4PCo") {
             rules.array = Array::Classic;
@@ -133,7 +176,8 @@ impl Pgn4 {
         let rules = self.rules()?;
         match self.tag("StartFen4").map(str::trim) {
             None | Some("4PC") | Some("4PCo") | Some("") => Ok(Position::start(rules)),
-            Some(fen) => Position::from_fen4(rules, fen).map_err(|e| self.tag_error("StartFen4", e.to_string())),
+            Some(fen) => Position::from_fen4(rules, fen)
+                .map_err(|e| self.tag_error("StartFen4", e.to_string())),
         }
     }
 
@@ -149,10 +193,16 @@ impl Pgn4 {
 }
 
 fn replay_token(game: &mut Game, token: &Pgn4Token, check_marks: bool) -> Result<(), Pgn4Error> {
-    let fail = |message: String| Pgn4Error { line: token.line, token: token.text.clone(), message };
+    let fail = |message: String| Pgn4Error {
+        line: token.line,
+        token: token.text.clone(),
+        message,
+    };
     let text = token.text.as_str();
     let core = strip_marks(text);
-    let turn_mark = text[core.len()..].chars().find(|c| matches!(c, 'S' | 'R' | 'T'));
+    let turn_mark = text[core.len()..]
+        .chars()
+        .find(|c| matches!(c, 'S' | 'R' | 'T'));
     let seat = game.position().to_move();
     let concession = match turn_mark {
         Some('R') => Some(Reason::Resignation),
@@ -169,7 +219,10 @@ fn replay_token(game: &mut Game, token: &Pgn4Token, check_marks: bool) -> Result
             return if matches!(outcome.reason, Reason::Checkmate | Reason::Stalemate) {
                 Ok(())
             } else {
-                Err(fail(format!("the game is already over ({})", outcome.reason.describe())))
+                Err(fail(format!(
+                    "the game is already over ({})",
+                    outcome.reason.describe()
+                )))
             };
         }
         return match game.play_text("-") {
@@ -180,7 +233,8 @@ fn replay_token(game: &mut Game, token: &Pgn4Token, check_marks: bool) -> Result
     let free_for_all = game.position().variant() == Variant::FreeForAll;
     if let (Some(reason), true) = (concession, free_for_all) {
         // The walking king's first step, in the turn of the resignation.
-        game.concede_keeping_turn(seat, reason).map_err(|e| fail(e.to_string()))?;
+        game.concede_keeping_turn(seat, reason)
+            .map_err(|e| fail(e.to_string()))?;
     }
     let played = game.play_text(core).map_err(|e| match e {
         PlayError::Illegal(m) => fail(m.message),
@@ -189,16 +243,20 @@ fn replay_token(game: &mut Game, token: &Pgn4Token, check_marks: bool) -> Result
     let engine_marks = marks_of(&played.text);
     let record_marks = marks_of(text);
     if check_marks && engine_marks != record_marks {
-        return Err(fail(format!("the record marks '{record_marks}' but the engine marks '{engine_marks}'")));
+        return Err(fail(format!(
+            "the record marks '{record_marks}' but the engine marks '{engine_marks}'"
+        )));
     }
     if let (Some(reason), false) = (concession, free_for_all) {
-        game.concede(seat, reason).map_err(|e| fail(e.to_string()))?;
+        game.concede(seat, reason)
+            .map_err(|e| fail(e.to_string()))?;
     }
     Ok(())
 }
 
 fn is_move_number(word: &str) -> bool {
-    word.strip_suffix('.').is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    word.strip_suffix('.')
+        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 fn is_result(word: &str) -> bool {
@@ -238,32 +296,55 @@ impl Lexer {
             self.bump();
         }
         let line = self.line;
-        let Some(c) = self.bump() else { return Ok(None) };
+        let Some(c) = self.bump() else {
+            return Ok(None);
+        };
         match c {
             '[' => {
                 let mut inner = String::new();
                 loop {
                     match self.bump() {
                         Some(']') if inner.matches('"').count() % 2 == 0 => break,
-                        Some('\n') | None => return Err(Pgn4Error { line, token: format!("[{inner}"), message: "tag not closed with ']'".into() }),
+                        Some('\n') | None => {
+                            return Err(Pgn4Error {
+                                line,
+                                token: format!("[{inner}"),
+                                message: "tag not closed with ']'".into(),
+                            })
+                        }
                         Some(ch) => inner.push(ch),
                     }
                 }
-                let (name, value) = inner.split_once(char::is_whitespace).unwrap_or((inner.as_str(), ""));
+                let (name, value) = inner
+                    .split_once(char::is_whitespace)
+                    .unwrap_or((inner.as_str(), ""));
                 let value = value.trim();
-                let value = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')).ok_or_else(|| Pgn4Error {
+                let value = value
+                    .strip_prefix('"')
+                    .and_then(|v| v.strip_suffix('"'))
+                    .ok_or_else(|| Pgn4Error {
+                        line,
+                        token: format!("[{inner}]"),
+                        message: "tag value must be in double quotes".into(),
+                    })?;
+                Ok(Some(Item::Tag(
+                    name.to_string(),
+                    value.replace("\\\"", "\""),
                     line,
-                    token: format!("[{inner}]"),
-                    message: "tag value must be in double quotes".into(),
-                })?;
-                Ok(Some(Item::Tag(name.to_string(), value.replace("\\\"", "\""), line)))
+                )))
             }
             '{' => {
                 let mut text = String::new();
                 loop {
                     match self.bump() {
                         Some('}') => break,
-                        None => return Err(Pgn4Error { line, token: "{".into(), message: "comment not closed with '}'".into() }),
+                        None => {
+                            return Err(Pgn4Error {
+                                line,
+                                token: "{".into(),
+                                message: "comment not closed with '}'".into(),
+                            })
+                        }
                         Some(ch) => text.push(ch),
                     }
                 }
@@ -273,7 +354,10 @@ impl Lexer {
             ')' => Ok(Some(Item::Close(line))),
             _ => {
                 let mut word = String::from(c);
-                while self.peek().is_some_and(|ch| !ch.is_whitespace() && !"{}()[]".contains(ch)) {
+                while self
+                    .peek()
+                    .is_some_and(|ch| !ch.is_whitespace() && !"{}()[]".contains(ch))
+                {
                     word.extend(self.bump());
                 }
                 Ok(Some(Item::Word(word, line)))
@@ -293,7 +377,13 @@ impl Game {
     pub fn to_pgn4(&self, tags: &[(String, String)]) -> String {
         let rules = *self.rules();
         let mut out = String::new();
-        let own = ["Variant", "RuleVariants", "FirstPlayer", "StartFen4", "Result"];
+        let own = [
+            "Variant",
+            "RuleVariants",
+            "FirstPlayer",
+            "StartFen4",
+            "Result",
+        ];
         for (name, value) in tags.iter().filter(|(n, _)| !own.contains(&n.as_str())) {
             out.push_str(&format!("[{name} \"{}\"]\n", value.replace('"', "'")));
         }
@@ -303,7 +393,10 @@ impl Game {
             out.push_str(&format!("[RuleVariants \"{tokens}\"]\n"));
         }
         if rules.first_player != Seat::SOUTH {
-            out.push_str(&format!("[FirstPlayer \"{}\"]\n", rules.variant.seat_names()[rules.first_player.index()]));
+            out.push_str(&format!(
+                "[FirstPlayer \"{}\"]\n",
+                rules.variant.seat_names()[rules.first_player.index()]
+            ));
         }
         let start = self.start_position();
         if *start != Position::start(rules) {
@@ -312,9 +405,15 @@ impl Game {
             out.push_str("[StartFen4 \"4PCo\"]\n");
         }
         let outcome = self.outcome();
-        let result = outcome.map_or("*".to_string(), |o| o.pgn_result(rules.variant.is_team_game()));
+        let result = outcome.map_or("*".to_string(), |o| {
+            o.pgn_result(rules.variant.is_team_game())
+        });
         out.push_str(&format!("[Result \"{result}\"]\n\n"));
-        let mut texts: Vec<(Seat, String)> = self.moves().iter().map(|m| (m.seat, m.text.clone())).collect();
+        let mut texts: Vec<(Seat, String)> = self
+            .moves()
+            .iter()
+            .map(|m| (m.seat, m.text.clone()))
+            .collect();
         if outcome.is_some_and(|o| o.reason == Reason::Checkmate) {
             texts.push((self.position().to_move(), "#".to_string()));
         }

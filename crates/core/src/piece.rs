@@ -24,7 +24,15 @@ pub enum Kind {
 
 impl Kind {
     /// Kinds by their byte value.
-    const ALL: [Kind; 7] = [Kind::Pawn, Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen, Kind::King, Kind::Boat];
+    const ALL: [Kind; 7] = [
+        Kind::Pawn,
+        Kind::Knight,
+        Kind::Bishop,
+        Kind::Rook,
+        Kind::Queen,
+        Kind::King,
+        Kind::Boat,
+    ];
 
     /// The upper-case letter of the kind as in FEN4 and move text (`P` for pawns).
     pub fn letter(self) -> char {
@@ -105,7 +113,11 @@ impl Piece {
 
     /// The same piece facing the other way (Verney pawns).
     pub const fn turned(self, turned: bool) -> Piece {
-        Piece(if turned { self.0 | TURNED } else { self.0 & !TURNED })
+        Piece(if turned {
+            self.0 | TURNED
+        } else {
+            self.0 & !TURNED
+        })
     }
 
     /// Whether this is a one-point promoted queen (Free-for-all).

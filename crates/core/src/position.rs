@@ -125,7 +125,9 @@ impl Position {
 
     /// Every piece with its square, rank 1 first.
     pub fn placement(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.shape().squares().filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+        self.shape()
+            .squares()
+            .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
     }
 
     /// The seat to move.
@@ -166,7 +168,8 @@ impl Position {
     /// The Zobrist hash of everything that makes positions the same for repetition:
     /// placement (with pawn directions), player to move, seat states, castling, en passant.
     pub fn hash(&self) -> u64 {
-        let mut h = self.placement_hash ^ zobrist::mix(zobrist::TO_MOVE | self.to_move.index() as u64);
+        let mut h =
+            self.placement_hash ^ zobrist::mix(zobrist::TO_MOVE | self.to_move.index() as u64);
         for seat in Seat::ALL {
             let i = seat.index() as u64;
             if self.states[seat] != SeatState::Live {
@@ -186,7 +189,8 @@ impl Position {
 
     /// The placement hash computed from scratch (tests compare it with the incremental one).
     pub fn placement_hash_from_scratch(&self) -> u64 {
-        self.placement().fold(0, |h, (sq, p)| h ^ zobrist::piece_key(p, sq))
+        self.placement()
+            .fold(0, |h, (sq, p)| h ^ zobrist::piece_key(p, sq))
     }
 
     /// Whether the placement hash kept up to date move by move equals a fresh one.
@@ -220,7 +224,10 @@ impl Position {
             Variant::FreeForAll => 0b1111 & !victim.bit(),
             _ => victim.team().other().mask(),
         };
-        Seat::ALL.iter().filter(|&&s| candidates & s.bit() != 0 && self.is_active(s)).fold(0, |m, s| m | s.bit())
+        Seat::ALL
+            .iter()
+            .filter(|&&s| candidates & s.bit() != 0 && self.is_active(s))
+            .fold(0, |m, s| m | s.bit())
     }
 
     /// Owners (bits 0..5, bit 4 = grey) whose pieces `mover` may capture.
@@ -302,7 +309,11 @@ impl Position {
         }
         self.castling[seat] = [false; 2];
         self.en_passant[seat] = None;
-        self.states[seat] = if keep_king && self.kings[seat].is_some() { SeatState::Walking } else { SeatState::Eliminated };
+        self.states[seat] = if keep_king && self.kings[seat].is_some() {
+            SeatState::Walking
+        } else {
+            SeatState::Eliminated
+        };
     }
 
     // ----- playing moves -----
@@ -341,12 +352,18 @@ impl Position {
     fn apply_move(&mut self, mover: Seat, mv: &Move) {
         let piece = Piece::from_cell(mv.piece);
         let ffa = self.rules.variant == Variant::FreeForAll;
-        let checks_before = if ffa { self.mover_checks(mover) } else { [None; 4] };
+        let checks_before = if ffa {
+            self.mover_checks(mover)
+        } else {
+            [None; 4]
+        };
         let mut captured_any = false;
         self.en_passant[mover] = None;
 
         if mv.kind == MoveKind::EnPassant {
-            let chance = Seat::ALL.into_iter().find_map(|s| self.en_passant[s].filter(|ep| ep.target == mv.to));
+            let chance = Seat::ALL
+                .into_iter()
+                .find_map(|s| self.en_passant[s].filter(|ep| ep.target == mv.to));
             if let Some(victim) = chance.and_then(|ep| self.take(ep.victim)) {
                 captured_any = true;
                 self.score_capture(mover, victim);
@@ -357,18 +374,31 @@ impl Position {
             self.score_capture(mover, victim);
         }
         self.take(mv.from);
-        let mut arrived = if mv.promotion != EMPTY { Piece::from_cell(mv.promotion) } else { piece };
+        let mut arrived = if mv.promotion != EMPTY {
+            Piece::from_cell(mv.promotion)
+        } else {
+            piece
+        };
         match mv.kind {
             MoveKind::CastleShort | MoveKind::CastleLong => {
                 let step = (mv.to.index() as i16 - mv.from.index() as i16) / 2;
-                let rook_from = mv.from.offset(step * if mv.kind == MoveKind::CastleShort { 3 } else { 4 });
+                let rook_from = mv.from.offset(
+                    step * if mv.kind == MoveKind::CastleShort {
+                        3
+                    } else {
+                        4
+                    },
+                );
                 if let Some(rook) = self.take(rook_from) {
                     self.put(mv.from.offset(step), rook);
                 }
             }
             MoveKind::DoubleStep if self.rules.variant != Variant::Verney => {
                 let target = mv.from.offset(FORWARD[mover.index()]);
-                self.en_passant[mover] = Some(EnPassant { target, victim: mv.to });
+                self.en_passant[mover] = Some(EnPassant {
+                    target,
+                    victim: mv.to,
+                });
             }
             _ => {}
         }
@@ -385,7 +415,11 @@ impl Position {
             self.castling[mover] = [false; 2];
         }
         self.update_castling(mv);
-        self.clock = if captured_any || piece.kind() == Kind::Pawn { 0 } else { self.clock.saturating_add(1) };
+        self.clock = if captured_any || piece.kind() == Kind::Pawn {
+            0
+        } else {
+            self.clock.saturating_add(1)
+        };
         if ffa {
             self.score_checks(mover, mv, checks_before);
         }
@@ -422,7 +456,8 @@ impl Position {
         [across, -across].into_iter().find_map(|step| {
             let rook_home = king.offset(step * distance);
             let beyond = king.offset(step * (distance + 1));
-            (self.board[rook_home.index()] != WALL && self.board[beyond.index()] == WALL).then_some((step, rook_home))
+            (self.board[rook_home.index()] != WALL && self.board[beyond.index()] == WALL)
+                .then_some((step, rook_home))
         })
     }
 
@@ -459,7 +494,9 @@ impl Position {
         let after = self.mover_checks(mover);
         let (mut kings, mut by_queen) = (0, false);
         for seat in Seat::ALL {
-            let (Some(b), Some(a)) = (&before[seat.index()], &after[seat.index()]) else { continue };
+            let (Some(b), Some(a)) = (&before[seat.index()], &after[seat.index()]) else {
+                continue;
+            };
             let mut new_checker = false;
             for sq in a.iter() {
                 let identity = if sq == mv.to { mv.from } else { sq };
@@ -534,7 +571,10 @@ impl Position {
     pub(crate) fn concede_ffa(&mut self, seat: Seat, consumes_turn: bool) {
         self.eliminate(seat, self.rules.dead_king_walking);
         // A walking king left in check with no move is mated there, for no points.
-        if self.states[seat] == SeatState::Walking && self.in_check(seat) && !self.has_legal_move(seat) {
+        if self.states[seat] == SeatState::Walking
+            && self.in_check(seat)
+            && !self.has_legal_move(seat)
+        {
             self.eliminate(seat, false);
         }
         if self.to_move == seat && (consumes_turn || self.states[seat] == SeatState::Eliminated) {

@@ -24,7 +24,10 @@ impl SquareSet {
     /// The squares in grid order.
     #[inline]
     pub fn iter(&self) -> SquareSetIter {
-        SquareSetIter { words: self.0, word: 0 }
+        SquareSetIter {
+            words: self.0,
+            word: 0,
+        }
     }
 }
 

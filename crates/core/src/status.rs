@@ -42,7 +42,10 @@ impl Position {
             }
             Variant::Teams => {
                 if let Some(seat) = Seat::ALL.into_iter().find(|&s| self.kings[s].is_none()) {
-                    Some(Outcome::team_wins(seat.team().other(), Reason::KingCaptured))
+                    Some(Outcome::team_wins(
+                        seat.team().other(),
+                        Reason::KingCaptured,
+                    ))
                 } else if self.clock >= FIFTY_MOVE_TURNS {
                     Some(Outcome::draw(Reason::FiftyMoves))
                 } else if self.heavy == 0 && self.only_kings_among(0b1111) {
@@ -80,7 +83,10 @@ impl Position {
             return None;
         }
         if mated && (partner_inert || self.in_check(partner)) {
-            Some(Outcome::team_wins(seat.team().other(), Reason::BothKingsMated))
+            Some(Outcome::team_wins(
+                seat.team().other(),
+                Reason::BothKingsMated,
+            ))
         } else {
             Some(Outcome::draw(Reason::Stalemate))
         }
@@ -102,9 +108,14 @@ impl Position {
 
     /// Whether the pieces of the seats in `mask` are kings only.
     fn only_kings_among(&self, mask: u8) -> bool {
-        Seat::ALL.into_iter().filter(|s| mask & s.bit() != 0).all(|s| {
-            self.pieces[s].iter().all(|sq| self.board[sq.index()] & 7 == Kind::King as u8)
-        })
+        Seat::ALL
+            .into_iter()
+            .filter(|s| mask & s.bit() != 0)
+            .all(|s| {
+                self.pieces[s]
+                    .iter()
+                    .all(|sq| self.board[sq.index()] & 7 == Kind::King as u8)
+            })
     }
 
     fn active_mask(&self) -> u8 {
@@ -117,22 +128,37 @@ impl Position {
     /// Free-for-all endings, with the final scores.
     fn ffa_end(&self) -> Option<Outcome> {
         let active = self.active_mask();
-        let live: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| self.states[s] == SeatState::Live).collect();
+        let live: Vec<Seat> = Seat::ALL
+            .into_iter()
+            .filter(|&s| self.states[s] == SeatState::Live)
+            .collect();
         let mut points = self.points.0;
         let reason = if live.len() <= 1 {
             // The last player standing scores 20 for each walking king left.
-            let walking = Seat::ALL.iter().filter(|&&s| self.states[s] == SeatState::Walking).count() as i32;
+            let walking = Seat::ALL
+                .iter()
+                .filter(|&&s| self.states[s] == SeatState::Walking)
+                .count() as i32;
             if let Some(&last) = live.first() {
                 points[last.index()] += 20 * walking;
             }
             Reason::LastPlayerStanding
-        } else if self.rules.end_on_lead && live.len() == 2 && (points[live[0].index()] - points[live[1].index()]).abs() >= 21 {
+        } else if self.rules.end_on_lead
+            && live.len() == 2
+            && (points[live[0].index()] - points[live[1].index()]).abs() >= 21
+        {
             Reason::PointsLead
-        } else if self.clock >= FIFTY_MOVE_TURNS || (self.heavy == 0 && self.only_kings_among(active)) {
+        } else if self.clock >= FIFTY_MOVE_TURNS
+            || (self.heavy == 0 && self.only_kings_among(active))
+        {
             for &s in &live {
                 points[s.index()] += 10;
             }
-            if self.clock >= FIFTY_MOVE_TURNS { Reason::FiftyMoves } else { Reason::InsufficientMaterial }
+            if self.clock >= FIFTY_MOVE_TURNS {
+                Reason::FiftyMoves
+            } else {
+                Reason::InsufficientMaterial
+            }
         } else {
             return None;
         };
@@ -144,7 +170,14 @@ impl Outcome {
     /// A Free-for-all ending: the highest score wins; equal scores share.
     pub fn ranked(points: [i32; 4], reason: Reason) -> Outcome {
         let best = points.iter().copied().max().unwrap_or(0);
-        let winners = Seat::ALL.into_iter().filter(|s| points[s.index()] == best).fold(0, |m, s| m | s.bit());
-        Outcome { winners, reason, points }
+        let winners = Seat::ALL
+            .into_iter()
+            .filter(|s| points[s.index()] == best)
+            .fold(0, |m, s| m | s.bit());
+        Outcome {
+            winners,
+            reason,
+            points,
+        }
     }
 }

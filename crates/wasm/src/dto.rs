@@ -38,7 +38,8 @@ impl GameOptions {
             rules.double_step = double;
         }
         if let Some(first) = self.first_player {
-            rules.first_player = Seat::new(first as usize).ok_or_else(|| format!("firstPlayer {first} does not exist: seats are 0 to 3"))?;
+            rules.first_player = Seat::new(first as usize)
+                .ok_or_else(|| format!("firstPlayer {first} does not exist: seats are 0 to 3"))?;
         }
         Ok(rules)
     }
@@ -54,7 +55,12 @@ pub struct SquareInfo {
 
 impl SquareInfo {
     pub fn of(sq: Square) -> SquareInfo {
-        SquareInfo { name: sq.to_string(), file: sq.file(), rank: sq.rank(), light: is_light(sq) }
+        SquareInfo {
+            name: sq.to_string(),
+            file: sq.file(),
+            rank: sq.rank(),
+            light: is_light(sq),
+        }
     }
 }
 
@@ -146,7 +152,13 @@ impl Status {
     pub fn of(game: &Game) -> Status {
         let pos = game.position();
         let names = pos.variant().seat_names();
-        let last_passed = |seat: Seat| game.moves().iter().rev().find(|m| m.seat == seat).is_some_and(|m| m.text == "S");
+        let last_passed = |seat: Seat| {
+            game.moves()
+                .iter()
+                .rev()
+                .find(|m| m.seat == seat)
+                .is_some_and(|m| m.text == "S")
+        };
         let seats = Seat::ALL
             .iter()
             .map(|&seat| SeatStatus {
@@ -171,8 +183,18 @@ impl Status {
                 let who: Vec<&str> = winners.iter().map(|&i| names[i]).collect();
                 format!("{} win: {}", who.join(" and "), o.reason.describe())
             };
-            OutcomeInfo { draw: o.is_draw(), winners, reason: o.reason.id(), text }
+            OutcomeInfo {
+                draw: o.is_draw(),
+                winners,
+                reason: o.reason.id(),
+                text,
+            }
         });
-        Status { to_move: pos.to_move().index(), seats, outcome, ply: game.moves().len() }
+        Status {
+            to_move: pos.to_move().index(),
+            seats,
+            outcome,
+            ply: game.moves().len(),
+        }
     }
 }

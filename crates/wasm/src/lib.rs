@@ -19,7 +19,10 @@ fn to_js<T: serde::Serialize>(value: &T) -> JsResult<JsValue> {
 
 fn parse_variant(variant: &str) -> JsResult<Variant> {
     Variant::parse(variant).ok_or_else(|| {
-        JsError::new(&format!("unknown rule set '{}': use verney, teams, ffa or chaturanga", variant.chars().take(40).collect::<String>()))
+        JsError::new(&format!(
+            "unknown rule set '{}': use verney, teams, ffa or chaturanga",
+            variant.chars().take(40).collect::<String>()
+        ))
     })
 }
 
@@ -28,9 +31,12 @@ fn rules_from(variant: &str, options: JsValue) -> JsResult<Rules> {
     let options: GameOptions = if options.is_undefined() || options.is_null() {
         GameOptions::default()
     } else {
-        serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("bad game options: {e}")))?
+        serde_wasm_bindgen::from_value(options)
+            .map_err(|e| JsError::new(&format!("bad game options: {e}")))?
     };
-    options.apply(Rules::new(variant)).map_err(|e| JsError::new(&e))
+    options
+        .apply(Rules::new(variant))
+        .map_err(|e| JsError::new(&e))
 }
 
 /// One game, driven from JavaScript.
@@ -43,9 +49,14 @@ pub struct Engine {
 impl Engine {
     /// A new game of a rule set (`verney`, `teams`, `ffa`, `chaturanga`) with options.
     #[wasm_bindgen(constructor)]
-    pub fn new(variant: &str, #[wasm_bindgen(unchecked_param_type = "GameOptions | undefined")] options: JsValue) -> JsResult<Engine> {
+    pub fn new(
+        variant: &str,
+        #[wasm_bindgen(unchecked_param_type = "GameOptions | undefined")] options: JsValue,
+    ) -> JsResult<Engine> {
         let rules = rules_from(variant, options)?;
-        Ok(Engine { game: Game::new(rules) })
+        Ok(Engine {
+            game: Game::new(rules),
+        })
     }
 
     /// A game starting from a FEN4 position.
@@ -63,7 +74,9 @@ impl Engine {
     /// A game replayed from a PGN4 record.
     #[wasm_bindgen(js_name = fromPgn4)]
     pub fn from_pgn4(pgn4: &str) -> JsResult<Engine> {
-        let game = Pgn4::parse(pgn4).and_then(|p| p.replay(false)).map_err(|e| JsError::new(&e.to_string()))?;
+        let game = Pgn4::parse(pgn4)
+            .and_then(|p| p.replay(false))
+            .map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Engine { game })
     }
 
@@ -77,7 +90,12 @@ impl Engine {
             files: shape.size(),
             ranks: shape.size(),
             squares: shape.squares().map(SquareInfo::of).collect(),
-            seats: names.iter().map(|n| SeatInfo { name: n.to_string() }).collect(),
+            seats: names
+                .iter()
+                .map(|n| SeatInfo {
+                    name: n.to_string(),
+                })
+                .collect(),
             variant: pos.variant().id().to_string(),
         })
     }
@@ -86,7 +104,10 @@ impl Engine {
     #[wasm_bindgen(unchecked_return_type = "PieceInfo[]")]
     pub fn pieces(&self) -> JsResult<JsValue> {
         let pos = self.game.position();
-        let pieces: Vec<PieceInfo> = pos.placement().map(|(sq, p)| PieceInfo::of(pos, sq, p)).collect();
+        let pieces: Vec<PieceInfo> = pos
+            .placement()
+            .map(|(sq, p)| PieceInfo::of(pos, sq, p))
+            .collect();
         to_js(&pieces)
     }
 
@@ -94,14 +115,22 @@ impl Engine {
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "MoveInfo[]")]
     pub fn legal_moves(&self) -> JsResult<JsValue> {
         let pos = self.game.position();
-        let moves: Vec<MoveInfo> = self.game.legal_moves().iter().map(|m| MoveInfo::of(m, pos.move_text(m))).collect();
+        let moves: Vec<MoveInfo> = self
+            .game
+            .legal_moves()
+            .iter()
+            .map(|m| MoveInfo::of(m, pos.move_text(m)))
+            .collect();
         to_js(&moves)
     }
 
     /// Plays a move given as text; returns it with its marks. Throws if it is illegal.
     #[wasm_bindgen(unchecked_return_type = "MoveInfo")]
     pub fn play(&mut self, text: &str) -> JsResult<JsValue> {
-        let played = self.game.play_text(text).map_err(|e| JsError::new(&e.to_string()))?;
+        let played = self
+            .game
+            .play_text(text)
+            .map_err(|e| JsError::new(&e.to_string()))?;
         let info = MoveInfo::of(&played.mv, played.text.clone());
         to_js(&info)
     }
@@ -113,8 +142,12 @@ impl Engine {
 
     /// A seat resigns (its team loses; in Free-for-all it is out).
     pub fn resign(&mut self, seat: u32) -> JsResult<()> {
-        let seat = Seat::new(seat as usize).ok_or_else(|| JsError::new(&format!("seat {seat} does not exist: seats are 0 to 3")))?;
-        self.game.concede(seat, Reason::Resignation).map_err(|e| JsError::new(&e.to_string()))
+        let seat = Seat::new(seat as usize).ok_or_else(|| {
+            JsError::new(&format!("seat {seat} does not exist: seats are 0 to 3"))
+        })?;
+        self.game
+            .concede(seat, Reason::Resignation)
+            .map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Who is to move, each seat's state, and the result once there is one.
@@ -143,6 +176,9 @@ impl Engine {
 
 /// The FEN4 of a rule set's start position (for tests and previews).
 #[wasm_bindgen(js_name = startFen4)]
-pub fn start_fen4(variant: &str, #[wasm_bindgen(unchecked_param_type = "GameOptions | undefined")] options: JsValue) -> JsResult<String> {
+pub fn start_fen4(
+    variant: &str,
+    #[wasm_bindgen(unchecked_param_type = "GameOptions | undefined")] options: JsValue,
+) -> JsResult<String> {
     Ok(Position::start(rules_from(variant, options)?).to_fen4())
 }
