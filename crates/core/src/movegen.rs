@@ -22,6 +22,46 @@ const QUEEN: u8 = Kind::Queen as u8;
 const KING: u8 = Kind::King as u8;
 const BOAT: u8 = Kind::Boat as u8;
 
+/// What the legality tests of one seat's moves share.
+struct Legality {
+    seat: Seat,
+    king: Option<Square>,
+    /// Owners whose pieces attack the mover's king.
+    mask: u8,
+    in_check: bool,
+    /// Verney: the partner's king, which may not be given a new check.
+    partner_king: Option<Square>,
+    partner_mask: u8,
+}
+
+/// The first piece from `king` in the direction of `through` (a square on a line with
+/// it), if it is a slider of an owner in `mask` that attacks along that line.
+#[inline]
+fn ray_attacker(board: &Board, king: Square, through: Square, mask: u8) -> Option<Square> {
+    let df = (through.file() as i16 - king.file() as i16).signum();
+    let dr = (through.rank() as i16 - king.rank() as i16).signum();
+    let step = dr * crate::geometry::GRID_WIDTH + df;
+    let mut sq = king.offset(step);
+    while board[sq.index()] == EMPTY {
+        sq = sq.offset(step);
+    }
+    let cell = board[sq.index()];
+    if cell == WALL || (mask >> ((cell >> 3) & 7)) & 1 == 0 {
+        return None;
+    }
+    let kind = cell & 7;
+    let straight = df == 0 || dr == 0;
+    (kind == QUEEN || kind == if straight { ROOK } else { BISHOP }).then_some(sq)
+}
+
+/// Whether two squares share a rank, file or diagonal.
+#[inline]
+fn aligned(a: Square, b: Square) -> bool {
+    let df = a.file() as i16 - b.file() as i16;
+    let dr = a.rank() as i16 - b.rank() as i16;
+    df == 0 || dr == 0 || df == dr || df == -dr
+}
+
 /// Which cells a mover may capture on.
 #[derive(Copy, Clone)]
 struct Targets {
@@ -72,21 +112,38 @@ impl Position {
     pub(crate) fn has_legal_move(&self, seat: Seat) -> bool {
         let mut list = MoveList::new();
         self.gen_pseudo(seat, &mut list);
+        let check = self.legality(seat);
         let mut scratch = self.board;
-        list.iter()
-            .any(|mv| self.is_legal_on(seat, &mut scratch, mv))
+        list.iter().any(|mv| self.is_legal_on(&check, &mut scratch, mv))
     }
 
     /// The legal moves of `seat`, appended to `list`.
     pub(crate) fn gen_legal(&self, seat: Seat, list: &mut MoveList) {
         self.gen_pseudo(seat, list);
+        let check = self.legality(seat);
         let mut scratch = self.board;
-        list.retain(|mv| self.is_legal_on(seat, &mut scratch, mv));
+        list.retain(|mv| self.is_legal_on(&check, &mut scratch, mv));
+    }
+
+    /// What the legality test of every move of `seat` shares.
+    fn legality(&self, seat: Seat) -> Legality {
+        let king = self.kings[seat];
+        let mask = self.hostile_mask(seat);
+        let in_check = king.is_some_and(|k| attack::is_attacked(&self.board, k, mask));
+        let verney = self.rules.variant == Variant::Verney;
+        Legality {
+            seat,
+            king,
+            mask,
+            in_check,
+            partner_king: if verney { self.kings[seat.partner()] } else { None },
+            partner_mask: if verney { self.hostile_mask(seat.partner()) } else { 0 },
+        }
     }
 
     /// Tries `mv` on `scratch` (a copy of the board, restored before returning) and tells
     /// whether it leaves the mover's king safe and, in Verney, gives the partner no new check.
-    fn is_legal_on(&self, seat: Seat, scratch: &mut Board, mv: &Move) -> bool {
+    fn is_legal_on(&self, check: &Legality, scratch: &mut Board, mv: &Move) -> bool {
         let variant = self.rules.variant;
         if variant == Variant::Chaturanga {
             return true;
@@ -99,25 +156,42 @@ impl Position {
         let saved_to = scratch[to];
         scratch[to] = scratch[from];
         scratch[from] = EMPTY;
+        let plain = !check.in_check && mv.piece & 7 != KING && mv.kind != MoveKind::EnPassant;
+        let legal = if plain {
+            // Only a line through the vacated square can open onto either king.
+            let own_safe = check.king.is_none_or(|k| !aligned(k, mv.from) || ray_attacker(scratch, k, mv.from, check.mask).is_none());
+            own_safe
+                && check.partner_king.is_none_or(|k| {
+                    !aligned(k, mv.from) || {
+                        let after = ray_attacker(scratch, k, mv.from, check.partner_mask);
+                        after.is_none() || after == ray_attacker(&self.board, k, mv.from, check.partner_mask)
+                    }
+                })
+        } else {
+            self.is_legal_by_full_test(check, scratch, mv)
+        };
+        scratch[from] = scratch[to];
+        scratch[to] = saved_to;
+        legal
+    }
+
+    /// The legality test for king moves, en passant, castling and replies to check:
+    /// every attacker of the king is looked for on the board after the move.
+    fn is_legal_by_full_test(&self, check: &Legality, scratch: &mut Board, mv: &Move) -> bool {
+        let from = mv.from.index();
+        let to = mv.to.index();
         let mut saved_victim = None;
         let mut saved_rook = None;
         match mv.kind {
             MoveKind::EnPassant => {
-                if let Some(ep) = Seat::ALL
-                    .iter()
-                    .find_map(|&s| self.en_passant[s].filter(|e| e.target == mv.to))
-                {
+                if let Some(ep) = Seat::ALL.iter().find_map(|&s| self.en_passant[s].filter(|e| e.target == mv.to)) {
                     saved_victim = Some((ep.victim.index(), scratch[ep.victim.index()]));
                     scratch[ep.victim.index()] = EMPTY;
                 }
             }
             MoveKind::CastleShort | MoveKind::CastleLong => {
                 let step = (to as i16 - from as i16) / 2;
-                let distance = if mv.kind == MoveKind::CastleShort {
-                    3
-                } else {
-                    4
-                };
+                let distance = if mv.kind == MoveKind::CastleShort { 3 } else { 4 };
                 let rook_from = mv.from.offset(step * distance).index();
                 let rook_to = mv.from.offset(step).index();
                 saved_rook = Some((rook_from, rook_to));
@@ -126,15 +200,10 @@ impl Position {
             }
             _ => {}
         }
-        let king = if mv.piece & 7 == KING {
-            Some(mv.to)
-        } else {
-            self.kings[seat]
-        };
-        let mut legal =
-            king.is_none_or(|k| !attack::is_attacked(scratch, k, self.hostile_mask(seat)));
-        if legal && variant == Variant::Verney {
-            legal = !self.gives_partner_new_check(seat, scratch, mv.from);
+        let king = if mv.piece & 7 == KING { Some(mv.to) } else { check.king };
+        let mut legal = king.is_none_or(|k| !attack::is_attacked(scratch, k, check.mask));
+        if legal && check.partner_king.is_some() {
+            legal = !self.gives_partner_new_check(check.seat, scratch, mv.from);
         }
         if let Some((rook_from, rook_to)) = saved_rook {
             scratch[rook_from] = scratch[rook_to];
@@ -143,8 +212,6 @@ impl Position {
         if let Some((sq, cell)) = saved_victim {
             scratch[sq] = cell;
         }
-        scratch[from] = scratch[to];
-        scratch[to] = saved_to;
         legal
     }
 

@@ -130,6 +130,11 @@ impl Position {
             .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
     }
 
+    /// The pieces of one seat with their squares (grey pieces belong to no seat).
+    pub fn pieces_of(&self, seat: Seat) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.pieces[seat].iter().map(move |sq| (sq, Piece::from_cell(self.board[sq.index()])))
+    }
+
     /// The seat to move.
     pub fn to_move(&self) -> Seat {
         self.to_move

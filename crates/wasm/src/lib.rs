@@ -42,7 +42,7 @@ fn rules_from(variant: &str, options: JsValue) -> JsResult<Rules> {
 /// One game, driven from JavaScript.
 #[wasm_bindgen]
 pub struct Engine {
-    game: Game,
+    pub(crate) game: Game,
 }
 
 #[wasm_bindgen]

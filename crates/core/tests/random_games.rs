@@ -1,0 +1,243 @@
+//! Property tests over seeded random games of Verney, Teams and Free-for-all.
+//!
+//! After every move: the engine's legal moves equal the reference generator's
+//! (tests/reference), the incremental hash is consistent, FEN4 round-trips, undo
+//! restores the position exactly, and move texts parse back to the same move. At the
+//! end of each game its PGN4 replays (marks checked) to the same final position.
+//! Runs are deterministic: the games come from fixed seeds.
+
+mod reference;
+
+use fourchess_core::{Array, Game, Kind, Move, MoveKind, Pgn4, Position, Reason, Rules, Seat, SeatState, Variant};
+
+/// Plies per game at most.
+const MAX_PLIES: usize = 150;
+/// Every how many plies all legal moves' texts are round-tripped (the played move's
+/// text is round-tripped every ply); parsing each move regenerates the move list.
+const ALL_TEXTS_EVERY: usize = 8;
+
+/// xorshift64*: small, seeded, good enough to pick moves.
+struct Rng(u64);
+
+impl Rng {
+    fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// Picks a move, favouring captures and pawn moves so games open up and reach
+/// promotions, king captures, mates and inert armies within a few dozen plies.
+fn pick(moves: &[Move], rng: &mut Rng) -> Move {
+    let weight = |m: &Move| {
+        if m.is_capture() {
+            6
+        } else if m.piece().is_some_and(|p| p.kind() == Kind::Pawn) {
+            3
+        } else {
+            1
+        }
+    };
+    let total: usize = moves.iter().map(weight).sum();
+    let mut roll = rng.below(total);
+    for m in moves {
+        if roll < weight(m) {
+            return *m;
+        }
+        roll -= weight(m);
+    }
+    unreachable!("roll is below the total weight")
+}
+
+/// How often the games met each rule the reference models, so a run that never
+/// reaches a rule fails instead of passing vacuously.
+#[derive(Default, Debug)]
+struct Coverage {
+    games: usize,
+    plies: usize,
+    promotions: usize,
+    en_passant: usize,
+    castlings: usize,
+    leaps: usize,
+    double_steps: usize,
+    king_captures: usize,
+    passes: usize,
+    turned_pawns: usize,
+    inert: usize,
+    grey_captures: usize,
+    eliminations: usize,
+}
+
+impl Coverage {
+    fn count_moves(&mut self, pos: &Position) {
+        for m in &pos.legal_moves() {
+            self.promotions += m.promotion().is_some() as usize;
+            self.passes += m.is_pass() as usize;
+            self.king_captures += m.captured().is_some_and(|c| c.kind() == Kind::King) as usize;
+            self.grey_captures += m.captured().is_some_and(|c| c.seat().is_none()) as usize;
+            match m.kind() {
+                MoveKind::EnPassant => self.en_passant += 1,
+                MoveKind::CastleShort | MoveKind::CastleLong => self.castlings += 1,
+                MoveKind::Leap => self.leaps += 1,
+                MoveKind::DoubleStep => self.double_steps += 1,
+                _ => {}
+            }
+        }
+        self.turned_pawns += pos.placement().filter(|(_, p)| p.is_turned()).count();
+        self.inert += Seat::ALL.iter().filter(|&&s| pos.state(s) == SeatState::Inert).count();
+        self.eliminations += Seat::ALL.iter().filter(|&&s| pos.state(s) == SeatState::Eliminated).count();
+    }
+}
+
+/// Endings where the player to move has no legal move (so the reference has none either).
+fn ended_stuck(reason: Reason) -> bool {
+    matches!(reason, Reason::Checkmate | Reason::Stalemate | Reason::BothKingsMated)
+}
+
+/// The checks that concern one position.
+fn check_position(pos: &Position, all_texts: bool) {
+    match pos.outcome() {
+        None => reference::compare(pos).unwrap_or_else(|e| panic!("{e}")),
+        Some(o) if ended_stuck(o.reason) => {
+            let reference = reference::RefPosition::from_engine(pos).legal_moves();
+            assert!(reference.is_empty(), "game over by {:?} but the reference has moves in {}", o.reason, pos.to_fen4());
+            assert!(pos.legal_moves().is_empty(), "game over but the engine has moves in {}", pos.to_fen4());
+        }
+        // Ended by a rule of the whole board (king captured, material, ...): no moves.
+        Some(_) => assert!(pos.legal_moves().is_empty(), "game over but the engine has moves in {}", pos.to_fen4()),
+    }
+    assert!(pos.hash_is_consistent(), "incremental hash drifted in {}", pos.to_fen4());
+
+    let fen = pos.to_fen4();
+    let reread = Position::from_fen4(*pos.rules(), &fen).unwrap_or_else(|e| panic!("own FEN4 rejected: {e}\n{fen}"));
+    assert_eq!(&reread, pos, "FEN4 round trip changed the position {fen}");
+    assert_eq!(reread.to_fen4(), fen);
+
+    if all_texts {
+        for mv in &pos.legal_moves() {
+            assert_text_round_trips(pos, mv);
+        }
+    }
+}
+
+fn assert_text_round_trips(pos: &Position, mv: &Move) {
+    let text = pos.move_text(mv);
+    assert_eq!(pos.parse_move(&text), Ok(*mv), "move text '{text}' does not parse back in {}", pos.to_fen4());
+}
+
+/// Plays one random game from `start`, checking every position on the way.
+fn play_random_game(start: Position, rng: &mut Rng, coverage: &mut Coverage) {
+    let mut game = Game::from_position(start);
+    for ply in 0..MAX_PLIES {
+        let before = game.position().clone();
+        check_position(&before, ply % ALL_TEXTS_EVERY == 0);
+        coverage.count_moves(&before);
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = pick(&moves, rng);
+        assert_text_round_trips(&before, &mv);
+        game.play(mv).unwrap_or_else(|e| panic!("legal move refused: {e} in {}", before.to_fen4()));
+        let after = game.position().clone();
+
+        assert_eq!(game.undo(), Some(mv));
+        assert_eq!(game.position(), &before, "undo of {} did not restore {}", before.move_text(&mv), before.to_fen4());
+        assert_eq!(game.position().hash(), before.hash());
+        game.play(mv).unwrap_or_else(|e| panic!("replay after undo refused: {e}"));
+        assert_eq!(game.position(), &after, "replaying after undo gave another position");
+        coverage.plies += 1;
+    }
+    check_position(game.position(), true);
+
+    let pgn = game.to_pgn4(&[]);
+    let replayed = Pgn4::parse(&pgn)
+        .and_then(|p| p.replay(true))
+        .unwrap_or_else(|e| panic!("own PGN4 does not replay: {e}\n{pgn}"));
+    assert_eq!(replayed.to_fen4(), game.to_fen4(), "PGN4 replay ends elsewhere:\n{pgn}");
+    coverage.games += 1;
+}
+
+/// A start: either the rules' array or a position after a short random opening of pawn
+/// moves and captures, handed to the game as its start (so PGN4 needs `StartFen4`).
+fn start_position(rules: Rules, rng: &mut Rng) -> Position {
+    let mut pos = Position::start(rules);
+    if rng.below(3) != 0 {
+        return pos;
+    }
+    for _ in 0..8 + rng.below(16) {
+        if pos.outcome().is_some() {
+            break;
+        }
+        let moves = pos.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = pick(&moves, rng);
+        pos.play_unchecked(&mv);
+    }
+    pos
+}
+
+fn run(rules_of_game: impl Fn(&mut Rng) -> Rules, games: usize, seed: u64) -> Coverage {
+    let mut rng = Rng::new(seed);
+    let mut coverage = Coverage::default();
+    for _ in 0..games {
+        let rules = rules_of_game(&mut rng);
+        let start = start_position(rules, &mut rng);
+        play_random_game(start, &mut rng, &mut coverage);
+    }
+    println!("{coverage:?}");
+    coverage
+}
+
+fn verney(club_setup: bool, double_step: bool) -> Rules {
+    Rules { club_setup, double_step, ..Rules::new(Variant::Verney) }
+}
+
+/// Vierschach with a random first player and array.
+fn vierschach(variant: Variant, rng: &mut Rng) -> Rules {
+    let mut rules = Rules::new(variant);
+    rules.first_player = Seat::ALL[rng.below(4)];
+    if rng.below(4) == 0 {
+        rules.array = Array::Classic;
+    }
+    rules
+}
+
+#[test]
+fn verney_random_games_agree_with_the_reference() {
+    let c = run(|_| verney(false, false), 60, 1);
+    assert!(c.leaps > 0 && c.promotions > 0 && c.turned_pawns > 0 && c.inert > 0, "{c:?}");
+    assert_eq!(c.double_steps + c.castlings + c.en_passant + c.king_captures, 0, "{c:?}");
+}
+
+#[test]
+fn verney_club_double_step_random_games_agree_with_the_reference() {
+    let c = run(|_| verney(true, true), 60, 2);
+    assert!(c.double_steps > 0 && c.leaps > 0 && c.promotions > 0 && c.inert > 0, "{c:?}");
+    assert_eq!(c.castlings + c.en_passant + c.king_captures, 0, "{c:?}");
+}
+
+#[test]
+fn teams_random_games_agree_with_the_reference() {
+    let c = run(|rng| vierschach(Variant::Teams, rng), 80, 3);
+    assert!(c.castlings > 0 && c.en_passant > 0 && c.promotions > 0 && c.king_captures > 0, "{c:?}");
+}
+
+#[test]
+fn free_for_all_random_games_agree_with_the_reference() {
+    let c = run(|rng| vierschach(Variant::FreeForAll, rng), 80, 4);
+    assert!(c.castlings > 0 && c.en_passant > 0 && c.promotions > 0 && c.king_captures > 0, "{c:?}");
+    assert!(c.eliminations > 0 && c.grey_captures > 0, "{c:?}");
+}
