@@ -416,6 +416,14 @@ impl Position {
             }
         }
         self.put(mv.to, arrived);
+        // A chance ends with its pawn: once the pawn is taken there is nothing left to
+        // take en passant (and FEN4 could not name the chance).
+        for seat in Seat::ALL {
+            let pawn = Piece::new(seat, Kind::Pawn).cell();
+            if self.en_passant[seat].is_some_and(|ep| self.board[ep.victim.index()] != pawn) {
+                self.en_passant[seat] = None;
+            }
+        }
         if piece.kind() == Kind::King {
             self.castling[mover] = [false; 2];
         }

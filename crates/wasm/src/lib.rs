@@ -174,6 +174,27 @@ impl Engine {
     }
 }
 
+/// Perft from a FEN4 (or the start when `fen4` is empty): the leaves of the legal-move
+/// tree at `depth`, for benchmarks and cross-checks against the native build.
+#[wasm_bindgen]
+pub fn perft(
+    variant: &str,
+    #[wasm_bindgen(unchecked_param_type = "GameOptions | undefined")] options: JsValue,
+    fen4: &str,
+    depth: u32,
+) -> JsResult<f64> {
+    if depth > 7 {
+        return Err(JsError::new("perft depth above 7 would run for hours"));
+    }
+    let rules = rules_from(variant, options)?;
+    let pos = if fen4.trim().is_empty() {
+        Position::start(rules)
+    } else {
+        Position::from_fen4(rules, fen4).map_err(|e| JsError::new(&e.to_string()))?
+    };
+    Ok(fourchess_core::perft::perft(&pos, depth) as f64)
+}
+
 /// The FEN4 of a rule set's start position (for tests and previews).
 #[wasm_bindgen(js_name = startFen4)]
 pub fn start_fen4(
