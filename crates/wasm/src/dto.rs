@@ -1,12 +1,15 @@
 //! Plain data crossing the boundary, with their TypeScript declarations.
 
-use fourchess_core::{is_light, Game, Move, Piece, Position, Rules, Seat, SeatState, Square};
+use fourchess_core::{is_light, Array, Game, Move, Piece, Position, Rules, Seat, SeatState, Square};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
-export interface GameOptions { clubSetup?: boolean; doubleStep?: boolean; firstPlayer?: number }
+export interface GameOptions {
+  clubSetup?: boolean; doubleStep?: boolean; firstPlayer?: number;
+  array?: "modern" | "classic"; moveLimit?: number | null; endOnLead?: boolean; deadKingWalking?: boolean;
+}
 export interface SquareInfo { name: string; file: number; rank: number; light: boolean }
 export interface SeatInfo { name: string }
 export interface BoardInfo { files: number; ranks: number; squares: SquareInfo[]; seats: SeatInfo[]; variant: string }
@@ -17,7 +20,11 @@ export interface MoveInfo {
 }
 export interface SeatStatus { name: string; check: boolean; state: string; points: number }
 export interface Outcome { winners: number[]; draw: boolean; reason: string; text: string }
-export interface Status { toMove: number; seats: SeatStatus[]; outcome: Outcome | null; ply: number }
+export interface Status {
+  toMove: number; seats: SeatStatus[]; outcome: Outcome | null; ply: number;
+  /** Free-for-all without "end on lead": the seat that may claim the win by resigning with a lead of 21. */
+  claimable: number | null;
+}
 "#;
 
 /// Options of a new game; every field optional.
@@ -27,6 +34,10 @@ pub struct GameOptions {
     club_setup: Option<bool>,
     double_step: Option<bool>,
     first_player: Option<u32>,
+    array: Option<String>,
+    move_limit: Option<Option<u32>>,
+    end_on_lead: Option<bool>,
+    dead_king_walking: Option<bool>,
 }
 
 impl GameOptions {
@@ -36,6 +47,25 @@ impl GameOptions {
         }
         if let Some(double) = self.double_step {
             rules.double_step = double;
+        }
+        if let Some(array) = &self.array {
+            rules.array = match array.as_str() {
+                "modern" => Array::Modern,
+                "classic" => Array::Classic,
+                other => return Err(format!("array '{}' is not modern or classic", other.chars().take(20).collect::<String>())),
+            };
+        }
+        if let Some(limit) = self.move_limit {
+            if limit == Some(0) {
+                return Err("moveLimit must be at least 1 (or null for none)".to_string());
+            }
+            rules.move_limit = limit;
+        }
+        if let Some(lead) = self.end_on_lead {
+            rules.end_on_lead = lead;
+        }
+        if let Some(walking) = self.dead_king_walking {
+            rules.dead_king_walking = walking;
         }
         if let Some(first) = self.first_player {
             rules.first_player = Seat::new(first as usize)
@@ -146,6 +176,7 @@ pub struct Status {
     seats: Vec<SeatStatus>,
     outcome: Option<OutcomeInfo>,
     ply: usize,
+    claimable: Option<usize>,
 }
 
 impl Status {
@@ -193,8 +224,24 @@ impl Status {
         Status {
             to_move: pos.to_move().index(),
             seats,
+            claimable: if outcome.is_none() { claimable(game) } else { None },
             outcome,
             ply: game.moves().len(),
         }
+    }
+}
+
+/// Free-for-all as chess.com plays it: with two players left and no "end on lead", the
+/// one 21 points ahead may claim the win (by resigning with the lead).
+fn claimable(game: &Game) -> Option<usize> {
+    let pos = game.position();
+    if pos.variant() != fourchess_core::Variant::FreeForAll || pos.rules().end_on_lead {
+        return None;
+    }
+    let live: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| pos.state(s) == SeatState::Live).collect();
+    match live.as_slice() {
+        [a, b] if pos.points(*a) >= pos.points(*b) + 21 => Some(a.index()),
+        [a, b] if pos.points(*b) >= pos.points(*a) + 21 => Some(b.index()),
+        _ => None,
     }
 }
