@@ -30,12 +30,7 @@ fn owner_in(cell: u8, mask: u8) -> bool {
 /// owner's bit is set in `mask` (bit i = seat i; grey pieces never attack). Stops early
 /// when `found` returns true, and returns whether it did.
 #[inline]
-pub(crate) fn scan_attackers(
-    board: &Board,
-    target: Square,
-    mask: u8,
-    mut found: impl FnMut(Square) -> bool,
-) -> bool {
+pub(crate) fn scan_attackers(board: &Board, target: Square, mask: u8, mut found: impl FnMut(Square) -> bool) -> bool {
     for step in KNIGHT_STEPS {
         let sq = target.offset(step);
         let cell = board[sq.index()];
@@ -63,10 +58,7 @@ pub(crate) fn scan_attackers(
         }
         if cell != WALL {
             let kind = cell & 7;
-            if owner_in(cell, mask)
-                && (kind == QUEEN || kind == if straight { ROOK } else { BISHOP })
-                && found(sq)
-            {
+            if owner_in(cell, mask) && (kind == QUEEN || kind == if straight { ROOK } else { BISHOP }) && found(sq) {
                 return true;
             }
         }
@@ -133,9 +125,7 @@ impl AttackerList {
     }
 
     pub(crate) fn iter(&self) -> impl Iterator<Item = Square> + '_ {
-        self.squares[..self.len]
-            .iter()
-            .filter_map(|&i| Square::from_index(i as usize))
+        self.squares[..self.len].iter().filter_map(|&i| Square::from_index(i as usize))
     }
 
     pub(crate) fn is_empty(&self) -> bool {

@@ -30,10 +30,7 @@ impl fmt::Display for Fen4Error {
 impl std::error::Error for Fen4Error {}
 
 fn err(field: &'static str, message: impl Into<String>) -> Fen4Error {
-    Fen4Error {
-        field,
-        message: message.into(),
-    }
+    Fen4Error { field, message: message.into() }
 }
 
 /// A position as read from text: every field present and well-formed, but not yet
@@ -56,6 +53,23 @@ pub struct Setup {
     pub en_passant: [Option<EnPassant>; 4],
     /// Verney: mated (inert) armies.
     pub inert: [bool; 4],
+    /// Chaturanga: dice, reserves and counters.
+    pub chaturanga: ChaturangaSetup,
+}
+
+/// The Chaturanga part of a setup, from the `{...}` block.
+#[derive(Clone, Eq, PartialEq, Debug, Default)]
+pub struct ChaturangaSetup {
+    /// Unused dice of the turn in progress (empty: the player to move rolls next).
+    pub dice: Vec<u8>,
+    /// Kinds each army may promote to.
+    pub reserve: [Vec<Kind>; 4],
+    /// Seats that have promoted to a king once.
+    pub king_promoted: [bool; 4],
+    /// Waiting pawns in order of arrival.
+    pub waiting: Vec<Square>,
+    /// Turns begun by the opponents of each team (South-North, West-East) while it was bare.
+    pub bare_turns: [u8; 2],
 }
 
 impl Setup {
@@ -69,20 +83,13 @@ impl Setup {
         let (head, extra, board) = match fields.len() {
             7 => (&fields[..6], None, fields[6]),
             8 => (&fields[..6], Some(fields[6]), fields[7]),
-            n => {
-                return Err(err(
-                    "fields",
-                    format!("expected 7 or 8 fields separated by '-', found {n}"),
-                ))
-            }
+            n => return Err(err("fields", format!("expected 7 or 8 fields separated by '-', found {n}"))),
         };
         let letters = variant.seat_letters();
         let turn_letter = head[0].trim();
         let to_move = letters
             .iter()
-            .position(|&c| {
-                turn_letter.len() == 1 && turn_letter.eq_ignore_ascii_case(&c.to_string())
-            })
+            .position(|&c| turn_letter.len() == 1 && turn_letter.eq_ignore_ascii_case(&c.to_string()))
             .and_then(Seat::new)
             .ok_or_else(|| {
                 err(
@@ -96,9 +103,7 @@ impl Setup {
         let dead = parse_flags("dead", head[1])?;
         let short = parse_flags("castling (king side)", head[2])?;
         let long = parse_flags("castling (queen side)", head[3])?;
-        let points = parse_four("points", head[4], |s| {
-            s.parse::<i32>().ok().filter(|p| (0..=100_000).contains(p))
-        })?;
+        let points = parse_four("points", head[4], |s| s.parse::<i32>().ok().filter(|p| (0..=100_000).contains(p)))?;
         let clock = head[5]
             .trim()
             .parse::<u16>()
@@ -112,6 +117,7 @@ impl Setup {
             clock,
             en_passant: [None; 4],
             inert: [false; 4],
+            chaturanga: ChaturangaSetup::default(),
         };
         if let Some(extra) = extra {
             setup.read_extra(variant.shape(), extra)?;
@@ -129,18 +135,15 @@ impl Setup {
                         if item.is_empty() {
                             continue;
                         }
-                        let (target, victim) = item.split_once(':').ok_or_else(|| {
-                            err("extra enPassant", format!("'{item}' is not target:pawn"))
-                        })?;
+                        let (target, victim) = item
+                            .split_once(':')
+                            .ok_or_else(|| err("extra enPassant", format!("'{item}' is not target:pawn")))?;
                         let square = |s: &str| {
-                            shape.parse_square(s).ok_or_else(|| {
-                                err("extra enPassant", format!("'{s}' is not a square"))
-                            })
+                            shape
+                                .parse_square(s)
+                                .ok_or_else(|| err("extra enPassant", format!("'{s}' is not a square")))
                         };
-                        self.en_passant[i] = Some(EnPassant {
-                            target: square(target)?,
-                            victim: square(victim)?,
-                        });
+                        self.en_passant[i] = Some(EnPassant { target: square(target)?, victim: square(victim)? });
                     }
                 }
                 "inert" => {
@@ -158,15 +161,56 @@ impl Setup {
                         let sq = shape
                             .parse_square(&s)
                             .ok_or_else(|| err("extra turned", format!("'{s}' is not a square")))?;
-                        let index = self
-                            .placement
-                            .iter()
-                            .position(|&(q, p)| q == sq && p.kind() == Kind::Pawn);
-                        let index =
-                            index.ok_or_else(|| err("extra turned", format!("no pawn on {s}")))?;
+                        let index = self.placement.iter().position(|&(q, p)| q == sq && p.kind() == Kind::Pawn);
+                        let index = index.ok_or_else(|| err("extra turned", format!("no pawn on {s}")))?;
                         self.placement[index].1 = self.placement[index].1.turned(true);
                     }
                 }
+                "dice" => {
+                    let Value::Tuple(items) = value else { return Err(err("extra dice", "expected a tuple of numbers")) };
+                    for item in items {
+                        match item {
+                            Value::Num(n) if (1..=6).contains(&n) => self.chaturanga.dice.push(n as u8),
+                            _ => return Err(err("extra dice", "a die shows 1 to 6")),
+                        }
+                    }
+                    if self.chaturanga.dice.len() > 3 {
+                        return Err(err("extra dice", "at most three dice"));
+                    }
+                }
+                "reserve" => {
+                    let items = value.four_strings("extra reserve")?;
+                    for (slot, letters) in self.chaturanga.reserve.iter_mut().zip(items) {
+                        for c in letters.chars() {
+                            let kind = Kind::from_letter_in(Variant::Chaturanga, c)
+                                .filter(|k| matches!(k, Kind::King | Kind::Rook | Kind::Knight | Kind::Boat))
+                                .ok_or_else(|| err("extra reserve", format!("'{c}' cannot be in a reserve")))?;
+                            if !slot.contains(&kind) {
+                                slot.push(kind);
+                            }
+                        }
+                    }
+                }
+                "kingPromoted" => {
+                    self.chaturanga.king_promoted = value.four_numbers("extra kingPromoted")?.map(|n| n != 0);
+                }
+                "waiting" => {
+                    let Value::Tuple(items) = value else { return Err(err("extra waiting", "expected a list of squares")) };
+                    for item in items {
+                        let Value::Str(s) = item else { return Err(err("extra waiting", "expected quoted squares")) };
+                        let sq = shape.parse_square(&s).ok_or_else(|| err("extra waiting", format!("'{s}' is not a square")))?;
+                        self.chaturanga.waiting.push(sq);
+                    }
+                }
+                "bare" => match value {
+                    Value::Tuple(items) if items.len() == 2 => {
+                        for (slot, item) in self.chaturanga.bare_turns.iter_mut().zip(items) {
+                            let Value::Num(n) = item else { return Err(err("extra bare", "expected numbers")) };
+                            *slot = u8::try_from(n).map_err(|_| err("extra bare", "a count from 0 to 255"))?;
+                        }
+                    }
+                    _ => return Err(err("extra bare", "expected two counts")),
+                },
                 // chess.com writes many more keys (royal, lives, ...); they have no meaning here.
                 _ => {}
             }
@@ -221,39 +265,54 @@ impl Setup {
         if matches!(pos.states[self.to_move], SeatState::Eliminated) {
             return Err(err(
                 "turn",
-                format!(
-                    "{} is out of the game and cannot be to move",
-                    names[self.to_move.index()]
-                ),
+                format!("{} is out of the game and cannot be to move", names[self.to_move.index()]),
             ));
         }
         pos.to_move = self.to_move;
         pos.points = BySeat(self.points);
         pos.clock = self.clock;
         for seat in Seat::ALL {
-            for side in [
-                crate::position::CastleSide::Short,
-                crate::position::CastleSide::Long,
-            ] {
-                // A right stands only where king and rook are still at home.
-                let home = pos
-                    .castle_geometry(seat, side)
-                    .map(|(_, rook)| pos.piece_at(rook) == Some(Piece::new(seat, Kind::Rook)));
+            for side in [crate::position::CastleSide::Short, crate::position::CastleSide::Long] {
+                // A right stands only in chess.com's games, where king and rook are at home.
                 pos.castling[seat][side as usize] = self.castling[seat.index()][side as usize]
-                    && home == Some(true)
-                    && matches!(rules.variant, Variant::Teams | Variant::FreeForAll);
+                    && matches!(rules.variant, Variant::Teams | Variant::FreeForAll)
+                    && pos
+                        .castle_geometry(seat, side)
+                        .is_some_and(|(_, rook)| pos.piece_at(rook) == Some(Piece::new(seat, Kind::Rook)));
             }
             if let Some(ep) = self.en_passant[seat.index()] {
                 if pos.piece_at(ep.victim) != Some(Piece::new(seat, Kind::Pawn)) {
-                    return Err(err(
-                        "extra enPassant",
-                        format!("no {} pawn on {}", names[seat.index()], ep.victim),
-                    ));
+                    return Err(err("extra enPassant", format!("no {} pawn on {}", names[seat.index()], ep.victim)));
                 }
                 pos.en_passant[seat] = Some(ep);
             }
         }
+        if rules.variant == Variant::Chaturanga {
+            self.chaturanga.apply(&mut pos)?;
+        }
         Ok(pos)
+    }
+}
+
+impl ChaturangaSetup {
+    fn apply(&self, pos: &mut Position) -> Result<(), Fen4Error> {
+        let state = &mut pos.chaturanga;
+        state.dice = crate::chaturanga::Dice::new(&self.dice).ok_or_else(|| err("extra dice", "at most three dice of 1 to 6"))?;
+        for seat in Seat::ALL {
+            state.reserve[seat] = self.reserve[seat.index()].iter().fold(0, |bits, &k| bits | 1 << k as u8);
+            state.king_promoted[seat] = self.king_promoted[seat.index()];
+        }
+        state.bare_turns = self.bare_turns;
+        for &sq in &self.waiting {
+            state.waiting.try_push(sq).map_err(|_| err("extra waiting", "too many waiting pawns"))?;
+        }
+        for &sq in &self.waiting {
+            let waits = pos.piece_at(sq).and_then(|p| p.seat().filter(|_| p.kind() == Kind::Pawn).map(|s| pos.relative_rank(s, sq) == 7));
+            if waits != Some(true) {
+                return Err(err("extra waiting", format!("no pawn waits on {sq}")));
+            }
+        }
+        Ok(())
     }
 }
 
@@ -272,10 +331,7 @@ fn parse_four<T: Copy + Default>(
 ) -> Result<[T; 4], Fen4Error> {
     let parts: Vec<&str> = text.split(',').map(str::trim).collect();
     if parts.len() != 4 {
-        return Err(err(
-            field,
-            format!("expected 4 values, found {}", parts.len()),
-        ));
+        return Err(err(field, format!("expected 4 values, found {}", parts.len())));
     }
     let mut out = [T::default(); 4];
     for (slot, part) in out.iter_mut().zip(&parts) {
@@ -289,10 +345,7 @@ fn parse_board(variant: Variant, text: &str) -> Result<Vec<(Square, Piece)>, Fen
     let size = shape.size();
     let ranks: Vec<&str> = text.trim().split('/').collect();
     if ranks.len() != size as usize {
-        return Err(err(
-            "board",
-            format!("expected {size} ranks, found {}", ranks.len()),
-        ));
+        return Err(err("board", format!("expected {size} ranks, found {}", ranks.len())));
     }
     let letters = variant.seat_letters();
     let mut placement = Vec::new();
@@ -303,73 +356,45 @@ fn parse_board(variant: Variant, text: &str) -> Result<Vec<(Square, Piece)>, Fen
             let at = |file: u32| format!("rank {}, file {}", rank + 1, file + 1);
             if let Ok(run) = cell.parse::<u32>() {
                 if run == 0 {
-                    return Err(err(
-                        "board",
-                        format!("{}: a run of 0 empty squares", at(file)),
-                    ));
+                    return Err(err("board", format!("{}: a run of 0 empty squares", at(file))));
                 }
                 file += run;
             } else if cell == "x" {
                 if shape.contains_coords(file.min(255) as u8, rank) {
-                    return Err(err(
-                        "board",
-                        format!("{}: 'x' on a playable square", at(file)),
-                    ));
+                    return Err(err("board", format!("{}: 'x' on a playable square", at(file))));
                 }
                 file += 1;
             } else {
                 let mut chars = cell.chars();
-                let (Some(colour), Some(letter), None) = (chars.next(), chars.next(), chars.next())
-                else {
-                    return Err(err(
-                        "board",
-                        format!("{}: '{cell}' is not a piece", at(file)),
-                    ));
+                let (Some(colour), Some(letter), None) = (chars.next(), chars.next(), chars.next()) else {
+                    return Err(err("board", format!("{}: '{cell}' is not a piece", at(file))));
                 };
                 let kind = match letter {
                     'D' => Some(Kind::Queen),
-                    other => Kind::from_letter(other),
+                    other => Kind::from_letter_in(variant, other),
                 };
-                let kind = kind.ok_or_else(|| {
-                    err(
-                        "board",
-                        format!("{}: unknown piece letter '{letter}'", at(file)),
-                    )
-                })?;
+                let kind =
+                    kind.ok_or_else(|| err("board", format!("{}: unknown piece letter '{letter}'", at(file))))?;
                 let mut piece = match letters.iter().position(|&c| c == colour) {
                     Some(i) => Piece::new(Seat::ALL[i], kind),
                     None if colour == 'd' => Piece::grey(kind),
-                    None => {
-                        return Err(err(
-                            "board",
-                            format!("{}: unknown colour '{colour}'", at(file)),
-                        ))
-                    }
+                    None => return Err(err("board", format!("{}: unknown colour '{colour}'", at(file)))),
                 };
                 if letter == 'D' {
                     piece = piece.one_point();
                 }
                 if file >= size as u32 || !shape.contains_coords(file as u8, rank) {
-                    return Err(err(
-                        "board",
-                        format!("{}: piece '{cell}' off the board", at(file)),
-                    ));
+                    return Err(err("board", format!("{}: piece '{cell}' off the board", at(file))));
                 }
                 placement.push((Square::at(file as u8, rank), piece));
                 file += 1;
             }
             if file > size as u32 {
-                return Err(err(
-                    "board",
-                    format!("rank {} has more than {size} squares", rank + 1),
-                ));
+                return Err(err("board", format!("rank {} has more than {size} squares", rank + 1)));
             }
         }
         if file != size as u32 {
-            return Err(err(
-                "board",
-                format!("rank {} has {file} squares, expected {size}", rank + 1),
-            ));
+            return Err(err("board", format!("rank {} has {file} squares, expected {size}", rank + 1)));
         }
     }
     Ok(placement)
@@ -424,10 +449,7 @@ fn parse_extra(text: &str) -> Result<Vec<(String, Value)>, Fen4Error> {
         .strip_prefix('{')
         .and_then(|t| t.strip_suffix('}'))
         .ok_or_else(|| err("extra", "expected {...}"))?;
-    let mut parser = ExtraParser {
-        chars: inner.chars().collect(),
-        pos: 0,
-    };
+    let mut parser = ExtraParser { chars: inner.chars().collect(), pos: 0 };
     let mut out = Vec::new();
     parser.skip_space();
     while !parser.at_end() {
@@ -468,10 +490,7 @@ impl ExtraParser {
             self.pos += 1;
             Ok(())
         } else {
-            Err(err(
-                "extra",
-                format!("expected '{c}' at character {}", self.pos + 1),
-            ))
+            Err(err("extra", format!("expected '{c}' at character {}", self.pos + 1)))
         }
     }
 
@@ -516,27 +535,18 @@ impl ExtraParser {
                     self.pos += 1;
                 }
                 let s: String = self.chars[start..self.pos].iter().collect();
-                s.parse()
-                    .map(Value::Num)
-                    .map_err(|_| err("extra", format!("'{s}' is not a number")))
+                s.parse().map(Value::Num).map_err(|_| err("extra", format!("'{s}' is not a number")))
             }
             Some(c) if c.is_ascii_alphabetic() => {
                 // Bare words such as true/false: read as numbers 1/0.
                 let start = self.pos;
-                while self
-                    .chars
-                    .get(self.pos)
-                    .is_some_and(|c| c.is_ascii_alphanumeric())
-                {
+                while self.chars.get(self.pos).is_some_and(|c| c.is_ascii_alphanumeric()) {
                     self.pos += 1;
                 }
                 let word: String = self.chars[start..self.pos].iter().collect();
                 Ok(Value::Num(matches!(word.as_str(), "true" | "True") as i64))
             }
-            _ => Err(err(
-                "extra",
-                format!("unexpected character at {}", self.pos + 1),
-            )),
+            _ => Err(err("extra", format!("unexpected character at {}", self.pos + 1))),
         }
     }
 }
@@ -545,14 +555,11 @@ impl Position {
     /// The position as FEN4 text (parse it back with [`Position::from_fen4`]).
     pub fn to_fen4(&self) -> String {
         let letters = self.variant().seat_letters();
-        let flags =
-            |f: &dyn Fn(Seat) -> bool| Seat::ALL.map(|s| if f(s) { "1" } else { "0" }).join(",");
+        let flags = |f: &dyn Fn(Seat) -> bool| Seat::ALL.map(|s| if f(s) { "1" } else { "0" }).join(",");
         let mut out = String::new();
         out.push(letters[self.to_move.index()].to_ascii_uppercase());
         out.push('-');
-        out.push_str(&flags(&|s| {
-            matches!(self.states[s], SeatState::Eliminated | SeatState::Walking)
-        }));
+        out.push_str(&flags(&|s| matches!(self.states[s], SeatState::Eliminated | SeatState::Walking)));
         out.push('-');
         out.push_str(&flags(&|s| self.castling[s][0]));
         out.push('-');
@@ -582,21 +589,41 @@ impl Position {
             extra.push(format!("'enPassant':({})", items.join(",")));
         }
         if self.states.0.contains(&SeatState::Inert) {
-            let flags = self
-                .states
-                .0
-                .map(|s| if s == SeatState::Inert { "1" } else { "0" });
+            let flags = self.states.0.map(|s| if s == SeatState::Inert { "1" } else { "0" });
             extra.push(format!("'inert':({})", flags.join(",")));
         }
-        let turned: Vec<String> = self
-            .placement()
-            .filter(|(_, p)| p.is_turned())
-            .map(|(sq, _)| format!("'{sq}'"))
-            .collect();
+        let turned: Vec<String> =
+            self.placement().filter(|(_, p)| p.is_turned()).map(|(sq, _)| format!("'{sq}'")).collect();
         if !turned.is_empty() {
             extra.push(format!("'turned':({})", turned.join(",")));
         }
+        if self.rules.variant == Variant::Chaturanga {
+            self.chaturanga_fields(&mut extra);
+        }
         extra
+    }
+
+    fn chaturanga_fields(&self, extra: &mut Vec<String>) {
+        let state = &self.chaturanga;
+        if !state.dice.is_empty() {
+            let values: Vec<String> = state.dice.values().iter().map(u8::to_string).collect();
+            extra.push(format!("'dice':({})", values.join(",")));
+        }
+        if state.reserve.0.iter().any(|&r| r != 0) {
+            let items = Seat::ALL.map(|s| format!("'{}'", self.reserve(s).map(|k| k.letter()).collect::<String>()));
+            extra.push(format!("'reserve':({})", items.join(",")));
+        }
+        if state.king_promoted.0.contains(&true) {
+            let flags = state.king_promoted.0.map(|p| if p { "1" } else { "0" });
+            extra.push(format!("'kingPromoted':({})", flags.join(",")));
+        }
+        if !state.waiting.is_empty() {
+            let squares: Vec<String> = state.waiting.iter().map(|sq| format!("'{sq}'")).collect();
+            extra.push(format!("'waiting':({})", squares.join(",")));
+        }
+        if state.bare_turns != [0, 0] {
+            extra.push(format!("'bare':({},{})", state.bare_turns[0], state.bare_turns[1]));
+        }
     }
 
     /// The board field of FEN4: ranks top first, runs of empty cells as numbers.
@@ -615,11 +642,7 @@ impl Position {
                             run = 0;
                         }
                         let colour = piece.seat().map_or('d', |s| letters[s.index()]);
-                        let letter = if piece.is_one_point() {
-                            'D'
-                        } else {
-                            piece.kind().letter()
-                        };
+                        let letter = if piece.is_one_point() { 'D' } else { piece.kind().letter() };
                         cells.push(format!("{colour}{letter}"));
                     }
                     None => run += 1,

@@ -32,6 +32,8 @@ pub enum PlayError {
     Illegal(MoveTextError),
     /// The seat named cannot do this now.
     WrongSeat(String),
+    /// Chaturanga: a roll that cannot be taken now.
+    Dice(String),
 }
 
 impl fmt::Display for PlayError {
@@ -39,7 +41,7 @@ impl fmt::Display for PlayError {
         match self {
             PlayError::GameOver(o) => write!(f, "the game is over ({})", o.reason.describe()),
             PlayError::Illegal(e) => e.fmt(f),
-            PlayError::WrongSeat(s) => f.write_str(s),
+            PlayError::WrongSeat(s) | PlayError::Dice(s) => f.write_str(s),
         }
     }
 }
@@ -70,11 +72,7 @@ impl Game {
 
     /// A game starting from any position.
     pub fn from_position(position: Position) -> Game {
-        Game {
-            positions: vec![position],
-            moves: Vec::new(),
-            concession: None,
-        }
+        Game { positions: vec![position], moves: Vec::new(), concession: None }
     }
 
     /// A game starting from a FEN4 position.
@@ -84,9 +82,7 @@ impl Game {
 
     /// The current position.
     pub fn position(&self) -> &Position {
-        self.positions
-            .last()
-            .unwrap_or_else(|| unreachable!("a game always has its start position"))
+        self.positions.last().unwrap_or_else(|| unreachable!("a game always has its start position"))
     }
 
     /// The position the game started from.
@@ -127,14 +123,11 @@ impl Game {
         if let Some(outcome) = pos.outcome() {
             return Some(outcome);
         }
-        if self.repetitions() >= 3 {
+        // Chaturanga has no repetition rule.
+        if pos.variant() != Variant::Chaturanga && self.repetitions() >= 3 {
             return Some(self.drawn(Reason::Repetition));
         }
-        if pos
-            .rules()
-            .move_limit
-            .is_some_and(|limit| self.moves.len() as u64 >= limit as u64)
-        {
+        if pos.rules().move_limit.is_some_and(|limit| self.moves.len() as u64 >= limit as u64) {
             return Some(self.drawn(Reason::MoveLimit));
         }
         None
@@ -148,12 +141,7 @@ impl Game {
         }
         let mut points = [0; 4];
         for seat in Seat::ALL {
-            points[seat.index()] = pos.points(seat)
-                + if pos.state(seat) == SeatState::Live {
-                    10
-                } else {
-                    0
-                };
+            points[seat.index()] = pos.points(seat) + if pos.state(seat) == SeatState::Live { 10 } else { 0 };
         }
         if reason == Reason::MoveLimit {
             points = Seat::ALL.map(|s| pos.points(s));
@@ -166,12 +154,7 @@ impl Game {
         let hash = self.position().hash();
         let clock = self.position().clock() as usize;
         // Only positions since the last capture or pawn move can repeat.
-        self.positions
-            .iter()
-            .rev()
-            .take(clock + 1)
-            .filter(|p| p.hash() == hash)
-            .count()
+        self.positions.iter().rev().take(clock + 1).filter(|p| p.hash() == hash).count()
     }
 
     /// Plays a legal move.
@@ -194,11 +177,23 @@ impl Game {
         if let Some(outcome) = self.outcome() {
             return Err(PlayError::GameOver(outcome));
         }
-        let mv = self
-            .position()
-            .parse_move(text)
-            .map_err(PlayError::Illegal)?;
+        let mv = self.position().parse_move(text).map_err(PlayError::Illegal)?;
         Ok(self.push(mv))
+    }
+
+    /// Chaturanga: the player to move rolls these dice (values 1 to 6).
+    pub fn roll(&mut self, values: &[u8]) -> Result<(), PlayError> {
+        if let Some(outcome) = self.outcome() {
+            return Err(PlayError::GameOver(outcome));
+        }
+        let before = self.position();
+        let seat = before.to_move();
+        let mut after = before.clone();
+        after.roll(values).map_err(|e| PlayError::Dice(e.0))?;
+        let text = format!("@{}", values.iter().map(u8::to_string).collect::<Vec<_>>().join("-"));
+        self.positions.push(after);
+        self.moves.push(PlayedMove { mv: Move::roll(), seat, text });
+        Ok(())
     }
 
     fn push(&mut self, mv: Move) -> &PlayedMove {
@@ -233,20 +228,11 @@ impl Game {
 
     /// A Free-for-all resignation written attached to a move (`Kc7-b7T`): the walking
     /// king still makes that move in the same turn.
-    pub(crate) fn concede_keeping_turn(
-        &mut self,
-        seat: Seat,
-        reason: Reason,
-    ) -> Result<(), PlayError> {
+    pub(crate) fn concede_keeping_turn(&mut self, seat: Seat, reason: Reason) -> Result<(), PlayError> {
         self.concede_with(seat, reason, false)
     }
 
-    fn concede_with(
-        &mut self,
-        seat: Seat,
-        reason: Reason,
-        consumes_turn: bool,
-    ) -> Result<(), PlayError> {
+    fn concede_with(&mut self, seat: Seat, reason: Reason, consumes_turn: bool) -> Result<(), PlayError> {
         if let Some(outcome) = self.outcome() {
             return Err(PlayError::GameOver(outcome));
         }
@@ -258,22 +244,14 @@ impl Game {
             )));
         }
         if pos.variant() != Variant::FreeForAll {
-            self.concession = Some(Concession {
-                seat,
-                reason,
-                ply: self.moves.len(),
-            });
+            self.concession = Some(Concession { seat, reason, ply: self.moves.len() });
             return Ok(());
         }
         let mut after = pos.clone();
         let text = if reason == Reason::Timeout { "T" } else { "R" };
         after.concede_ffa(seat, consumes_turn);
         self.positions.push(after);
-        self.moves.push(PlayedMove {
-            mv: Move::pass(),
-            seat,
-            text: text.to_string(),
-        });
+        self.moves.push(PlayedMove { mv: Move::pass(), seat, text: text.to_string() });
         Ok(())
     }
 

@@ -1,9 +1,10 @@
 //! Board geometry: one padded mailbox grid for every board, with a mask of playable
 //! squares. The 160-square cross and the 8x8 board are both shapes within it.
 //!
-//! The grid is 16 columns by 18 rows. Real squares use columns 0..14 and rows 2..16;
-//! two spare columns and two spare rows on each side mean every knight leap or slider
-//! step from a real square lands inside the array, on a wall if it leaves the board.
+//! The grid is 16 columns by 18 rows. Real squares start at column 2 and row 2; the
+//! two spare columns (shared by both sides, as rows wrap) and two spare rows on each
+//! side mean every knight, alfil or slider step from a real square lands inside the
+//! array, on a wall if it leaves the board.
 
 use core::fmt;
 
@@ -19,7 +20,7 @@ pub struct Square(u16);
 impl Square {
     /// The square at 0-based file and rank (no shape check: see [`Shape::contains`]).
     pub const fn at(file: u8, rank: u8) -> Square {
-        Square((rank as u16 + 2) * GRID_WIDTH as u16 + file as u16)
+        Square((rank as u16 + 2) * GRID_WIDTH as u16 + file as u16 + 2)
     }
 
     /// The grid cell index (0..GRID_CELLS).
@@ -34,12 +35,12 @@ impl Square {
 
     /// 0-based file (column) of a real square.
     pub const fn file(self) -> u8 {
-        (self.0 % GRID_WIDTH as u16) as u8
+        ((self.0 % GRID_WIDTH as u16) as u8).wrapping_sub(2)
     }
 
     /// 0-based rank (row, bottom = 0) of a real square.
     pub const fn rank(self) -> u8 {
-        (self.0 / GRID_WIDTH as u16) as u8 - 2
+        ((self.0 / GRID_WIDTH as u16) as u8).wrapping_sub(2)
     }
 
     /// The cell `delta` grid steps away. Callers stay within the grid by walking
@@ -61,9 +62,7 @@ impl Square {
             return None;
         }
         let rank: u8 = digits.parse().ok()?;
-        (1..=14)
-            .contains(&rank)
-            .then(|| Square::at(file - b'a', rank - 1))
+        (1..=14).contains(&rank).then(|| Square::at(file - b'a', rank - 1))
     }
 }
 
@@ -105,18 +104,15 @@ impl Shape {
 
     /// Whether a grid cell is a playable square of this shape.
     pub fn contains(self, square: Square) -> bool {
-        let row = square.0 / GRID_WIDTH as u16;
-        (2..16).contains(&row) && self.contains_coords(square.file(), square.rank())
+        let (col, row) = (square.0 % GRID_WIDTH as u16, square.0 / GRID_WIDTH as u16);
+        (2..16).contains(&col) && (2..16).contains(&row) && self.contains_coords(square.file(), square.rank())
     }
 
     /// Every playable square, rank 1 first, files left to right.
     pub fn squares(self) -> impl Iterator<Item = Square> {
         let n = self.size();
         (0..n).flat_map(move |rank| {
-            (0..n).filter_map(move |file| {
-                self.contains_coords(file, rank)
-                    .then(|| Square::at(file, rank))
-            })
+            (0..n).filter(move |&file| self.contains_coords(file, rank)).map(move |file| Square::at(file, rank))
         })
     }
 
@@ -128,7 +124,7 @@ impl Shape {
 
 /// Whether a square is light: (file + rank) even, 0-based (common.md).
 pub fn is_light(square: Square) -> bool {
-    (square.file() + square.rank()) % 2 == 0
+    (square.file() + square.rank()).is_multiple_of(2)
 }
 
 /// Grid steps of the eight king directions: orthogonals first.
@@ -168,6 +164,19 @@ mod tests {
             assert_eq!(Square::parse(bad), None, "{bad}");
         }
         assert_eq!(Shape::Eight.parse_square("i1"), None);
+    }
+
+    #[test]
+    fn every_step_from_a_real_square_stays_in_the_grid() {
+        let steps = KING_STEPS.iter().chain(&KNIGHT_STEPS).chain(&ALFIL_STEPS).flat_map(|&s| [s, 2 * s]);
+        for shape in [Shape::Cross, Shape::Eight] {
+            for sq in shape.squares() {
+                for step in steps.clone().filter(|s| s.abs() <= 34) {
+                    let target = sq.index() as i16 + step;
+                    assert!((0..GRID_CELLS as i16).contains(&target), "{sq} + {step}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 mod attack;
+pub mod chaturanga;
 pub mod fen4;
 mod game;
 pub mod geometry;
@@ -34,9 +35,11 @@ mod seat;
 mod squareset;
 mod start;
 mod status;
+mod view;
 mod zobrist;
 
-pub use fen4::{Fen4Error, Setup};
+pub use chaturanga::{Dice, RollError};
+pub use fen4::{ChaturangaSetup, Fen4Error, Setup};
 pub use game::{Game, PlayError, PlayedMove};
 pub use geometry::{is_light, Shape, Square};
 pub use movegen::MoveList;
@@ -49,11 +52,3 @@ pub use position::{CastleSide, EnPassant, Position, SeatState};
 pub use rules::{Array, Rules, Variant};
 pub use seat::{BySeat, Seat, Team};
 pub use start::{start_fen4, CLASSIC_FEN4, MODERN_FEN4};
-
-/// The 8x8 Chaturanga array: every army in its corner, boat, knight, rook, king.
-fn chaturanga_start_fen4(rules: &Rules) -> String {
-    let turn = rules.variant.seat_letters()[rules.first_player.index()].to_ascii_uppercase();
-    format!(
-        "{turn}-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-rS,rP,2,bK,bR,bN,bS/rN,rP,2,bP,bP,bP,bP/rR,rP,6/rK,rP,6/6,gP,gK/6,gP,gR/wP,wP,wP,wP,2,gP,gN/wS,wN,wR,wK,2,gP,gS"
-    )
-}

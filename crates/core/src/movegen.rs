@@ -76,11 +76,7 @@ impl Targets {
             return false;
         }
         let owner_bit = 1 << ((cell >> 3) & 7);
-        let mask = if cell & 7 == KING {
-            self.kings
-        } else {
-            self.owners
-        };
+        let mask = if cell & 7 == KING { self.kings } else { self.owners };
         mask & owner_bit != 0
     }
 }
@@ -91,6 +87,10 @@ impl Position {
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
         if self.rule_based_end_without_moves() {
+            return list;
+        }
+        if self.rules.variant == Variant::Chaturanga {
+            self.gen_chaturanga(&mut list);
             return list;
         }
         let seat = self.to_move;
@@ -148,8 +148,9 @@ impl Position {
         if variant == Variant::Chaturanga {
             return true;
         }
-        // Teams: taking a king wins at once, whatever it leaves behind.
-        if variant == Variant::Teams && mv.captured & 7 == KING && mv.kind != MoveKind::EnPassant {
+        // Teams: taking a king wins at once, whatever it leaves behind (also when the
+        // king stands on the square an en passant capture lands on).
+        if variant == Variant::Teams && mv.captured & 7 == KING {
             return true;
         }
         let (from, to) = (mv.from.index(), mv.to.index());
@@ -159,7 +160,9 @@ impl Position {
         let plain = !check.in_check && mv.piece & 7 != KING && mv.kind != MoveKind::EnPassant;
         let legal = if plain {
             // Only a line through the vacated square can open onto either king.
-            let own_safe = check.king.is_none_or(|k| !aligned(k, mv.from) || ray_attacker(scratch, k, mv.from, check.mask).is_none());
+            let own_safe = check
+                .king
+                .is_none_or(|k| !aligned(k, mv.from) || ray_attacker(scratch, k, mv.from, check.mask).is_none());
             own_safe
                 && check.partner_king.is_none_or(|k| {
                     !aligned(k, mv.from) || {
@@ -221,10 +224,7 @@ impl Position {
         let Some(king) = self.kings[seat.partner()] else {
             return false;
         };
-        let (df, dr) = (
-            king.file() as i16 - vacated.file() as i16,
-            king.rank() as i16 - vacated.rank() as i16,
-        );
+        let (df, dr) = (king.file() as i16 - vacated.file() as i16, king.rank() as i16 - vacated.rank() as i16);
         if !(df == 0 || dr == 0 || df.abs() == dr.abs()) {
             return false;
         }
@@ -239,10 +239,7 @@ impl Position {
     }
 
     fn targets(&self, seat: Seat) -> Targets {
-        Targets {
-            owners: self.capture_mask(seat),
-            kings: self.king_capture_mask(seat),
-        }
+        Targets { owners: self.capture_mask(seat), kings: self.king_capture_mask(seat) }
     }
 
     /// Pseudo-legal moves of `seat`: piece moves with captures of what it may capture,
@@ -269,14 +266,7 @@ impl Position {
     }
 
     #[inline]
-    fn gen_leaper(
-        &self,
-        from: Square,
-        piece: Piece,
-        steps: &[i16],
-        targets: Targets,
-        list: &mut MoveList,
-    ) {
+    fn gen_leaper(&self, from: Square, piece: Piece, steps: &[i16], targets: Targets, list: &mut MoveList) {
         for &step in steps {
             let to = from.offset(step);
             let cell = self.board[to.index()];
@@ -287,14 +277,7 @@ impl Position {
     }
 
     #[inline]
-    fn gen_slider(
-        &self,
-        from: Square,
-        piece: Piece,
-        steps: &[i16],
-        targets: Targets,
-        list: &mut MoveList,
-    ) {
+    fn gen_slider(&self, from: Square, piece: Piece, steps: &[i16], targets: Targets, list: &mut MoveList) {
         for &step in steps {
             let mut to = from.offset(step);
             loop {
@@ -312,28 +295,13 @@ impl Position {
         }
     }
 
-    fn gen_pawn(
-        &self,
-        seat: Seat,
-        from: Square,
-        piece: Piece,
-        targets: Targets,
-        list: &mut MoveList,
-    ) {
+    fn gen_pawn(&self, seat: Seat, from: Square, piece: Piece, targets: Targets, list: &mut MoveList) {
         let variant = self.rules.variant;
-        let forward = if piece.is_turned() {
-            -FORWARD[seat.index()]
-        } else {
-            FORWARD[seat.index()]
-        };
+        let forward = if piece.is_turned() { -FORWARD[seat.index()] } else { FORWARD[seat.index()] };
         let one = from.offset(forward);
         let cell = self.board[one.index()];
         if cell == EMPTY {
-            self.push_pawn_move(
-                seat,
-                Move::new(from, one, piece, EMPTY, MoveKind::Normal),
-                list,
-            );
+            self.push_pawn_move(seat, Move::new(from, one, piece, EMPTY, MoveKind::Normal), list);
             let double_allowed = match variant {
                 Variant::Teams | Variant::FreeForAll => true,
                 Variant::Verney => self.rules.double_step,
@@ -352,11 +320,7 @@ impl Position {
             // The leap over a partner's pawn onto an empty square beyond.
             let beyond = one.offset(forward);
             if self.board[beyond.index()] == EMPTY {
-                self.push_pawn_move(
-                    seat,
-                    Move::new(from, beyond, piece, EMPTY, MoveKind::Leap),
-                    list,
-                );
+                self.push_pawn_move(seat, Move::new(from, beyond, piece, EMPTY, MoveKind::Leap), list);
             }
         }
         for side in [ACROSS[seat.index()], -ACROSS[seat.index()]] {
@@ -366,24 +330,12 @@ impl Position {
                 continue;
             }
             if let Some(victim) = self.en_passant_victim(seat, to) {
-                let captured = if cell != EMPTY && targets.can_take(cell) {
-                    cell
-                } else {
-                    victim
-                };
+                let captured = if cell != EMPTY && targets.can_take(cell) { cell } else { victim };
                 if cell == EMPTY || targets.can_take(cell) {
-                    self.push_pawn_move(
-                        seat,
-                        Move::new(from, to, piece, captured, MoveKind::EnPassant),
-                        list,
-                    );
+                    self.push_pawn_move(seat, Move::new(from, to, piece, captured, MoveKind::EnPassant), list);
                 }
             } else if targets.can_take(cell) {
-                self.push_pawn_move(
-                    seat,
-                    Move::new(from, to, piece, cell, MoveKind::Normal),
-                    list,
-                );
+                self.push_pawn_move(seat, Move::new(from, to, piece, cell, MoveKind::Normal), list);
             }
         }
     }
@@ -398,10 +350,8 @@ impl Position {
         Seat::ALL.into_iter().find_map(|other| {
             let ep = self.en_passant[other]?;
             let victim = self.board[ep.victim.index()];
-            (ep.target == target
-                && opponents & other.bit() != 0
-                && victim == Piece::new(other, Kind::Pawn).cell())
-            .then_some(victim)
+            (ep.target == target && opponents & other.bit() != 0 && victim == Piece::new(other, Kind::Pawn).cell())
+                .then_some(victim)
         })
     }
 
@@ -424,6 +374,7 @@ impl Position {
             Variant::FreeForAll if self.relative_rank(seat, mv.to) == 7 => {
                 list.push(mv.with_promotion(Piece::new(seat, Kind::Queen).one_point()));
             }
+            Variant::Chaturanga => self.push_chaturanga_pawn_move(seat, mv, list),
             _ => list.push(mv),
         }
     }
@@ -450,11 +401,7 @@ impl Position {
             if attack::is_attacked(&self.board, king.offset(step), self.hostile_mask(seat)) {
                 continue;
             }
-            let kind = if side == CastleSide::Short {
-                MoveKind::CastleShort
-            } else {
-                MoveKind::CastleLong
-            };
+            let kind = if side == CastleSide::Short { MoveKind::CastleShort } else { MoveKind::CastleLong };
             list.push(Move::new(king, king.offset(2 * step), piece, EMPTY, kind));
         }
     }

@@ -35,17 +35,26 @@ fn piece_letter(piece: Piece) -> Option<char> {
 impl Position {
     /// The move's text without marks, e.g. `Qg1xQn8`, `O-O`, `b7xa8=Q`.
     /// A pass is `#` for a mated (or inert) player and `S` otherwise.
+    /// In Chaturanga the die comes first: `3:Nb1-c3`, `6:pass`, `6:discard`.
     pub fn move_text(&self, mv: &Move) -> String {
         match mv.kind {
             MoveKind::Pass => {
                 let seat = self.to_move;
                 let mated = self.states[seat] == SeatState::Inert || self.in_check(seat);
-                return if mated { "#" } else { "S" }.to_string();
+                if mated { "#" } else { "S" }.to_string()
             }
-            MoveKind::CastleShort => return "O-O".to_string(),
-            MoveKind::CastleLong => return "O-O-O".to_string(),
-            _ => {}
+            MoveKind::CastleShort => "O-O".to_string(),
+            MoveKind::CastleLong => "O-O-O".to_string(),
+            MoveKind::PassDie => format!("{}:pass", mv.die),
+            MoveKind::Discard => format!("{}:discard", mv.die),
+            MoveKind::Roll => "@".to_string(),
+            _ if mv.die != 0 => format!("{}:{}", mv.die, Self::piece_move_text(mv)),
+            _ => Self::piece_move_text(mv),
         }
+    }
+
+    /// `[Piece]from(-|x[Captured])to[=Promotion]`.
+    fn piece_move_text(mv: &Move) -> String {
         let mut out = String::new();
         if let Some(letter) = mv.piece().and_then(piece_letter) {
             out.push(letter);
@@ -63,11 +72,7 @@ impl Position {
         out.push_str(&mv.to.to_string());
         if let Some(promoted) = mv.promotion() {
             out.push('=');
-            out.push(if promoted.is_one_point() {
-                'D'
-            } else {
-                promoted.kind().letter()
-            });
+            out.push(if promoted.is_one_point() { 'D' } else { promoted.kind().letter() });
         }
         out
     }
@@ -75,7 +80,8 @@ impl Position {
     /// The marks a move earns (common.md): one `+` for each king newly attacked after
     /// it, one `#` for each player it puts out of the game.
     pub(crate) fn marks(&self, mv: &Move, after: &Position) -> String {
-        if mv.is_pass() {
+        // Chaturanga knows no check; its actions carry no marks.
+        if !mv.moves_a_piece() || self.rules.variant == crate::rules::Variant::Chaturanga {
             return String::new();
         }
         let mut checks = 0;
@@ -91,8 +97,7 @@ impl Position {
                 continue;
             }
             // A king mated by the move has turned grey but still gets its `+`.
-            let greyed_king =
-                self.kings[seat].filter(|k| after.board[k.index()] & 7 == Kind::King as u8);
+            let greyed_king = self.kings[seat].filter(|k| after.board[k.index()] & 7 == Kind::King as u8);
             let Some(king) = after.kings[seat].or(greyed_king) else {
                 continue;
             };
@@ -102,9 +107,7 @@ impl Position {
             };
             let now = attack::attackers(&after.board, king, after.hostile_mask(seat));
             let king_moved = self.kings[seat] != Some(king);
-            let is_new = now
-                .iter()
-                .any(|sq| king_moved || !before_attackers.contains(self.identity_before(mv, sq)));
+            let is_new = now.iter().any(|sq| king_moved || !before_attackers.contains(self.identity_before(mv, sq)));
             if is_new && !now.is_empty() {
                 checks += 1;
             }
@@ -120,11 +123,7 @@ impl Position {
         if matches!(mv.kind, MoveKind::CastleShort | MoveKind::CastleLong) {
             let step = (mv.to.index() as i16 - mv.from.index() as i16) / 2;
             if sq == mv.from.offset(step) {
-                let distance = if mv.kind == MoveKind::CastleShort {
-                    3
-                } else {
-                    4
-                };
+                let distance = if mv.kind == MoveKind::CastleShort { 3 } else { 4 };
                 return mv.from.offset(step * distance);
             }
         }
@@ -134,15 +133,34 @@ impl Position {
     /// Finds the legal move a text names. Accepts chess.com's form with or without
     /// piece letters, captured-piece letters and marks, and plain `e2e4`.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
-        let fail = |message: &str| MoveTextError {
-            text: text.chars().take(40).collect(),
-            message: message.to_string(),
-        };
+        let fail =
+            |message: &str| MoveTextError { text: text.chars().take(40).collect(), message: message.to_string() };
         if text.len() > 40 {
             return Err(fail("too long to be a move"));
         }
-        let core = strip_marks(text.trim());
+        let mut core = strip_marks(text.trim());
         let legal = self.legal_moves();
+        let mut die = None;
+        if let Some((value, rest)) = core.split_once(':') {
+            let value: u8 = value.trim().parse().map_err(|_| fail("a die is a number from 1 to 6"))?;
+            if !self.chaturanga.dice.values().contains(&value) {
+                return Err(fail(&format!("no unused die shows {value}")));
+            }
+            die = Some(value);
+            core = rest.trim();
+            let kind = match core {
+                "pass" | "-" => Some(MoveKind::PassDie),
+                "discard" => Some(MoveKind::Discard),
+                _ => None,
+            };
+            if let Some(kind) = kind {
+                return legal
+                    .iter()
+                    .find(|m| m.kind == kind && m.die == value)
+                    .copied()
+                    .ok_or_else(|| fail("that is not an action the dice allow now"));
+            }
+        }
         if core.is_empty() || core == "-" {
             return legal
                 .iter()
@@ -156,31 +174,29 @@ impl Position {
             _ => None,
         };
         if let Some(kind) = castle {
-            return legal
-                .iter()
-                .find(|m| m.kind == kind)
-                .copied()
-                .ok_or_else(|| fail("castling is not legal here"));
+            return legal.iter().find(|m| m.kind == kind).copied().ok_or_else(|| fail("castling is not legal here"));
         }
-        let parsed =
-            MoveParts::parse(core).ok_or_else(|| fail("not a move in long algebraic form"))?;
+        let parsed = MoveParts::parse(core).ok_or_else(|| fail("not a move in long algebraic form"))?;
         let shape = self.shape();
         if !shape.contains(parsed.from) || !shape.contains(parsed.to) {
             return Err(fail("a square is not on the board"));
         }
-        let mut candidates = legal
-            .iter()
-            .filter(|m| !m.is_pass() && m.from == parsed.from && m.to == parsed.to);
+        let candidates = legal.iter().filter(|m| {
+            m.moves_a_piece() && m.from == parsed.from && m.to == parsed.to && die.is_none_or(|d| m.die == d)
+        });
+        let candidates: Vec<&Move> = candidates.collect();
         let found = match parsed.promotion {
-            Some(letter) => candidates.find(|m| {
-                m.promotion().is_some_and(|p| {
-                    p.kind().letter() == letter || (letter == 'D' && p.kind() == Kind::Queen)
-                })
+            Some(letter) => candidates.iter().find(|m| {
+                m.promotion().is_some_and(|p| p.kind().letter() == letter || (letter == 'D' && p.kind() == Kind::Queen))
             }),
-            // Without a promotion letter, a promotion is to a queen.
-            None => candidates.find(|m| m.promotion().is_none_or(|p| p.kind() == Kind::Queen)),
+            // Without a promotion letter, a promotion is to a queen (or the first choice
+            // where there is no queen, as in Chaturanga).
+            None => candidates
+                .iter()
+                .find(|m| m.promotion().is_none_or(|p| p.kind() == Kind::Queen))
+                .or(candidates.first()),
         };
-        let mv = found.copied().ok_or_else(|| {
+        let mv = found.map(|m| **m).ok_or_else(|| {
             let reason = match self.piece_at(parsed.from) {
                 None => "there is no piece on the starting square".to_string(),
                 Some(p) if p.seat() != Some(self.to_move) => {
@@ -193,10 +209,7 @@ impl Position {
         if let Some(letter) = parsed.piece {
             let actual = mv.piece().map(|p| p.kind().letter()).unwrap_or('P');
             if letter != actual {
-                return Err(fail(&format!(
-                    "the piece on {} is not a {letter}",
-                    parsed.from
-                )));
+                return Err(fail(&format!("the piece on {} is not a {letter}", parsed.from)));
             }
         }
         Ok(mv)
@@ -242,9 +255,7 @@ impl MoveParts {
         if let Some(r) = rest.strip_prefix('-') {
             rest = r;
         } else if let Some(r) = rest.strip_prefix('x') {
-            rest = r
-                .strip_prefix(|c: char| "KQRBNSDP".contains(c))
-                .unwrap_or(r);
+            rest = r.strip_prefix(|c: char| "KQRBNSDP".contains(c)).unwrap_or(r);
         }
         let (to, after) = split_square(rest)?;
         rest = after;
@@ -259,12 +270,7 @@ impl MoveParts {
                 }
             }
         };
-        Some(MoveParts {
-            piece,
-            from,
-            to,
-            promotion,
-        })
+        Some(MoveParts { piece, from, to, promotion })
     }
 }
 
@@ -274,11 +280,7 @@ fn split_square(text: &str) -> Option<(crate::geometry::Square, &str)> {
     if bytes.is_empty() || !bytes[0].is_ascii_lowercase() {
         return None;
     }
-    let digits = bytes[1..]
-        .iter()
-        .take(2)
-        .take_while(|b| b.is_ascii_digit())
-        .count();
+    let digits = bytes[1..].iter().take(2).take_while(|b| b.is_ascii_digit()).count();
     let mut len = 1 + digits;
     // "a1" followed by a digit belongs to the square only if it stays a real rank.
     while len > 1 {

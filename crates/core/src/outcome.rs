@@ -92,20 +92,12 @@ pub struct Outcome {
 impl Outcome {
     /// A team win.
     pub fn team_wins(team: Team, reason: Reason) -> Outcome {
-        Outcome {
-            winners: team.mask(),
-            reason,
-            points: [0; 4],
-        }
+        Outcome { winners: team.mask(), reason, points: [0; 4] }
     }
 
     /// A draw.
     pub fn draw(reason: Reason) -> Outcome {
-        Outcome {
-            winners: 0,
-            reason,
-            points: [0; 4],
-        }
+        Outcome { winners: 0, reason, points: [0; 4] }
     }
 
     /// Whether nobody won.
@@ -115,9 +107,7 @@ impl Outcome {
 
     /// The winning seats.
     pub fn winning_seats(&self) -> impl Iterator<Item = Seat> + '_ {
-        Seat::ALL
-            .into_iter()
-            .filter(|s| self.winners & s.bit() != 0)
+        Seat::ALL.into_iter().filter(|s| self.winners & s.bit() != 0)
     }
 
     /// The PGN4 `Result` tag value: `1-0` when South's team won, `0-1` when West's did,
@@ -127,18 +117,9 @@ impl Outcome {
         if self.is_draw() {
             "1/2-1/2".to_string()
         } else if team_game {
-            if self.winners & Seat::SOUTH.bit() != 0 {
-                "1-0"
-            } else {
-                "0-1"
-            }
-            .to_string()
+            if self.winners & Seat::SOUTH.bit() != 0 { "1-0" } else { "0-1" }.to_string()
         } else {
-            self.points
-                .iter()
-                .map(|p| p.to_string())
-                .collect::<Vec<_>>()
-                .join("-")
+            self.points.iter().map(|p| p.to_string()).collect::<Vec<_>>().join("-")
         }
     }
 }

@@ -24,11 +24,7 @@ pub struct Pgn4Error {
 
 impl fmt::Display for Pgn4Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "PGN4 line {}, '{}': {}",
-            self.line, self.token, self.message
-        )
+        write!(f, "PGN4 line {}, '{}': {}", self.line, self.token, self.message)
     }
 }
 
@@ -61,28 +57,16 @@ impl Pgn4 {
     /// Reads tags and the main line.
     pub fn parse(text: &str) -> Result<Pgn4, Pgn4Error> {
         if text.len() > MAX_LEN {
-            return Err(Pgn4Error {
-                line: 1,
-                token: String::new(),
-                message: "text too long".into(),
-            });
+            return Err(Pgn4Error { line: 1, token: String::new(), message: "text too long".into() });
         }
         let mut pgn = Pgn4::default();
-        let mut lexer = Lexer {
-            chars: text.chars().collect(),
-            pos: 0,
-            line: 1,
-        };
+        let mut lexer = Lexer { chars: text.chars().collect(), pos: 0, line: 1 };
         let mut depth = 0usize;
         while let Some(item) = lexer.next_item()? {
             match item {
                 Item::Tag(name, value, line) => {
                     if !pgn.tokens.is_empty() {
-                        return Err(Pgn4Error {
-                            line,
-                            token: name,
-                            message: "tag after the moves".into(),
-                        });
+                        return Err(Pgn4Error { line, token: name, message: "tag after the moves".into() });
                     }
                     pgn.tags.push((name, value));
                 }
@@ -105,46 +89,30 @@ impl Pgn4 {
                     if depth > 0 || is_move_number(&word) || word == ".." || is_result(&word) {
                         continue;
                     }
-                    pgn.tokens.push(Pgn4Token {
-                        text: word,
-                        line,
-                        comment: None,
-                    });
+                    pgn.tokens.push(Pgn4Token { text: word, line, comment: None });
                 }
             }
         }
         if depth > 0 {
-            return Err(Pgn4Error {
-                line: lexer.line,
-                token: "(".into(),
-                message: "variation not closed".into(),
-            });
+            return Err(Pgn4Error { line: lexer.line, token: "(".into(), message: "variation not closed".into() });
         }
         Ok(pgn)
     }
 
     /// A tag's value.
     pub fn tag(&self, name: &str) -> Option<&str> {
-        self.tags
-            .iter()
-            .find(|(n, _)| n == name)
-            .map(|(_, v)| v.as_str())
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
     fn tag_error(&self, name: &str, message: String) -> Pgn4Error {
-        Pgn4Error {
-            line: 1,
-            token: format!("[{name} \"{}\"]", self.tag(name).unwrap_or("")),
-            message,
-        }
+        Pgn4Error { line: 1, token: format!("[{name} \"{}\"]", self.tag(name).unwrap_or("")), message }
     }
 
     /// The rules the record was played under: `Variant`, `RuleVariants`, `FirstPlayer`,
     /// and the array of `StartFen4`.
     pub fn rules(&self) -> Result<Rules, Pgn4Error> {
         let variant = match self.tag("Variant") {
-            Some(v) => Variant::parse(v)
-                .ok_or_else(|| self.tag_error("Variant", format!("unknown rule set '{v}'")))?,
+            Some(v) => Variant::parse(v).ok_or_else(|| self.tag_error("Variant", format!("unknown rule set '{v}'")))?,
             None => Variant::Teams,
         };
         let mut rules = Rules::new(variant);
@@ -155,14 +123,9 @@ impl Pgn4 {
         }
         if let Some(first) = self.tag("FirstPlayer") {
             let names = variant.seat_names();
-            let index = names
-                .iter()
-                .position(|n| n.eq_ignore_ascii_case(first.trim()));
+            let index = names.iter().position(|n| n.eq_ignore_ascii_case(first.trim()));
             rules.first_player = index.and_then(Seat::new).ok_or_else(|| {
-                self.tag_error(
-                    "FirstPlayer",
-                    format!("'{first}' is not a seat of {}", variant.pgn_name()),
-                )
+                self.tag_error("FirstPlayer", format!("'{first}' is not a seat of {}", variant.pgn_name()))
             })?;
         }
         if self.tag("StartFen4").is_some_and(|f| f.trim() == "4PCo") {
@@ -176,8 +139,7 @@ impl Pgn4 {
         let rules = self.rules()?;
         match self.tag("StartFen4").map(str::trim) {
             None | Some("4PC") | Some("4PCo") | Some("") => Ok(Position::start(rules)),
-            Some(fen) => Position::from_fen4(rules, fen)
-                .map_err(|e| self.tag_error("StartFen4", e.to_string())),
+            Some(fen) => Position::from_fen4(rules, fen).map_err(|e| self.tag_error("StartFen4", e.to_string())),
         }
     }
 
@@ -193,16 +155,15 @@ impl Pgn4 {
 }
 
 fn replay_token(game: &mut Game, token: &Pgn4Token, check_marks: bool) -> Result<(), Pgn4Error> {
-    let fail = |message: String| Pgn4Error {
-        line: token.line,
-        token: token.text.clone(),
-        message,
-    };
+    let fail = |message: String| Pgn4Error { line: token.line, token: token.text.clone(), message };
     let text = token.text.as_str();
+    if let Some(dice) = text.strip_prefix('@') {
+        let values: Option<Vec<u8>> = dice.split('-').map(|v| v.parse().ok()).collect();
+        let values = values.ok_or_else(|| fail("a roll is written @1-3".to_string()))?;
+        return game.roll(&values).map_err(|e| fail(e.to_string()));
+    }
     let core = strip_marks(text);
-    let turn_mark = text[core.len()..]
-        .chars()
-        .find(|c| matches!(c, 'S' | 'R' | 'T'));
+    let turn_mark = text[core.len()..].chars().find(|c| matches!(c, 'S' | 'R' | 'T'));
     let seat = game.position().to_move();
     let concession = match turn_mark {
         Some('R') => Some(Reason::Resignation),
@@ -219,10 +180,7 @@ fn replay_token(game: &mut Game, token: &Pgn4Token, check_marks: bool) -> Result
             return if matches!(outcome.reason, Reason::Checkmate | Reason::Stalemate) {
                 Ok(())
             } else {
-                Err(fail(format!(
-                    "the game is already over ({})",
-                    outcome.reason.describe()
-                )))
+                Err(fail(format!("the game is already over ({})", outcome.reason.describe())))
             };
         }
         return match game.play_text("-") {
@@ -233,8 +191,7 @@ fn replay_token(game: &mut Game, token: &Pgn4Token, check_marks: bool) -> Result
     let free_for_all = game.position().variant() == Variant::FreeForAll;
     if let (Some(reason), true) = (concession, free_for_all) {
         // The walking king's first step, in the turn of the resignation.
-        game.concede_keeping_turn(seat, reason)
-            .map_err(|e| fail(e.to_string()))?;
+        game.concede_keeping_turn(seat, reason).map_err(|e| fail(e.to_string()))?;
     }
     let played = game.play_text(core).map_err(|e| match e {
         PlayError::Illegal(m) => fail(m.message),
@@ -243,20 +200,16 @@ fn replay_token(game: &mut Game, token: &Pgn4Token, check_marks: bool) -> Result
     let engine_marks = marks_of(&played.text);
     let record_marks = marks_of(text);
     if check_marks && engine_marks != record_marks {
-        return Err(fail(format!(
-            "the record marks '{record_marks}' but the engine marks '{engine_marks}'"
-        )));
+        return Err(fail(format!("the record marks '{record_marks}' but the engine marks '{engine_marks}'")));
     }
     if let (Some(reason), false) = (concession, free_for_all) {
-        game.concede(seat, reason)
-            .map_err(|e| fail(e.to_string()))?;
+        game.concede(seat, reason).map_err(|e| fail(e.to_string()))?;
     }
     Ok(())
 }
 
 fn is_move_number(word: &str) -> bool {
-    word.strip_suffix('.')
-        .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
+    word.strip_suffix('.').is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()))
 }
 
 fn is_result(word: &str) -> bool {
@@ -304,7 +257,7 @@ impl Lexer {
                 let mut inner = String::new();
                 loop {
                     match self.bump() {
-                        Some(']') if inner.matches('"').count() % 2 == 0 => break,
+                        Some(']') if inner.matches('"').count().is_multiple_of(2) => break,
                         Some('\n') | None => {
                             return Err(Pgn4Error {
                                 line,
@@ -315,23 +268,14 @@ impl Lexer {
                         Some(ch) => inner.push(ch),
                     }
                 }
-                let (name, value) = inner
-                    .split_once(char::is_whitespace)
-                    .unwrap_or((inner.as_str(), ""));
+                let (name, value) = inner.split_once(char::is_whitespace).unwrap_or((inner.as_str(), ""));
                 let value = value.trim();
-                let value = value
-                    .strip_prefix('"')
-                    .and_then(|v| v.strip_suffix('"'))
-                    .ok_or_else(|| Pgn4Error {
-                        line,
-                        token: format!("[{inner}]"),
-                        message: "tag value must be in double quotes".into(),
-                    })?;
-                Ok(Some(Item::Tag(
-                    name.to_string(),
-                    value.replace("\\\"", "\""),
+                let value = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')).ok_or_else(|| Pgn4Error {
                     line,
-                )))
+                    token: format!("[{inner}]"),
+                    message: "tag value must be in double quotes".into(),
+                })?;
+                Ok(Some(Item::Tag(name.to_string(), value.replace("\\\"", "\""), line)))
             }
             '{' => {
                 let mut text = String::new();
@@ -354,10 +298,7 @@ impl Lexer {
             ')' => Ok(Some(Item::Close(line))),
             _ => {
                 let mut word = String::from(c);
-                while self
-                    .peek()
-                    .is_some_and(|ch| !ch.is_whitespace() && !"{}()[]".contains(ch))
-                {
+                while self.peek().is_some_and(|ch| !ch.is_whitespace() && !"{}()[]".contains(ch)) {
                     word.extend(self.bump());
                 }
                 Ok(Some(Item::Word(word, line)))
@@ -377,13 +318,7 @@ impl Game {
     pub fn to_pgn4(&self, tags: &[(String, String)]) -> String {
         let rules = *self.rules();
         let mut out = String::new();
-        let own = [
-            "Variant",
-            "RuleVariants",
-            "FirstPlayer",
-            "StartFen4",
-            "Result",
-        ];
+        let own = ["Variant", "RuleVariants", "FirstPlayer", "StartFen4", "Result"];
         for (name, value) in tags.iter().filter(|(n, _)| !own.contains(&n.as_str())) {
             out.push_str(&format!("[{name} \"{}\"]\n", value.replace('"', "'")));
         }
@@ -393,10 +328,7 @@ impl Game {
             out.push_str(&format!("[RuleVariants \"{tokens}\"]\n"));
         }
         if rules.first_player != Seat::SOUTH {
-            out.push_str(&format!(
-                "[FirstPlayer \"{}\"]\n",
-                rules.variant.seat_names()[rules.first_player.index()]
-            ));
+            out.push_str(&format!("[FirstPlayer \"{}\"]\n", rules.variant.seat_names()[rules.first_player.index()]));
         }
         let start = self.start_position();
         if *start != Position::start(rules) {
@@ -405,15 +337,9 @@ impl Game {
             out.push_str("[StartFen4 \"4PCo\"]\n");
         }
         let outcome = self.outcome();
-        let result = outcome.map_or("*".to_string(), |o| {
-            o.pgn_result(rules.variant.is_team_game())
-        });
+        let result = outcome.map_or("*".to_string(), |o| o.pgn_result(rules.variant.is_team_game()));
         out.push_str(&format!("[Result \"{result}\"]\n\n"));
-        let mut texts: Vec<(Seat, String)> = self
-            .moves()
-            .iter()
-            .map(|m| (m.seat, m.text.clone()))
-            .collect();
+        let mut texts: Vec<(Seat, String)> = self.moves().iter().map(|m| (m.seat, m.text.clone())).collect();
         if outcome.is_some_and(|o| o.reason == Reason::Checkmate) {
             texts.push((self.position().to_move(), "#".to_string()));
         }
@@ -424,7 +350,10 @@ impl Game {
         let mut round = 0;
         let mut last: Option<Seat> = None;
         for (seat, text) in texts {
-            if last.is_none_or(|l| order(seat) <= order(l)) {
+            if last == Some(seat) {
+                // Chaturanga: the roll and the actions of one turn stay together.
+                out.push_str(&format!(" {text}"));
+            } else if last.is_none_or(|l| order(seat) <= order(l)) {
                 round += 1;
                 if round > 1 {
                     out.push('\n');

@@ -24,24 +24,26 @@ pub enum Kind {
 
 impl Kind {
     /// Kinds by their byte value.
-    const ALL: [Kind; 7] = [
-        Kind::Pawn,
-        Kind::Knight,
-        Kind::Bishop,
-        Kind::Rook,
-        Kind::Queen,
-        Kind::King,
-        Kind::Boat,
-    ];
+    const ALL: [Kind; 7] = [Kind::Pawn, Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen, Kind::King, Kind::Boat];
 
     /// The upper-case letter of the kind as in FEN4 and move text (`P` for pawns).
+    /// The Chaturanga boat is a `B` like the bishop it replaces: no rule set has both.
     pub fn letter(self) -> char {
-        ['P', 'N', 'B', 'R', 'Q', 'K', 'S'][self as usize - 1]
+        ['P', 'N', 'B', 'R', 'Q', 'K', 'B'][self as usize - 1]
     }
 
-    /// The kind of an upper-case letter.
+    /// The kind of an upper-case letter outside Chaturanga (`B` is a bishop).
     pub fn from_letter(letter: char) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| k.letter() == letter)
+        Kind::ALL[..6].iter().copied().find(|k| k.letter() == letter)
+    }
+
+    /// The kind of an upper-case letter in a rule set (`B` is a boat in Chaturanga).
+    pub fn from_letter_in(variant: crate::rules::Variant, letter: char) -> Option<Kind> {
+        match (variant, letter) {
+            (crate::rules::Variant::Chaturanga, 'B') => Some(Kind::Boat),
+            (crate::rules::Variant::Chaturanga, 'Q') => None,
+            _ => Kind::from_letter(letter),
+        }
     }
 
     fn from_bits(bits: u8) -> Kind {
@@ -113,11 +115,7 @@ impl Piece {
 
     /// The same piece facing the other way (Verney pawns).
     pub const fn turned(self, turned: bool) -> Piece {
-        Piece(if turned {
-            self.0 | TURNED
-        } else {
-            self.0 & !TURNED
-        })
+        Piece(if turned { self.0 | TURNED } else { self.0 & !TURNED })
     }
 
     /// Whether this is a one-point promoted queen (Free-for-all).
@@ -153,6 +151,7 @@ mod tests {
             for kind in Kind::ALL {
                 let p = Piece::new(seat, kind);
                 assert_eq!(p.kind(), kind);
+                assert_eq!(Piece::from_cell(p.cell()), p);
                 assert_eq!(p.seat(), Some(seat));
                 assert_ne!(p.cell(), EMPTY);
                 assert_ne!(p.cell(), WALL);
@@ -163,6 +162,8 @@ mod tests {
             }
         }
         assert_eq!(Kind::from_letter('N'), Some(Kind::Knight));
+        assert_eq!(Kind::from_letter('B'), Some(Kind::Bishop));
+        assert_eq!(Kind::from_letter_in(crate::rules::Variant::Chaturanga, 'B'), Some(Kind::Boat));
         assert_eq!(Kind::from_letter('X'), None);
     }
 }

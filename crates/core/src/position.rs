@@ -3,6 +3,7 @@
 //! and callers keep copies to go back (copy-make), which makes undo exact by design.
 
 use crate::attack::{self, Board, FORWARD};
+use crate::chaturanga::ChaturangaState;
 use crate::geometry::{Shape, Square, GRID_CELLS};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Kind, Piece, EMPTY, GREY_OWNER, WALL};
@@ -59,6 +60,8 @@ pub struct Position {
     /// Pawns, rooks and queens on the board: while any stand, material suffices.
     pub(crate) heavy: u16,
     pub(crate) placement_hash: u64,
+    /// Dice, reserves and counters of Partnership Chaturanga (default elsewhere).
+    pub(crate) chaturanga: ChaturangaState,
 }
 
 /// Capture values of the Free-for-all points table, by kind.
@@ -99,6 +102,7 @@ impl Position {
             clock: 0,
             heavy: 0,
             placement_hash: 0,
+            chaturanga: ChaturangaState::default(),
         }
     }
 
@@ -125,9 +129,7 @@ impl Position {
 
     /// Every piece with its square, rank 1 first.
     pub fn placement(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
-        self.shape()
-            .squares()
-            .filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
+        self.shape().squares().filter_map(|sq| self.piece_at(sq).map(|p| (sq, p)))
     }
 
     /// The pieces of one seat with their squares (grey pieces belong to no seat).
@@ -173,8 +175,7 @@ impl Position {
     /// The Zobrist hash of everything that makes positions the same for repetition:
     /// placement (with pawn directions), player to move, seat states, castling, en passant.
     pub fn hash(&self) -> u64 {
-        let mut h =
-            self.placement_hash ^ zobrist::mix(zobrist::TO_MOVE | self.to_move.index() as u64);
+        let mut h = self.placement_hash ^ zobrist::mix(zobrist::TO_MOVE | self.to_move.index() as u64);
         for seat in Seat::ALL {
             let i = seat.index() as u64;
             if self.states[seat] != SeatState::Live {
@@ -188,14 +189,19 @@ impl Position {
             if let Some(ep) = self.en_passant[seat] {
                 h ^= zobrist::mix(zobrist::EN_PASSANT | i << 12 | ep.target.index() as u64);
             }
+            if self.chaturanga.reserve[seat] != 0 {
+                h ^= zobrist::mix(zobrist::RESERVE | i << 12 | self.chaturanga.reserve[seat] as u64);
+            }
+        }
+        for (i, &value) in self.chaturanga.dice.values().iter().enumerate() {
+            h ^= zobrist::mix(zobrist::DICE | (i as u64) << 8 | value as u64);
         }
         h
     }
 
     /// The placement hash computed from scratch (tests compare it with the incremental one).
     pub fn placement_hash_from_scratch(&self) -> u64 {
-        self.placement()
-            .fold(0, |h, (sq, p)| h ^ zobrist::piece_key(p, sq))
+        self.placement().fold(0, |h, (sq, p)| h ^ zobrist::piece_key(p, sq))
     }
 
     /// Whether the placement hash kept up to date move by move equals a fresh one.
@@ -229,10 +235,7 @@ impl Position {
             Variant::FreeForAll => 0b1111 & !victim.bit(),
             _ => victim.team().other().mask(),
         };
-        Seat::ALL
-            .iter()
-            .filter(|&&s| candidates & s.bit() != 0 && self.is_active(s))
-            .fold(0, |m, s| m | s.bit())
+        Seat::ALL.iter().filter(|&&s| candidates & s.bit() != 0 && self.is_active(s)).fold(0, |m, s| m | s.bit())
     }
 
     /// Owners (bits 0..5, bit 4 = grey) whose pieces `mover` may capture.
@@ -314,17 +317,18 @@ impl Position {
         }
         self.castling[seat] = [false; 2];
         self.en_passant[seat] = None;
-        self.states[seat] = if keep_king && self.kings[seat].is_some() {
-            SeatState::Walking
-        } else {
-            SeatState::Eliminated
-        };
+        self.states[seat] =
+            if keep_king && self.kings[seat].is_some() { SeatState::Walking } else { SeatState::Eliminated };
     }
 
     // ----- playing moves -----
 
     /// Plays a move known to be legal here (from [`Position::legal_moves`]).
     pub fn play_unchecked(&mut self, mv: &Move) {
+        if self.rules.variant == Variant::Chaturanga {
+            self.apply_chaturanga(mv);
+            return;
+        }
         let mover = self.to_move;
         if mv.kind == MoveKind::Pass {
             self.apply_pass(mover);
@@ -357,18 +361,12 @@ impl Position {
     fn apply_move(&mut self, mover: Seat, mv: &Move) {
         let piece = Piece::from_cell(mv.piece);
         let ffa = self.rules.variant == Variant::FreeForAll;
-        let checks_before = if ffa {
-            self.mover_checks(mover)
-        } else {
-            [None; 4]
-        };
+        let checks_before = if ffa { self.mover_checks(mover) } else { [None; 4] };
         let mut captured_any = false;
         self.en_passant[mover] = None;
 
         if mv.kind == MoveKind::EnPassant {
-            let chance = Seat::ALL
-                .into_iter()
-                .find_map(|s| self.en_passant[s].filter(|ep| ep.target == mv.to));
+            let chance = Seat::ALL.into_iter().find_map(|s| self.en_passant[s].filter(|ep| ep.target == mv.to));
             if let Some(victim) = chance.and_then(|ep| self.take(ep.victim)) {
                 captured_any = true;
                 self.score_capture(mover, victim);
@@ -379,31 +377,18 @@ impl Position {
             self.score_capture(mover, victim);
         }
         self.take(mv.from);
-        let mut arrived = if mv.promotion != EMPTY {
-            Piece::from_cell(mv.promotion)
-        } else {
-            piece
-        };
+        let mut arrived = if mv.promotion != EMPTY { Piece::from_cell(mv.promotion) } else { piece };
         match mv.kind {
             MoveKind::CastleShort | MoveKind::CastleLong => {
                 let step = (mv.to.index() as i16 - mv.from.index() as i16) / 2;
-                let rook_from = mv.from.offset(
-                    step * if mv.kind == MoveKind::CastleShort {
-                        3
-                    } else {
-                        4
-                    },
-                );
+                let rook_from = mv.from.offset(step * if mv.kind == MoveKind::CastleShort { 3 } else { 4 });
                 if let Some(rook) = self.take(rook_from) {
                     self.put(mv.from.offset(step), rook);
                 }
             }
             MoveKind::DoubleStep if self.rules.variant != Variant::Verney => {
                 let target = mv.from.offset(FORWARD[mover.index()]);
-                self.en_passant[mover] = Some(EnPassant {
-                    target,
-                    victim: mv.to,
-                });
+                self.en_passant[mover] = Some(EnPassant { target, victim: mv.to });
             }
             _ => {}
         }
@@ -428,11 +413,7 @@ impl Position {
             self.castling[mover] = [false; 2];
         }
         self.update_castling(mv);
-        self.clock = if captured_any || piece.kind() == Kind::Pawn {
-            0
-        } else {
-            self.clock.saturating_add(1)
-        };
+        self.clock = if captured_any || piece.kind() == Kind::Pawn { 0 } else { self.clock.saturating_add(1) };
         if ffa {
             self.score_checks(mover, mv, checks_before);
         }
@@ -469,8 +450,7 @@ impl Position {
         [across, -across].into_iter().find_map(|step| {
             let rook_home = king.offset(step * distance);
             let beyond = king.offset(step * (distance + 1));
-            (self.board[rook_home.index()] != WALL && self.board[beyond.index()] == WALL)
-                .then_some((step, rook_home))
+            (self.board[rook_home.index()] != WALL && self.board[beyond.index()] == WALL).then_some((step, rook_home))
         })
     }
 
@@ -530,7 +510,7 @@ impl Position {
     }
 
     /// After a move or pass: rule-set bookkeeping, then the turn passes on.
-    fn finish_turn(&mut self, mover: Seat) {
+    pub(crate) fn finish_turn(&mut self, mover: Seat) {
         match self.rules.variant {
             Variant::Verney => self.revive_inert_armies(mover),
             Variant::FreeForAll => self.eliminate_mated(mover),
@@ -584,10 +564,7 @@ impl Position {
     pub(crate) fn concede_ffa(&mut self, seat: Seat, consumes_turn: bool) {
         self.eliminate(seat, self.rules.dead_king_walking);
         // A walking king left in check with no move is mated there, for no points.
-        if self.states[seat] == SeatState::Walking
-            && self.in_check(seat)
-            && !self.has_legal_move(seat)
-        {
+        if self.states[seat] == SeatState::Walking && self.in_check(seat) && !self.has_legal_move(seat) {
             self.eliminate(seat, false);
         }
         if self.to_move == seat && (consumes_turn || self.states[seat] == SeatState::Eliminated) {

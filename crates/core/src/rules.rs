@@ -70,7 +70,9 @@ impl Variant {
         match self {
             Variant::Verney => ['y', 'r', 'w', 'b'],
             Variant::Teams | Variant::FreeForAll => ['r', 'b', 'y', 'g'],
-            Variant::Chaturanga => ['w', 'r', 'b', 'g'],
+            // Chaturanga's armies are White, Red, Black, Green, but its FEN4 keeps
+            // chess.com's letters by seat (spec: partnership-chaturanga.md).
+            Variant::Chaturanga => ['r', 'b', 'y', 'g'],
         }
     }
 
@@ -108,6 +110,10 @@ pub struct Rules {
     pub end_on_lead: bool,
     /// Free-for-all: a resigned player's king keeps walking (chess.com records).
     pub dead_king_walking: bool,
+    /// Chaturanga: roll three dice and discard one.
+    pub three_dice: bool,
+    /// Chaturanga: which of the 24 orders of the back pieces (1 = the usual array).
+    pub setup: u8,
 }
 
 impl Rules {
@@ -122,6 +128,8 @@ impl Rules {
             move_limit: None,
             end_on_lead: variant == Variant::FreeForAll,
             dead_king_walking: false,
+            three_dice: false,
+            setup: 1,
         }
     }
 
@@ -135,6 +143,12 @@ impl Rules {
                 "DoubleStep" => self.double_step = true,
                 "EndOnLead" => self.end_on_lead = true,
                 "DeadKingWalking" => self.dead_king_walking = true,
+                "ThreeDice" => self.three_dice = true,
+                other
+                    if other.starts_with("Setup") && other[5..].parse::<u8>().is_ok_and(|n| (1..=24).contains(&n)) =>
+                {
+                    self.setup = other[5..].parse().unwrap_or(1);
+                }
                 "EnPassant" => {}
                 other => unknown.push(other),
             }
@@ -159,6 +173,13 @@ impl Rules {
         }
         if self.dead_king_walking {
             out.push("DeadKingWalking");
+        }
+        if self.three_dice {
+            out.push("ThreeDice");
+        }
+        let setup = format!("Setup{}", self.setup);
+        if self.setup != 1 {
+            out.push(&setup);
         }
         out.join(" ")
     }

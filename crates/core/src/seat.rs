@@ -115,10 +115,7 @@ mod tests {
         assert_eq!(Seat::WEST.partner(), Seat::EAST);
         assert_eq!(Seat::NORTH.team(), Seat::SOUTH.team());
         assert_ne!(Seat::WEST.team(), Seat::SOUTH.team());
-        assert_eq!(
-            Seat::NORTH.cycle(),
-            [Seat::NORTH, Seat::EAST, Seat::SOUTH, Seat::WEST]
-        );
+        assert_eq!(Seat::NORTH.cycle(), [Seat::NORTH, Seat::EAST, Seat::SOUTH, Seat::WEST]);
         assert_eq!(Team::WEST_EAST.mask(), 0b1010);
     }
 }

@@ -21,13 +21,15 @@ impl SquareSet {
         self.0[sq.index() / 64] &= !(1 << (sq.index() % 64));
     }
 
+    /// Whether the set is empty.
+    pub fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
     /// The squares in grid order.
     #[inline]
     pub fn iter(&self) -> SquareSetIter {
-        SquareSetIter {
-            words: self.0,
-            word: 0,
-        }
+        SquareSetIter { words: self.0, word: 0 }
     }
 }
 

@@ -22,22 +22,14 @@ pub fn start_fen4(rules: &Rules) -> String {
     let turn = rules.variant.seat_letters()[rules.first_player.index()].to_ascii_uppercase();
     match rules.variant {
         Variant::Verney => {
-            let wings = if rules.club_setup {
-                CLUB_WINGS
-            } else {
-                VERNEY_WINGS
-            };
+            let wings = if rules.club_setup { CLUB_WINGS } else { VERNEY_WINGS };
             format!("{turn}-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{VERNEY_EDGES_TOP}/{wings}/{VERNEY_EDGES_BOTTOM}")
         }
         Variant::Teams | Variant::FreeForAll => {
-            let fen = if rules.array == Array::Classic {
-                CLASSIC_FEN4
-            } else {
-                MODERN_FEN4
-            };
+            let fen = if rules.array == Array::Classic { CLASSIC_FEN4 } else { MODERN_FEN4 };
             format!("{turn}{}", &fen[1..])
         }
-        Variant::Chaturanga => crate::chaturanga_start_fen4(rules),
+        Variant::Chaturanga => crate::chaturanga::start_fen4(rules),
     }
 }
 

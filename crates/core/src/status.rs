@@ -16,6 +16,9 @@ impl Position {
         if let Some(end) = self.end_by_rule() {
             return Some(end);
         }
+        if self.rules.variant == Variant::Chaturanga {
+            return None;
+        }
         let seat = self.to_move;
         if self.states[seat] != SeatState::Inert && self.has_legal_move(seat) {
             return None;
@@ -42,10 +45,7 @@ impl Position {
             }
             Variant::Teams => {
                 if let Some(seat) = Seat::ALL.into_iter().find(|&s| self.kings[s].is_none()) {
-                    Some(Outcome::team_wins(
-                        seat.team().other(),
-                        Reason::KingCaptured,
-                    ))
+                    Some(Outcome::team_wins(seat.team().other(), Reason::KingCaptured))
                 } else if self.clock >= FIFTY_MOVE_TURNS {
                     Some(Outcome::draw(Reason::FiftyMoves))
                 } else if self.heavy == 0 && self.only_kings_among(0b1111) {
@@ -55,7 +55,7 @@ impl Position {
                 }
             }
             Variant::FreeForAll => self.ffa_end(),
-            Variant::Chaturanga => None,
+            Variant::Chaturanga => self.chaturanga_end(),
         }
     }
 
@@ -83,10 +83,7 @@ impl Position {
             return None;
         }
         if mated && (partner_inert || self.in_check(partner)) {
-            Some(Outcome::team_wins(
-                seat.team().other(),
-                Reason::BothKingsMated,
-            ))
+            Some(Outcome::team_wins(seat.team().other(), Reason::BothKingsMated))
         } else {
             Some(Outcome::draw(Reason::Stalemate))
         }
@@ -111,11 +108,7 @@ impl Position {
         Seat::ALL
             .into_iter()
             .filter(|s| mask & s.bit() != 0)
-            .all(|s| {
-                self.pieces[s]
-                    .iter()
-                    .all(|sq| self.board[sq.index()] & 7 == Kind::King as u8)
-            })
+            .all(|s| self.pieces[s].iter().all(|sq| self.board[sq.index()] & 7 == Kind::King as u8))
     }
 
     fn active_mask(&self) -> u8 {
@@ -128,17 +121,11 @@ impl Position {
     /// Free-for-all endings, with the final scores.
     fn ffa_end(&self) -> Option<Outcome> {
         let active = self.active_mask();
-        let live: Vec<Seat> = Seat::ALL
-            .into_iter()
-            .filter(|&s| self.states[s] == SeatState::Live)
-            .collect();
+        let live: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| self.states[s] == SeatState::Live).collect();
         let mut points = self.points.0;
         let reason = if live.len() <= 1 {
             // The last player standing scores 20 for each walking king left.
-            let walking = Seat::ALL
-                .iter()
-                .filter(|&&s| self.states[s] == SeatState::Walking)
-                .count() as i32;
+            let walking = Seat::ALL.iter().filter(|&&s| self.states[s] == SeatState::Walking).count() as i32;
             if let Some(&last) = live.first() {
                 points[last.index()] += 20 * walking;
             }
@@ -148,9 +135,7 @@ impl Position {
             && (points[live[0].index()] - points[live[1].index()]).abs() >= 21
         {
             Reason::PointsLead
-        } else if self.clock >= FIFTY_MOVE_TURNS
-            || (self.heavy == 0 && self.only_kings_among(active))
-        {
+        } else if self.clock >= FIFTY_MOVE_TURNS || (self.heavy == 0 && self.only_kings_among(active)) {
             for &s in &live {
                 points[s.index()] += 10;
             }
@@ -170,14 +155,7 @@ impl Outcome {
     /// A Free-for-all ending: the highest score wins; equal scores share.
     pub fn ranked(points: [i32; 4], reason: Reason) -> Outcome {
         let best = points.iter().copied().max().unwrap_or(0);
-        let winners = Seat::ALL
-            .into_iter()
-            .filter(|s| points[s.index()] == best)
-            .fold(0, |m, s| m | s.bit());
-        Outcome {
-            winners,
-            reason,
-            points,
-        }
+        let winners = Seat::ALL.into_iter().filter(|s| points[s.index()] == best).fold(0, |m, s| m | s.bit());
+        Outcome { winners, reason, points }
     }
 }

@@ -24,3 +24,5 @@ pub(crate) const TO_MOVE: u64 = 1 << 40;
 pub(crate) const SEAT_STATE: u64 = 2 << 40;
 pub(crate) const CASTLING: u64 = 3 << 40;
 pub(crate) const EN_PASSANT: u64 = 4 << 40;
+pub(crate) const RESERVE: u64 = 5 << 40;
+pub(crate) const DICE: u64 = 6 << 40;

@@ -1,8 +1,9 @@
 //! Property tests over seeded random games of Verney, Teams and Free-for-all.
 //!
-//! After every move: the engine's legal moves equal the reference generator's
-//! (tests/reference), the incremental hash is consistent, FEN4 round-trips, undo
-//! restores the position exactly, and move texts parse back to the same move. At the
+//! In every position: the engine's legal moves equal the reference generator's
+//! (tests/reference), the incremental hash is consistent, FEN4 round-trips and every
+//! legal move's text parses back to the same move. After every move: the placement is
+//! the one the reference gets by playing it, and undo restores the position exactly. At the
 //! end of each game its PGN4 replays (marks checked) to the same final position.
 //! Runs are deterministic: the games come from fixed seeds.
 
@@ -12,9 +13,6 @@ use fourchess_core::{Array, Game, Kind, Move, MoveKind, Pgn4, Position, Reason, 
 
 /// Plies per game at most.
 const MAX_PLIES: usize = 150;
-/// Every how many plies all legal moves' texts are round-tripped (the played move's
-/// text is round-tripped every ply); parsing each move regenerates the move list.
-const ALL_TEXTS_EVERY: usize = 1;
 
 /// xorshift64*: small, seeded, good enough to pick moves.
 struct Rng(u64);
@@ -114,7 +112,7 @@ macro_rules! ensure {
 }
 
 /// The checks that concern one position.
-fn check_position(pos: &Position, all_texts: bool) -> Result<(), String> {
+fn check_position(pos: &Position) -> Result<(), String> {
     let fen = pos.to_fen4();
     match pos.outcome() {
         None => reference::compare(pos)?,
@@ -132,10 +130,8 @@ fn check_position(pos: &Position, all_texts: bool) -> Result<(), String> {
     ensure!(&reread == pos, "FEN4 round trip changed the position {fen}");
     ensure!(reread.to_fen4() == fen, "FEN4 printed twice differs: {fen}");
 
-    if all_texts {
-        for mv in &pos.legal_moves() {
-            text_round_trips(pos, mv)?;
-        }
+    for mv in &pos.legal_moves() {
+        text_round_trips(pos, mv)?;
     }
     Ok(())
 }
@@ -157,18 +153,18 @@ fn play_random_game(start: Position, rng: &mut Rng, coverage: &mut Coverage) {
 }
 
 fn play_and_check(game: &mut Game, rng: &mut Rng, coverage: &mut Coverage) -> Result<(), String> {
-    for ply in 0..MAX_PLIES {
+    for _ in 0..MAX_PLIES {
         let before = game.position().clone();
-        check_position(&before, ply % ALL_TEXTS_EVERY == 0)?;
+        check_position(&before)?;
         coverage.count_moves(&before);
         let moves = game.legal_moves();
         if moves.is_empty() {
             break;
         }
         let mv = pick(&moves, rng);
-        text_round_trips(&before, &mv)?;
         game.play(mv).map_err(|e| format!("legal move refused: {e} in {}", before.to_fen4()))?;
         let after = game.position().clone();
+        reference::check_play(&before, &mv, &after)?;
 
         let text = before.move_text(&mv);
         ensure!(game.undo() == Some(mv), "undo of {text} returned another move");
@@ -178,10 +174,11 @@ fn play_and_check(game: &mut Game, rng: &mut Rng, coverage: &mut Coverage) -> Re
         ensure!(game.position() == &after, "replaying {text} after undo gave another position");
         coverage.plies += 1;
     }
-    check_position(game.position(), true)?;
+    check_position(game.position())?;
 
     let pgn = game.to_pgn4(&[]);
-    let replayed = Pgn4::parse(&pgn).and_then(|p| p.replay(true)).map_err(|e| format!("own PGN4 does not replay: {e}"))?;
+    let replayed =
+        Pgn4::parse(&pgn).and_then(|p| p.replay(true)).map_err(|e| format!("own PGN4 does not replay: {e}"))?;
     ensure!(replayed.to_fen4() == game.to_fen4(), "PGN4 replay ends elsewhere: {}", replayed.to_fen4());
     Ok(())
 }

@@ -43,6 +43,11 @@ fn agrees(variant: Variant, fen: &str) {
     let pos = position(variant, fen);
     assert_eq!(pos.outcome(), None, "the game is over in {fen}");
     reference::compare(&pos).unwrap_or_else(|e| panic!("{e}"));
+    for mv in &pos.legal_moves() {
+        let mut after = pos.clone();
+        after.play_unchecked(mv);
+        reference::check_play(&pos, mv, &after).unwrap_or_else(|e| panic!("{e}"));
+    }
 }
 
 /// Verney's four kings on their home squares.
@@ -66,19 +71,29 @@ fn start_positions_agree() {
 fn verney_leaps_turned_pawns_and_promotion_agree() {
     // e5 may leap White's pawn e6 but not Red's pawn g6 in front of g5; b10 may take
     // Red's rook a11 and become a queen; the turned pawn h4 moves down to h3, and the
-    // turned pawn j3 turns forward again on j2; k13 takes on l14? (no such square).
+    // turned pawn j3 turns forward again on j2; k13 turns round on White's back line.
     let fen = verney(
         "{'turned':('h4','j3')}",
-        &[("e5", "yP"), ("e6", "wP"), ("g5", "yP"), ("g6", "rP"), ("b10", "yP"), ("a11", "rR"), ("h4", "yP"), ("j3", "yP"), ("k13", "yP")],
+        &[
+            ("e5", "yP"),
+            ("e6", "wP"),
+            ("g5", "yP"),
+            ("g6", "rP"),
+            ("b10", "yP"),
+            ("a11", "rR"),
+            ("h4", "yP"),
+            ("j3", "yP"),
+            ("k13", "yP"),
+        ],
     );
     agrees(Variant::Verney, &fen);
 }
 
 #[test]
 fn verney_inert_army_blocks_but_neither_attacks_nor_is_taken() {
-    // Red is inert: its rook h8 stands between Yellow's rook h5 and White's... it is not
-    // captured, gives no check to Yellow's king h1, and blocks Black's queen on rank 8.
-    let fen = verney("{'inert':(0,1,0,0)}", &[("h8", "rR"), ("h5", "yR"), ("m8", "bQ"), ("d8", "yN")]);
+    // Red is inert: its rook h8 gives no check to Yellow's king h1, Yellow's rook d8
+    // cannot take it, and it blocks Black's queen m8 on rank 8.
+    let fen = verney("{'inert':(0,1,0,0)}", &[("h8", "rR"), ("d8", "yR"), ("m8", "bQ")]);
     agrees(Variant::Verney, &fen);
 }
 
@@ -92,13 +107,16 @@ fn verney_no_new_check_on_the_partner() {
 
 #[test]
 fn verney_corner_squares_stop_sliders() {
-    // Red's bishop a4 does not attack Yellow's king on d1 through the missing c2 corner.
+    // Red's bishop a4 does not reach d1 through the missing b3 and c2: Yellow's rook
+    // may leave the king's side.
     let fen = verney("", &[("a4", "rB"), ("d1", "yR"), ("c4", "yP")]);
     agrees(Variant::Verney, &fen);
 }
 
 #[test]
-fn teams_king_capture_and_castling_agree() {
+fn castling_both_ways_and_king_captures_agree() {
+    // Red may castle both ways unless Blue's or Green's pieces cover the squares;
+    // Yellow and Blue have rooks and rights too.
     let fen = "R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-3,yR,2,yK,3,yR,3/14/14/bR,13/14/14/14/bK,12,gK/14/14/gQ,2,rQ,10/14/14/3,rR,3,rK,2,rR,3";
     agrees(Variant::Teams, fen);
     agrees(Variant::FreeForAll, fen);
@@ -110,7 +128,16 @@ fn en_passant_chances_agree() {
     let fen = fen4(
         'G',
         "{'enPassant':('h3:h4','','','')}",
-        &[("h1", "rK"), ("a7", "bK"), ("g14", "yK"), ("n8", "gK"), ("h4", "rP"), ("i4", "gP"), ("g4", "bP"), ("i5", "gP")],
+        &[
+            ("h1", "rK"),
+            ("a7", "bK"),
+            ("g14", "yK"),
+            ("n8", "gK"),
+            ("h4", "rP"),
+            ("i4", "gP"),
+            ("g4", "bP"),
+            ("i5", "gP"),
+        ],
     );
     agrees(Variant::Teams, &fen);
     agrees(Variant::FreeForAll, &fen);
@@ -130,4 +157,35 @@ fn a_taken_double_step_pawn_leaves_no_en_passant_chance() {
         let reread = Position::from_fen4(*after.rules(), &after.to_fen4());
         assert_eq!(reread.as_ref(), Ok(after));
     }
+}
+
+/// Found by this file: the engine refused the move (it exempted en passant from the
+/// Teams king-capture rule); fixed in movegen.rs.
+#[test]
+fn teams_en_passant_that_takes_a_king_is_a_king_capture() {
+    // Red has just played h2-h4 and Yellow's king has since stepped onto h3. Green, in
+    // check from Red's rook n4, takes en passant on h3: that captures Yellow's king
+    // (and Red's pawn), which in Teams is legal even though Green's king stays attacked.
+    let fen = fen4(
+        'G',
+        "{'enPassant':('h3:h4','','','')}",
+        &[("h1", "rK"), ("a7", "bK"), ("h3", "yK"), ("n8", "gK"), ("h4", "rP"), ("i4", "gP"), ("n4", "rR")],
+    );
+    agrees(Variant::Teams, &fen);
+    let mut game = Game::from_fen4(Rules::new(Variant::Teams), &fen).unwrap();
+    game.play_text("i4xh3").unwrap();
+    assert_eq!(game.outcome().map(|o| o.reason), Some(fourchess_core::Reason::KingCaptured));
+}
+
+#[test]
+fn en_passant_onto_an_occupied_target_takes_both() {
+    // Red's h2-h4 chance is open and Yellow's knight stands on h3: in Teams Green's
+    // i4xh3 takes the knight and the pawn (checked square by square by `agrees`).
+    let fen = fen4(
+        'G',
+        "{'enPassant':('h3:h4','','','')}",
+        &[("h1", "rK"), ("a7", "bK"), ("g14", "yK"), ("n8", "gK"), ("h4", "rP"), ("i4", "gP"), ("h3", "yN")],
+    );
+    agrees(Variant::Teams, &fen);
+    agrees(Variant::FreeForAll, &fen);
 }

@@ -49,6 +49,7 @@ pub fn setup(rules: Rules, to_move: Seat, pieces: &[&str]) -> Setup {
         clock: 0,
         en_passant: [None; 4],
         inert: [false; 4],
+        chaturanga: Default::default(),
     }
 }
 

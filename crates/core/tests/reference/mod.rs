@@ -34,7 +34,8 @@ const BISHOP_DIRS: [Coord; 4] = [(1, 1), (1, -1), (-1, -1), (-1, 1)];
 
 /// A square exists iff it is not in one of the four 3 x 3 corners (common.md).
 pub fn on_board((f, r): Coord) -> bool {
-    (0..SIZE).contains(&f) && (0..SIZE).contains(&r) && !((f < 3 || f > 10) && (r < 3 || r > 10))
+    let middle = 3..=10;
+    (0..SIZE).contains(&f) && (0..SIZE).contains(&r) && (middle.contains(&f) || middle.contains(&r))
 }
 
 fn add((f, r): Coord, (df, dr): Coord) -> Coord {
@@ -158,7 +159,9 @@ impl RefPosition {
             (Variant::FreeForAll, Owner::Grey) => true,
             (_, Owner::Grey) => false,
             // Only live enemy pieces, and never a king.
-            (Variant::Verney, Owner::Seat(s)) => !same_team(s, mover) && self.states[s] == SeatState::Live && man.kind != Kind::King,
+            (Variant::Verney, Owner::Seat(s)) => {
+                !same_team(s, mover) && self.states[s] == SeatState::Live && man.kind != Kind::King
+            }
             (Variant::Teams, Owner::Seat(s)) => !same_team(s, mover),
             (Variant::FreeForAll, Owner::Seat(s)) => s != mover && is_active(self.states[s]),
             (Variant::Chaturanga, _) => unreachable!("not a cross-board variant"),
@@ -282,12 +285,15 @@ impl RefPosition {
                     // for a pawn facing forward on its own pawn line. No en passant in Verney.
                     let may_double = !verney || self.double_step;
                     let two = add(one, ahead);
-                    if may_double && !man.turned && rank_of(mover, from) == 1 && on_board(two) && self.at(two).is_none() {
+                    if may_double && !man.turned && rank_of(mover, from) == 1 && on_board(two) && self.at(two).is_none()
+                    {
                         out.push(self.plain(from, two, man, None));
                     }
                 }
                 // Verney: the leap over a partner's pawn (not an own or enemy one).
-                Some(blocker) if verney && blocker.kind == Kind::Pawn && blocker.owner == Owner::Seat((mover + 2) % 4) => {
+                Some(blocker)
+                    if verney && blocker.kind == Kind::Pawn && blocker.owner == Owner::Seat((mover + 2) % 4) =>
+                {
                     let beyond = add(one, ahead);
                     if on_board(beyond) && self.at(beyond).is_none() {
                         self.pawn_arrivals(mover, from, beyond, man, None, out);
@@ -330,7 +336,15 @@ impl RefPosition {
     }
 
     /// A pawn arriving on `to`, split into its promotions, turned round where it must.
-    fn pawn_arrivals(&self, mover: usize, from: Coord, to: Coord, man: Man, en_passant: Option<Coord>, out: &mut Vec<Candidate>) {
+    fn pawn_arrivals(
+        &self,
+        mover: usize,
+        from: Coord,
+        to: Coord,
+        man: Man,
+        en_passant: Option<Coord>,
+        out: &mut Vec<Candidate>,
+    ) {
         let mut push = |promotion: Option<char>, arrived: Man| {
             let mut cand = self.plain(from, to, arrived, promotion);
             if let Some(victim) = en_passant {
@@ -353,7 +367,8 @@ impl RefPosition {
                 }
             }
             Variant::Teams if rank_of(mover, to) == 10 => {
-                for (letter, kind) in [('Q', Kind::Queen), ('R', Kind::Rook), ('B', Kind::Bishop), ('N', Kind::Knight)] {
+                for (letter, kind) in [('Q', Kind::Queen), ('R', Kind::Rook), ('B', Kind::Bishop), ('N', Kind::Knight)]
+                {
                     push(Some(letter), Man { kind, ..man });
                 }
             }
@@ -369,7 +384,8 @@ impl RefPosition {
         if !matches!(self.variant, Variant::Teams | Variant::FreeForAll) || rank_of(mover, king) != 0 {
             return;
         }
-        let along: Coord = if mover % 2 == 0 { (1, 0) } else { (0, 1) };
+        // South's and North's back lines run along a rank, West's and East's along a file.
+        let along: Coord = if same_team(mover, SOUTH) { (1, 0) } else { (0, 1) };
         for (side, distance) in [(0, 3), (1, 4)] {
             if !self.castling[mover][side] {
                 continue;
@@ -377,7 +393,8 @@ impl RefPosition {
             for dir in [along, times(along, -1)] {
                 let rook_home = add(king, times(dir, distance));
                 let line_ends = on_board(rook_home) && !on_board(add(rook_home, dir));
-                let rook_there = self.at(rook_home) == Some(Man { owner: Owner::Seat(mover), kind: Kind::Rook, turned: false });
+                let rook_there =
+                    self.at(rook_home) == Some(Man { owner: Owner::Seat(mover), kind: Kind::Rook, turned: false });
                 if !line_ends || !rook_there {
                     continue;
                 }
@@ -498,6 +515,44 @@ pub fn engine_key(mv: &Move) -> Option<MoveKey> {
     Some((coord(mv.from()?), coord(mv.to()?), promotion))
 }
 
+/// Checks the placement after a played move against the reference's own playing of it
+/// (captures, en passant victims, castled rooks, promotions, Verney pawns turning).
+/// Armies the engine eliminated because of the move are expected grey.
+pub fn check_play(before: &Position, mv: &Move, after: &Position) -> Result<(), String> {
+    let Some(key) = engine_key(mv) else { return Ok(()) };
+    let reference = RefPosition::from_engine(before);
+    let mut expected = reference
+        .pseudo_moves(reference.to_move)
+        .into_iter()
+        .find(|c| c.key == key)
+        .ok_or_else(|| format!("the reference cannot play {} in {}", key_text(&key), before.to_fen4()))?
+        .after;
+    let actual = RefPosition::from_engine(after);
+    for man in expected.iter_mut().flatten().flatten() {
+        if let Owner::Seat(s) = man.owner {
+            if actual.states[s] == SeatState::Eliminated {
+                man.owner = Owner::Grey;
+            }
+        }
+    }
+    let differ: Vec<String> = (0..SIZE)
+        .flat_map(|f| (0..SIZE).map(move |r| (f, r)))
+        .filter(|&c| at(&expected, c) != at(&actual.board, c))
+        .map(|c| {
+            format!("{}: expected {:?}, engine {:?}", key_text(&(c, c, None)), at(&expected, c), at(&actual.board, c))
+        })
+        .collect();
+    if differ.is_empty() {
+        return Ok(());
+    }
+    Err(format!(
+        "{} played in {} gives another placement:\n  {}",
+        key_text(&key),
+        before.to_fen4(),
+        differ.join("\n  ")
+    ))
+}
+
 /// A move key as text, e.g. `h2-h3`, `b10-a11=Q`, for failure messages.
 pub fn key_text(&(from, to, promotion): &MoveKey) -> String {
     let name = |(f, r): Coord| format!("{}{}", (b'a' + f as u8) as char, r + 1);
@@ -518,7 +573,8 @@ pub fn compare(pos: &Position) -> Result<(), String> {
     if engine == reference {
         return Ok(());
     }
-    let only = |a: &BTreeSet<MoveKey>, b: &BTreeSet<MoveKey>| a.difference(b).map(key_text).collect::<Vec<_>>().join(" ");
+    let only =
+        |a: &BTreeSet<MoveKey>, b: &BTreeSet<MoveKey>| a.difference(b).map(key_text).collect::<Vec<_>>().join(" ");
     Err(format!(
         "move sets differ in {}\n  engine only: {}\n  reference only: {}",
         pos.to_fen4(),

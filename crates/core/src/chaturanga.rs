@@ -1,0 +1,422 @@
+//! Partnership Chaturanga (spec/partnership-chaturanga.md): four corner armies on 8x8,
+//! two dice per turn that choose the kinds of piece that may move, captured kings,
+//! promotion to pieces the army has lost.
+//!
+//! The dice are an input: [`Position::roll`] takes the values, so perft, replays and
+//! tests stay deterministic. A turn is a series of actions, one per die: move a piece
+//! of the die's kind, pass the die, or (with three dice, first) set one aside.
+
+use arrayvec::ArrayVec;
+
+use crate::geometry::Square;
+use crate::movegen::MoveList;
+use crate::moves::{Move, MoveKind};
+use crate::outcome::{Outcome, Reason};
+use crate::piece::{Kind, Piece};
+use crate::position::{Position, SeatState};
+use crate::rules::Rules;
+use crate::seat::{BySeat, Seat, Team};
+
+/// The dice not yet used in the current turn, in ascending order.
+#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
+pub struct Dice {
+    values: [u8; 3],
+    len: u8,
+}
+
+impl Dice {
+    /// Dice with these values (each 1..=6, at most three).
+    pub fn new(values: &[u8]) -> Option<Dice> {
+        if values.len() > 3 || values.iter().any(|v| !(1..=6).contains(v)) {
+            return None;
+        }
+        let mut dice = Dice { values: [0; 3], len: values.len() as u8 };
+        dice.values[..values.len()].copy_from_slice(values);
+        dice.values[..values.len()].sort_unstable();
+        Some(dice)
+    }
+
+    /// The values, ascending.
+    pub fn values(&self) -> &[u8] {
+        &self.values[..self.len as usize]
+    }
+
+    /// Whether every die of the turn is used.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    fn remove(&mut self, value: u8) -> bool {
+        let Some(i) = self.values().iter().position(|&v| v == value) else { return false };
+        self.values.copy_within(i + 1..self.len as usize, i);
+        self.len -= 1;
+        self.values[self.len as usize] = 0;
+        true
+    }
+
+    /// Each value once, ascending: actions are listed per value, not per die.
+    fn distinct(&self) -> ArrayVec<u8, 3> {
+        let mut out = ArrayVec::new();
+        for &v in self.values() {
+            if out.last() != Some(&v) {
+                out.push(v);
+            }
+        }
+        out
+    }
+}
+
+/// The kinds a die lets move: 1 or 5 king or pawn, 2 boat, 3 knight, 4 rook, 6 none.
+pub fn kinds_for_die(value: u8) -> &'static [Kind] {
+    match value {
+        1 | 5 => &[Kind::King, Kind::Pawn],
+        2 => &[Kind::Boat],
+        3 => &[Kind::Knight],
+        4 => &[Kind::Rook],
+        _ => &[],
+    }
+}
+
+/// The state only Chaturanga needs, carried by every position.
+#[derive(Clone, Eq, PartialEq, Debug, Default)]
+pub(crate) struct ChaturangaState {
+    pub(crate) dice: Dice,
+    /// Kinds each army has lost and may promote to (a bit per `Kind`).
+    pub(crate) reserve: BySeat<u8>,
+    /// Whether the seat has once promoted to a king.
+    pub(crate) king_promoted: BySeat<bool>,
+    /// Pawns waiting on their promotion line, in order of arrival.
+    pub(crate) waiting: ArrayVec<Square, 16>,
+    /// Turns the opponents began while a team had bare kings, by team.
+    pub(crate) bare_turns: [u8; 2],
+}
+
+/// Twenty turns of the opponents against bare kings, then a draw.
+const BARE_KING_TURNS: u8 = 20;
+
+fn kind_bit(kind: Kind) -> u8 {
+    1 << kind as u8
+}
+
+/// A roll that cannot be taken now.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub struct RollError(pub String);
+
+impl core::fmt::Display for RollError {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RollError {}
+
+impl Position {
+    /// Chaturanga: the dice not yet used this turn.
+    pub fn dice(&self) -> &Dice {
+        &self.chaturanga.dice
+    }
+
+    /// Chaturanga: whether the player to move must roll before acting.
+    pub fn needs_roll(&self) -> bool {
+        self.rules.variant == crate::rules::Variant::Chaturanga
+            && self.chaturanga.dice.is_empty()
+            && self.outcome().is_none()
+    }
+
+    /// Chaturanga: the kinds an army may promote to.
+    pub fn reserve(&self, seat: Seat) -> impl Iterator<Item = Kind> + '_ {
+        [Kind::King, Kind::Rook, Kind::Knight, Kind::Boat]
+            .into_iter()
+            .filter(move |&k| self.chaturanga.reserve[seat] & kind_bit(k) != 0)
+    }
+
+    /// Chaturanga: whether the seat has used its one promotion to a king.
+    pub fn has_promoted_king(&self, seat: Seat) -> bool {
+        self.chaturanga.king_promoted[seat]
+    }
+
+    /// Chaturanga: pawns waiting for a piece to promote to, in order of arrival.
+    pub fn waiting_pawns(&self) -> &[Square] {
+        &self.chaturanga.waiting
+    }
+
+    /// Chaturanga: turns the opponents of a team began while it had bare kings.
+    pub fn bare_turns(&self, team: Team) -> u8 {
+        self.chaturanga.bare_turns[team.seats()[0].index()]
+    }
+
+    /// Chaturanga: the roll of the player to move (two values, or three with the
+    /// three-dice rule). Refused when the turn's dice are not used up or the game is over.
+    pub fn roll(&mut self, values: &[u8]) -> Result<(), RollError> {
+        if self.rules.variant != crate::rules::Variant::Chaturanga {
+            return Err(RollError("only Partnership Chaturanga uses dice".into()));
+        }
+        if !self.chaturanga.dice.is_empty() {
+            return Err(RollError("the dice of this turn are not used up yet".into()));
+        }
+        if self.outcome().is_some() {
+            return Err(RollError("the game is over".into()));
+        }
+        let wanted = if self.rules.three_dice { 3 } else { 2 };
+        if values.len() != wanted {
+            return Err(RollError(format!("a roll has {wanted} dice, not {}", values.len())));
+        }
+        let dice = Dice::new(values).ok_or_else(|| RollError("a die shows 1 to 6".into()))?;
+        let opponents = self.to_move.team().other();
+        if self.team_is_bare(opponents) {
+            let count = &mut self.chaturanga.bare_turns[opponents.seats()[0].index()];
+            *count = count.saturating_add(1);
+        }
+        self.chaturanga.dice = dice;
+        Ok(())
+    }
+
+    /// All pieces of the team on the board are kings (a waiting pawn is a pawn).
+    fn team_is_bare(&self, team: Team) -> bool {
+        team.seats().iter().all(|&s| self.pieces_of(s).all(|(_, p)| p.kind() == Kind::King))
+    }
+
+    /// The actions of the player to move with the dice left.
+    pub(crate) fn gen_chaturanga(&self, list: &mut MoveList) {
+        let dice = self.chaturanga.dice;
+        if dice.len == 3 {
+            for value in dice.distinct() {
+                list.push(Move::die_action(MoveKind::Discard, value));
+            }
+            return;
+        }
+        let seat = self.to_move;
+        for value in dice.distinct() {
+            let start = list.len();
+            let mut pieces = MoveList::new();
+            self.gen_pseudo(seat, &mut pieces);
+            let kinds = kinds_for_die(value);
+            for mv in pieces {
+                if kinds.contains(&Piece::from_cell(mv.piece).kind()) {
+                    list.push(mv.with_die(value));
+                }
+            }
+            debug_assert!(list.len() >= start);
+            list.push(Move::die_action(MoveKind::PassDie, value));
+        }
+    }
+
+    /// Pawn arrivals on the promotion line: one move per kind in the reserve; with an
+    /// empty reserve the pawn arrives and waits.
+    pub(crate) fn push_chaturanga_pawn_move(&self, seat: Seat, mv: Move, list: &mut MoveList) {
+        if self.relative_rank(seat, mv.to) != 7 || self.chaturanga.reserve[seat] == 0 {
+            list.push(mv);
+            return;
+        }
+        for kind in self.reserve(seat) {
+            list.push(mv.with_promotion(Piece::new(seat, kind)));
+        }
+    }
+
+    /// Plays a Chaturanga action; the turn passes on when the dice are used up.
+    pub(crate) fn apply_chaturanga(&mut self, mv: &Move) {
+        let mover = self.to_move;
+        self.chaturanga.dice.remove(mv.die);
+        if mv.moves_a_piece() {
+            if let Some(victim) = self.take(mv.to) {
+                self.lost(mover, mv.to, victim);
+            }
+            let piece = self.take(mv.from).unwrap_or(Piece::from_cell(mv.piece));
+            match mv.promotion() {
+                Some(promoted) => {
+                    self.chaturanga.reserve[mover] &= !kind_bit(promoted.kind());
+                    if promoted.kind() == Kind::King {
+                        self.chaturanga.king_promoted[mover] = true;
+                    }
+                    self.put(mv.to, promoted);
+                }
+                None => {
+                    self.put(mv.to, piece);
+                    if piece.kind() == Kind::Pawn && self.relative_rank(mover, mv.to) == 7 {
+                        self.chaturanga.waiting.push(mv.to);
+                    }
+                }
+            }
+            self.clock = 0;
+            for seat in Seat::ALL {
+                if self.states[seat] == SeatState::Live && self.pieces[seat].is_empty() {
+                    self.states[seat] = SeatState::Eliminated;
+                }
+            }
+        }
+        // The game ends the moment neither enemy has a king: the unused die lapses.
+        if self.chaturanga_end().is_some() {
+            self.chaturanga.dice = Dice::default();
+            return;
+        }
+        if self.chaturanga.dice.is_empty() {
+            self.finish_turn(mover);
+        }
+    }
+
+    /// A piece of `victim`'s army was captured on `sq`: it enters the reserve (kings only
+    /// before their owner promoted to one), and the earliest waiting pawn of that army
+    /// becomes it at once.
+    fn lost(&mut self, _capturer: Seat, sq: Square, victim: Piece) {
+        self.chaturanga.waiting.retain(|w| *w != sq);
+        let Some(owner) = victim.seat() else { return };
+        let kind = victim.kind();
+        let enters = match kind {
+            Kind::Rook | Kind::Knight | Kind::Boat => true,
+            Kind::King => !self.chaturanga.king_promoted[owner],
+            _ => false,
+        };
+        if !enters {
+            return;
+        }
+        let waiting =
+            self.chaturanga.waiting.iter().position(|&w| self.piece_at(w).and_then(|p| p.seat()) == Some(owner));
+        match waiting {
+            Some(i) => {
+                let pawn_square = self.chaturanga.waiting.remove(i);
+                self.take(pawn_square);
+                self.put(pawn_square, Piece::new(owner, kind));
+                if kind == Kind::King {
+                    self.chaturanga.king_promoted[owner] = true;
+                }
+            }
+            None => self.chaturanga.reserve[owner] |= kind_bit(kind),
+        }
+    }
+
+    /// The end of a Chaturanga game: a team with no enemy king left on the board wins;
+    /// bare kings that survive twenty turns of the opponents draw.
+    pub(crate) fn chaturanga_end(&self) -> Option<Outcome> {
+        for team in [Team::SOUTH_NORTH, Team::WEST_EAST] {
+            if team.other().seats().iter().all(|&s| self.kings[s].is_none()) {
+                return Some(Outcome::team_wins(team, Reason::BothKingsCaptured));
+            }
+        }
+        let bare_limit = self.chaturanga.bare_turns.iter().any(|&n| n >= BARE_KING_TURNS);
+        (bare_limit && self.chaturanga.dice.is_empty()).then(|| Outcome::draw(Reason::BareKing))
+    }
+}
+
+/// The back pieces of setup `number` (1..=24), listed from an army's corner: the
+/// permutations of boat < knight < rook < king in lexicographic order.
+pub(crate) fn back_pieces(number: u8) -> [Kind; 4] {
+    let mut orders = Vec::with_capacity(24);
+    let kinds = [Kind::Boat, Kind::Knight, Kind::Rook, Kind::King];
+    for a in 0..4 {
+        for b in 0..4 {
+            for c in 0..4 {
+                for d in 0..4 {
+                    let order = [a, b, c, d];
+                    if (0..4).all(|i| order.contains(&i)) {
+                        orders.push(order.map(|i| kinds[i]));
+                    }
+                }
+            }
+        }
+    }
+    orders[(number.clamp(1, 24) - 1) as usize]
+}
+
+/// The starting FEN4 of Chaturanga: each army in its corner, back pieces in the order
+/// of the setup number, pawns in front.
+pub(crate) fn start_fen4(rules: &Rules) -> String {
+    let letters = rules.variant.seat_letters();
+    let mut cells: Vec<Vec<Option<String>>> = vec![vec![None; 8]; 8];
+    let back = back_pieces(rules.setup);
+    // Squares from each army's corner along its back line, and its pawns.
+    let lines: [([(u8, u8); 4], [(u8, u8); 4]); 4] = [
+        ([(0, 0), (1, 0), (2, 0), (3, 0)], [(0, 1), (1, 1), (2, 1), (3, 1)]),
+        ([(0, 7), (0, 6), (0, 5), (0, 4)], [(1, 7), (1, 6), (1, 5), (1, 4)]),
+        ([(7, 7), (6, 7), (5, 7), (4, 7)], [(7, 6), (6, 6), (5, 6), (4, 6)]),
+        ([(7, 0), (7, 1), (7, 2), (7, 3)], [(6, 0), (6, 1), (6, 2), (6, 3)]),
+    ];
+    for (seat, (back_line, pawns)) in lines.iter().enumerate() {
+        for (i, &(f, r)) in back_line.iter().enumerate() {
+            cells[r as usize][f as usize] = Some(format!("{}{}", letters[seat], back[i].letter()));
+        }
+        for &(f, r) in pawns {
+            cells[r as usize][f as usize] = Some(format!("{}P", letters[seat]));
+        }
+    }
+    let board: Vec<String> = (0..8)
+        .rev()
+        .map(|r| {
+            let mut out: Vec<String> = Vec::new();
+            let mut run = 0;
+            for cell in &cells[r] {
+                match cell {
+                    Some(p) => {
+                        if run > 0 {
+                            out.push(run.to_string());
+                            run = 0;
+                        }
+                        out.push(p.clone());
+                    }
+                    None => run += 1,
+                }
+            }
+            if run > 0 {
+                out.push(run.to_string());
+            }
+            out.join(",")
+        })
+        .collect();
+    let turn = letters[rules.first_player.index()].to_ascii_uppercase();
+    format!("{turn}-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{}", board.join("/"))
+}
+
+/// Perft with fixed rolls (spec): play out the current turn if a roll is pending, then
+/// one turn per roll; count the leaves of the action tree. A line that ends the game
+/// before the last roll counts 0.
+pub fn perft_with_rolls(pos: &Position, rolls: &[&[u8]]) -> u64 {
+    if pos.chaturanga_end().is_some() {
+        return u64::from(rolls.is_empty());
+    }
+    if pos.chaturanga.dice.is_empty() {
+        let Some((first, rest)) = rolls.split_first() else { return 1 };
+        let mut rolled = pos.clone();
+        if rolled.roll(first).is_err() {
+            return 0;
+        }
+        return perft_with_rolls(&rolled, rest);
+    }
+    let mut nodes = 0;
+    for mv in &pos.legal_moves() {
+        let mut child = pos.clone();
+        child.play_unchecked(mv);
+        nodes += perft_with_rolls(&child, rolls);
+    }
+    nodes
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Variant;
+
+    #[test]
+    fn the_24_setups_are_distinct_and_the_first_is_the_usual_array() {
+        assert_eq!(back_pieces(1), [Kind::Boat, Kind::Knight, Kind::Rook, Kind::King]);
+        assert_eq!(back_pieces(24), [Kind::King, Kind::Rook, Kind::Knight, Kind::Boat]);
+        let all: std::collections::HashSet<_> = (1..=24).map(back_pieces).collect();
+        assert_eq!(all.len(), 24);
+    }
+
+    #[test]
+    fn perft_with_fixed_rolls_matches_the_spec() {
+        let pos = Position::start(Rules::new(Variant::Chaturanga));
+        assert_eq!(perft_with_rolls(&pos, &[&[1, 3]]), 39);
+        assert_eq!(perft_with_rolls(&pos, &[&[1, 3], &[2, 4], &[3, 5]]), 6084);
+    }
+
+    #[test]
+    fn dice_are_kept_in_order_and_used_by_value() {
+        let mut dice = Dice::new(&[5, 1, 5]).expect("valid");
+        assert_eq!(dice.values(), [1, 5, 5]);
+        assert_eq!(dice.distinct().as_slice(), [1, 5]);
+        assert!(dice.remove(5));
+        assert_eq!(dice.values(), [1, 5]);
+        assert!(Dice::new(&[0, 3]).is_none());
+        assert!(Dice::new(&[7]).is_none());
+    }
+}
