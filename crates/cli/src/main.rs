@@ -3,6 +3,9 @@
 
 mod args;
 mod bench;
+mod matches;
+mod search_bench;
+mod selfplay;
 
 use std::process::ExitCode;
 
@@ -14,8 +17,13 @@ use args::Args;
 const USAGE: &str = "usage:
   fourchess perft [--variant verney|teams|ffa] [--fen FEN4] [--rules \"ClubSetup DoubleStep\"] [--first SEAT] [--divide] DEPTH
   fourchess replay [--lenient] FILE.pgn4 ...
+  fourchess selfplay [--variant V] [--rules \"...\"] [--seed N] [--games K]
   fourchess bench [--variant V] [--depth N]
-  fourchess fen [--variant V] [--rules \"...\"]";
+  fourchess bench --search [--variant V] [--movetime MS | --nodes N] [--hash MB] [--fen FEN4]
+  fourchess fen [--variant V] [--rules \"...\"]
+  fourchess match [--variant teams|verney|ffa] [--a-level N|random] [--b-level M|random] [--games N]
+                  [--movetime MS | --time-scale X | --a-nodes N --b-nodes N] [--openings FILE]
+                  [--seed S] [--threads T] [--max-plies P] [--hash MB]";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
@@ -28,6 +36,8 @@ fn main() -> ExitCode {
         "replay" => cmd_replay(Args::parse(rest)),
         "bench" => bench::run(Args::parse(rest)),
         "fen" => cmd_fen(Args::parse(rest)),
+        "match" => matches::run(Args::parse(rest)),
+        "selfplay" => selfplay::run(Args::parse(rest)),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
@@ -57,9 +67,8 @@ pub(crate) fn rules_of(args: &Args) -> Result<Rules, String> {
     if let Some(first) = args.value("first") {
         let names = variant.seat_names();
         let index = names.iter().position(|n| n.eq_ignore_ascii_case(first));
-        rules.first_player = index
-            .and_then(Seat::new)
-            .ok_or_else(|| format!("'{first}' is not a seat: {}", names.join(", ")))?;
+        rules.first_player =
+            index.and_then(Seat::new).ok_or_else(|| format!("'{first}' is not a seat: {}", names.join(", ")))?;
     }
     Ok(rules)
 }
@@ -74,11 +83,7 @@ pub(crate) fn position_of(args: &Args) -> Result<Position, String> {
 
 fn cmd_perft(args: Result<Args, String>) -> Result<(), String> {
     let args = args?;
-    let depth: u32 = args
-        .positional(0)
-        .ok_or("perft needs a DEPTH")?
-        .parse()
-        .map_err(|_| "DEPTH must be a number")?;
+    let depth: u32 = args.positional(0).ok_or("perft needs a DEPTH")?.parse().map_err(|_| "DEPTH must be a number")?;
     let pos = position_of(&args)?;
     let start = std::time::Instant::now();
     let nodes = if args.flag("divide") {
@@ -92,11 +97,7 @@ fn cmd_perft(args: Result<Args, String>) -> Result<(), String> {
         perft(&pos, depth)
     };
     let secs = start.elapsed().as_secs_f64();
-    eprintln!(
-        "{:.3} s, {:.1} M leaves/s",
-        secs,
-        nodes as f64 / secs.max(1e-9) / 1e6
-    );
+    eprintln!("{:.3} s, {:.1} M leaves/s", secs, nodes as f64 / secs.max(1e-9) / 1e6);
     println!("nodes {nodes}");
     Ok(())
 }
@@ -110,9 +111,7 @@ fn cmd_replay(args: Result<Args, String>) -> Result<(), String> {
     for file in files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
         let pgn = Pgn4::parse(&text).map_err(|e| format!("{file}: {e}"))?;
-        let game = pgn
-            .replay(!args.flag("lenient"))
-            .map_err(|e| format!("{file}: {e}"))?;
+        let game = pgn.replay(!args.flag("lenient")).map_err(|e| format!("{file}: {e}"))?;
         print_summary(file, &game);
     }
     Ok(())
@@ -125,11 +124,7 @@ fn print_summary(file: &str, game: &Game) {
         Some(o) => {
             let names = game.rules().variant.seat_names();
             let winners: Vec<&str> = o.winning_seats().map(|s| names[s.index()]).collect();
-            let who = if o.is_draw() {
-                "draw".to_string()
-            } else {
-                format!("{} win", winners.join("+"))
-            };
+            let who = if o.is_draw() { "draw".to_string() } else { format!("{} win", winners.join("+")) };
             println!("result {who} ({})", o.reason.describe());
         }
         None => println!(
