@@ -317,20 +317,24 @@ pub(crate) fn back_pieces(number: u8) -> [Kind; 4] {
     orders[(number.clamp(1, 24) - 1) as usize]
 }
 
+/// (file, rank) squares of four pieces.
+type Line = [(u8, u8); 4];
+
+/// By seat: the back squares from the army's corner, and its pawns' squares.
+const ARMY_SQUARES: [(Line, Line); 4] = [
+    ([(0, 0), (1, 0), (2, 0), (3, 0)], [(0, 1), (1, 1), (2, 1), (3, 1)]),
+    ([(0, 7), (0, 6), (0, 5), (0, 4)], [(1, 7), (1, 6), (1, 5), (1, 4)]),
+    ([(7, 7), (6, 7), (5, 7), (4, 7)], [(7, 6), (6, 6), (5, 6), (4, 6)]),
+    ([(7, 0), (7, 1), (7, 2), (7, 3)], [(6, 0), (6, 1), (6, 2), (6, 3)]),
+];
+
 /// The starting FEN4 of Chaturanga: each army in its corner, back pieces in the order
 /// of the setup number, pawns in front.
 pub(crate) fn start_fen4(rules: &Rules) -> String {
     let letters = rules.variant.seat_letters();
     let mut cells: Vec<Vec<Option<String>>> = vec![vec![None; 8]; 8];
     let back = back_pieces(rules.setup);
-    // Squares from each army's corner along its back line, and its pawns.
-    let lines: [([(u8, u8); 4], [(u8, u8); 4]); 4] = [
-        ([(0, 0), (1, 0), (2, 0), (3, 0)], [(0, 1), (1, 1), (2, 1), (3, 1)]),
-        ([(0, 7), (0, 6), (0, 5), (0, 4)], [(1, 7), (1, 6), (1, 5), (1, 4)]),
-        ([(7, 7), (6, 7), (5, 7), (4, 7)], [(7, 6), (6, 6), (5, 6), (4, 6)]),
-        ([(7, 0), (7, 1), (7, 2), (7, 3)], [(6, 0), (6, 1), (6, 2), (6, 3)]),
-    ];
-    for (seat, (back_line, pawns)) in lines.iter().enumerate() {
+    for (seat, (back_line, pawns)) in ARMY_SQUARES.iter().enumerate() {
         for (i, &(f, r)) in back_line.iter().enumerate() {
             cells[r as usize][f as usize] = Some(format!("{}{}", letters[seat], back[i].letter()));
         }

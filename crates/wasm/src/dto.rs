@@ -1,6 +1,6 @@
 //! Plain data crossing the boundary, with their TypeScript declarations.
 
-use fourchess_core::{is_light, Array, Game, Move, Piece, Position, Rules, Seat, SeatState, Square};
+use fourchess_core::{is_light, Array, Game, MoveKind, Move, Piece, Position, Rules, Seat, SeatState, Square};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -9,6 +9,8 @@ const TS_TYPES: &'static str = r#"
 export interface GameOptions {
   clubSetup?: boolean; doubleStep?: boolean; firstPlayer?: number;
   array?: "modern" | "classic"; moveLimit?: number | null; endOnLead?: boolean; deadKingWalking?: boolean;
+  /** Chaturanga: roll three dice and discard one; the order of the back pieces (1..24). */
+  threeDice?: boolean; setup?: number;
 }
 export interface SquareInfo { name: string; file: number; rank: number; light: boolean }
 export interface SeatInfo { name: string }
@@ -17,13 +19,23 @@ export interface PieceInfo { square: string; seat: number | null; kind: string; 
 export interface MoveInfo {
   text: string; from: string | null; to: string | null;
   capture: boolean; promotion: string | null; leap: boolean; pass: boolean;
+  /** Chaturanga: the die the action uses. */
+  die: number | null;
+  /** "move", "pass" (a whole turn), "pass-die" or "discard" (Chaturanga), "roll". */
+  action: string;
 }
-export interface SeatStatus { name: string; check: boolean; state: string; points: number }
+export interface SeatStatus {
+  name: string; check: boolean; state: string; points: number;
+  /** Chaturanga: the kinds the army may promote to ("K", "R", "N", "B"). */
+  reserve: string[];
+}
 export interface Outcome { winners: number[]; draw: boolean; reason: string; text: string }
 export interface Status {
   toMove: number; seats: SeatStatus[]; outcome: Outcome | null; ply: number;
   /** Free-for-all without "end on lead": the seat that may claim the win by resigning with a lead of 21. */
   claimable: number | null;
+  /** Chaturanga: the dice not yet used this turn, and whether the player must roll. */
+  dice: number[]; needsRoll: boolean;
 }
 "#;
 
@@ -33,6 +45,8 @@ export interface Status {
 pub struct GameOptions {
     club_setup: Option<bool>,
     double_step: Option<bool>,
+    three_dice: Option<bool>,
+    setup: Option<u8>,
     first_player: Option<u32>,
     array: Option<String>,
     move_limit: Option<Option<u32>>,
@@ -52,7 +66,12 @@ impl GameOptions {
             rules.array = match array.as_str() {
                 "modern" => Array::Modern,
                 "classic" => Array::Classic,
-                other => return Err(format!("array '{}' is not modern or classic", other.chars().take(20).collect::<String>())),
+                other => {
+                    return Err(format!(
+                        "array '{}' is not modern or classic",
+                        other.chars().take(20).collect::<String>()
+                    ))
+                }
             };
         }
         if let Some(limit) = self.move_limit {
@@ -63,6 +82,15 @@ impl GameOptions {
         }
         if let Some(lead) = self.end_on_lead {
             rules.end_on_lead = lead;
+        }
+        if let Some(three) = self.three_dice {
+            rules.three_dice = three;
+        }
+        if let Some(setup) = self.setup {
+            if !(1..=24).contains(&setup) {
+                return Err(format!("setup {setup} does not exist: the orders are numbered 1 to 24"));
+            }
+            rules.setup = setup;
         }
         if let Some(walking) = self.dead_king_walking {
             rules.dead_king_walking = walking;
@@ -85,12 +113,7 @@ pub struct SquareInfo {
 
 impl SquareInfo {
     pub fn of(sq: Square) -> SquareInfo {
-        SquareInfo {
-            name: sq.to_string(),
-            file: sq.file(),
-            rank: sq.rank(),
-            light: is_light(sq),
-        }
+        SquareInfo { name: sq.to_string(), file: sq.file(), rank: sq.rank(), light: is_light(sq) }
     }
 }
 
@@ -137,6 +160,8 @@ pub struct MoveInfo {
     promotion: Option<String>,
     leap: bool,
     pass: bool,
+    die: Option<u8>,
+    action: &'static str,
 }
 
 impl MoveInfo {
@@ -147,8 +172,16 @@ impl MoveInfo {
             to: mv.to().map(|s| s.to_string()),
             capture: mv.is_capture(),
             promotion: mv.promotion_kind().map(|k| k.letter().to_string()),
-            leap: mv.kind() == fourchess_core::MoveKind::Leap,
+            leap: mv.kind() == MoveKind::Leap,
             pass: mv.is_pass(),
+            die: mv.die(),
+            action: match mv.kind() {
+                MoveKind::Pass => "pass",
+                MoveKind::PassDie => "pass-die",
+                MoveKind::Discard => "discard",
+                MoveKind::Roll => "roll",
+                _ => "move",
+            },
         }
     }
 }
@@ -159,6 +192,7 @@ pub struct SeatStatus {
     check: bool,
     state: &'static str,
     points: i32,
+    reserve: Vec<String>,
 }
 
 #[derive(Serialize)]
@@ -177,19 +211,16 @@ pub struct Status {
     outcome: Option<OutcomeInfo>,
     ply: usize,
     claimable: Option<usize>,
+    dice: Vec<u8>,
+    needs_roll: bool,
 }
 
 impl Status {
     pub fn of(game: &Game) -> Status {
         let pos = game.position();
         let names = pos.variant().seat_names();
-        let last_passed = |seat: Seat| {
-            game.moves()
-                .iter()
-                .rev()
-                .find(|m| m.seat == seat)
-                .is_some_and(|m| m.text == "S")
-        };
+        let last_passed =
+            |seat: Seat| game.moves().iter().rev().find(|m| m.seat == seat).is_some_and(|m| m.text == "S");
         let seats = Seat::ALL
             .iter()
             .map(|&seat| SeatStatus {
@@ -204,6 +235,7 @@ impl Status {
                     SeatState::Walking => "resigned",
                 },
                 points: pos.points(seat),
+                reserve: pos.reserve(seat).map(|k| k.letter().to_string()).collect(),
             })
             .collect();
         let outcome = game.outcome().map(|o| {
@@ -214,12 +246,7 @@ impl Status {
                 let who: Vec<&str> = winners.iter().map(|&i| names[i]).collect();
                 format!("{} win: {}", who.join(" and "), o.reason.describe())
             };
-            OutcomeInfo {
-                draw: o.is_draw(),
-                winners,
-                reason: o.reason.id(),
-                text,
-            }
+            OutcomeInfo { draw: o.is_draw(), winners, reason: o.reason.id(), text }
         });
         Status {
             to_move: pos.to_move().index(),
@@ -227,6 +254,8 @@ impl Status {
             claimable: if outcome.is_none() { claimable(game) } else { None },
             outcome,
             ply: game.moves().len(),
+            dice: pos.dice().values().to_vec(),
+            needs_roll: pos.needs_roll(),
         }
     }
 }

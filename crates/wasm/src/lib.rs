@@ -2,6 +2,7 @@
 //! typed in the generated `.d.ts`, and a JS `Error` with a message for every bad call.
 //! No rules live here: every answer comes from `fourchess-core`.
 
+mod dice;
 mod dto;
 
 use fourchess_core::{Game, Pgn4, Position, Reason, Rules, Seat, Variant};
@@ -31,12 +32,9 @@ fn rules_from(variant: &str, options: JsValue) -> JsResult<Rules> {
     let options: GameOptions = if options.is_undefined() || options.is_null() {
         GameOptions::default()
     } else {
-        serde_wasm_bindgen::from_value(options)
-            .map_err(|e| JsError::new(&format!("bad game options: {e}")))?
+        serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("bad game options: {e}")))?
     };
-    options
-        .apply(Rules::new(variant))
-        .map_err(|e| JsError::new(&e))
+    options.apply(Rules::new(variant)).map_err(|e| JsError::new(&e))
 }
 
 /// One game, driven from JavaScript.
@@ -54,9 +52,7 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "GameOptions | undefined")] options: JsValue,
     ) -> JsResult<Engine> {
         let rules = rules_from(variant, options)?;
-        Ok(Engine {
-            game: Game::new(rules),
-        })
+        Ok(Engine { game: Game::new(rules) })
     }
 
     /// A game starting from a FEN4 position.
@@ -74,9 +70,7 @@ impl Engine {
     /// A game replayed from a PGN4 record.
     #[wasm_bindgen(js_name = fromPgn4)]
     pub fn from_pgn4(pgn4: &str) -> JsResult<Engine> {
-        let game = Pgn4::parse(pgn4)
-            .and_then(|p| p.replay(false))
-            .map_err(|e| JsError::new(&e.to_string()))?;
+        let game = Pgn4::parse(pgn4).and_then(|p| p.replay(false)).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Engine { game })
     }
 
@@ -90,12 +84,7 @@ impl Engine {
             files: shape.size(),
             ranks: shape.size(),
             squares: shape.squares().map(SquareInfo::of).collect(),
-            seats: names
-                .iter()
-                .map(|n| SeatInfo {
-                    name: n.to_string(),
-                })
-                .collect(),
+            seats: names.iter().map(|n| SeatInfo { name: n.to_string() }).collect(),
             variant: pos.variant().id().to_string(),
         })
     }
@@ -104,10 +93,7 @@ impl Engine {
     #[wasm_bindgen(unchecked_return_type = "PieceInfo[]")]
     pub fn pieces(&self) -> JsResult<JsValue> {
         let pos = self.game.position();
-        let pieces: Vec<PieceInfo> = pos
-            .placement()
-            .map(|(sq, p)| PieceInfo::of(pos, sq, p))
-            .collect();
+        let pieces: Vec<PieceInfo> = pos.placement().map(|(sq, p)| PieceInfo::of(pos, sq, p)).collect();
         to_js(&pieces)
     }
 
@@ -115,24 +101,30 @@ impl Engine {
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "MoveInfo[]")]
     pub fn legal_moves(&self) -> JsResult<JsValue> {
         let pos = self.game.position();
-        let moves: Vec<MoveInfo> = self
-            .game
-            .legal_moves()
-            .iter()
-            .map(|m| MoveInfo::of(m, pos.move_text(m)))
-            .collect();
+        let moves: Vec<MoveInfo> = self.game.legal_moves().iter().map(|m| MoveInfo::of(m, pos.move_text(m))).collect();
         to_js(&moves)
     }
 
     /// Plays a move given as text; returns it with its marks. Throws if it is illegal.
     #[wasm_bindgen(unchecked_return_type = "MoveInfo")]
     pub fn play(&mut self, text: &str) -> JsResult<JsValue> {
-        let played = self
-            .game
-            .play_text(text)
-            .map_err(|e| JsError::new(&e.to_string()))?;
+        let played = self.game.play_text(text).map_err(|e| JsError::new(&e.to_string()))?;
         let info = MoveInfo::of(&played.mv, played.text.clone());
         to_js(&info)
+    }
+
+    /// Chaturanga: the player to move rolls. Without values the dice are drawn here
+    /// (from the browser's secure random source); returns the values rolled.
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
+    pub fn roll(&mut self, #[wasm_bindgen(unchecked_param_type = "number[] | undefined")] values: JsValue) -> JsResult<JsValue> {
+        let values: Vec<u8> = if values.is_undefined() || values.is_null() {
+            let count = if self.game.rules().three_dice { 3 } else { 2 };
+            dice::draw(count)?
+        } else {
+            serde_wasm_bindgen::from_value(values).map_err(|_| JsError::new("dice must be an array of numbers from 1 to 6"))?
+        };
+        self.game.roll(&values).map_err(|e| JsError::new(&e.to_string()))?;
+        to_js(&values)
     }
 
     /// Takes back the last move; false at the start of the game.
@@ -142,12 +134,9 @@ impl Engine {
 
     /// A seat resigns (its team loses; in Free-for-all it is out).
     pub fn resign(&mut self, seat: u32) -> JsResult<()> {
-        let seat = Seat::new(seat as usize).ok_or_else(|| {
-            JsError::new(&format!("seat {seat} does not exist: seats are 0 to 3"))
-        })?;
-        self.game
-            .concede(seat, Reason::Resignation)
-            .map_err(|e| JsError::new(&e.to_string()))
+        let seat = Seat::new(seat as usize)
+            .ok_or_else(|| JsError::new(&format!("seat {seat} does not exist: seats are 0 to 3")))?;
+        self.game.concede(seat, Reason::Resignation).map_err(|e| JsError::new(&e.to_string()))
     }
 
     /// Who is to move, each seat's state, and the result once there is one.
