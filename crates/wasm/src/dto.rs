@@ -54,6 +54,25 @@ pub struct GameOptions {
     dead_king_walking: Option<bool>,
 }
 
+/// The option names a caller may pass; serde-wasm-bindgen reads only the names it knows,
+/// so a misspelt one would otherwise be ignored without a word.
+const OPTION_NAMES: [&str; 9] =
+    ["clubSetup", "doubleStep", "firstPlayer", "array", "moveLimit", "endOnLead", "deadKingWalking", "threeDice", "setup"];
+
+pub fn check_option_names(options: &JsValue) -> Result<(), JsError> {
+    if !options.is_object() || js_sys::Array::is_array(options) {
+        return Err(JsError::new("bad game options: expected an object such as { clubSetup: true }"));
+    }
+    for key in js_sys::Object::keys(&js_sys::Object::from(options.clone())).iter() {
+        let name = key.as_string().unwrap_or_default();
+        if !OPTION_NAMES.contains(&name.as_str()) {
+            let shown: String = name.chars().take(30).collect();
+            return Err(JsError::new(&format!("bad game options: unknown option '{shown}'")));
+        }
+    }
+    Ok(())
+}
+
 impl GameOptions {
     pub fn apply(&self, mut rules: Rules) -> Result<Rules, String> {
         if let Some(club) = self.club_setup {

@@ -1,6 +1,9 @@
 //! The engine for JavaScript: one opaque `Engine` handle per game, plain-data results
 //! typed in the generated `.d.ts`, and a JS `Error` with a message for every bad call.
 //! No rules live here: every answer comes from `fourchess-core`.
+//!
+//! Arguments arrive as `JsValue` and are checked here: wasm-bindgen's own conversion
+//! of, say, a number passed where a string belongs reads garbage memory.
 
 mod dice;
 mod dto;
@@ -18,20 +21,29 @@ fn to_js<T: serde::Serialize>(value: &T) -> JsResult<JsValue> {
         .map_err(|e| JsError::new(&format!("internal: could not convert a result: {e}")))
 }
 
-fn parse_variant(variant: &str) -> JsResult<Variant> {
-    Variant::parse(variant).ok_or_else(|| {
-        JsError::new(&format!(
-            "unknown rule set '{}': use verney, teams, ffa or chaturanga",
-            variant.chars().take(40).collect::<String>()
-        ))
-    })
+/// A string argument, or an error naming what was expected.
+fn text_arg(value: &JsValue, what: &str) -> JsResult<String> {
+    value.as_string().ok_or_else(|| JsError::new(&format!("{what} must be a string")))
 }
 
-fn rules_from(variant: &str, options: JsValue) -> JsResult<Rules> {
-    let variant = parse_variant(variant)?;
+/// A whole-number argument in `0..=max`.
+fn number_arg(value: &JsValue, what: &str, max: u32) -> JsResult<u32> {
+    match value.as_f64() {
+        Some(n) if n.fract() == 0.0 && (0.0..=max as f64).contains(&n) => Ok(n as u32),
+        _ => Err(JsError::new(&format!("{what} must be a whole number from 0 to {max}"))),
+    }
+}
+
+fn rules_from(variant: &JsValue, options: JsValue) -> JsResult<Rules> {
+    let name = text_arg(variant, "the rule set")?;
+    let variant = Variant::parse(&name).ok_or_else(|| {
+        let shown: String = name.chars().take(40).collect();
+        JsError::new(&format!("unknown rule set '{shown}': use verney, teams, ffa or chaturanga"))
+    })?;
     let options: GameOptions = if options.is_undefined() || options.is_null() {
         GameOptions::default()
     } else {
+        dto::check_option_names(&options)?;
         serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("bad game options: {e}")))?
     };
     options.apply(Rules::new(variant)).map_err(|e| JsError::new(&e))
@@ -48,29 +60,30 @@ impl Engine {
     /// A new game of a rule set (`verney`, `teams`, `ffa`, `chaturanga`) with options.
     #[wasm_bindgen(constructor)]
     pub fn new(
-        variant: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] variant: JsValue,
         #[wasm_bindgen(unchecked_param_type = "GameOptions | undefined")] options: JsValue,
     ) -> JsResult<Engine> {
-        let rules = rules_from(variant, options)?;
-        Ok(Engine { game: Game::new(rules) })
+        Ok(Engine { game: Game::new(rules_from(&variant, options)?) })
     }
 
     /// A game starting from a FEN4 position.
     #[wasm_bindgen(js_name = fromFen4)]
     pub fn from_fen4(
-        variant: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] variant: JsValue,
         #[wasm_bindgen(unchecked_param_type = "GameOptions | undefined")] options: JsValue,
-        fen4: &str,
+        #[wasm_bindgen(unchecked_param_type = "string")] fen4: JsValue,
     ) -> JsResult<Engine> {
-        let rules = rules_from(variant, options)?;
-        let game = Game::from_fen4(rules, fen4).map_err(|e| JsError::new(&e.to_string()))?;
+        let rules = rules_from(&variant, options)?;
+        let fen4 = text_arg(&fen4, "a FEN4 position")?;
+        let game = Game::from_fen4(rules, &fen4).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Engine { game })
     }
 
     /// A game replayed from a PGN4 record.
     #[wasm_bindgen(js_name = fromPgn4)]
-    pub fn from_pgn4(pgn4: &str) -> JsResult<Engine> {
-        let game = Pgn4::parse(pgn4).and_then(|p| p.replay(false)).map_err(|e| JsError::new(&e.to_string()))?;
+    pub fn from_pgn4(#[wasm_bindgen(unchecked_param_type = "string")] pgn4: JsValue) -> JsResult<Engine> {
+        let text = text_arg(&pgn4, "a PGN4 record")?;
+        let game = Pgn4::parse(&text).and_then(|p| p.replay(false)).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Engine { game })
     }
 
@@ -79,12 +92,11 @@ impl Engine {
     pub fn board_info(&self) -> JsResult<JsValue> {
         let pos = self.game.position();
         let shape = pos.shape();
-        let names = pos.variant().seat_names();
         to_js(&BoardInfo {
             files: shape.size(),
             ranks: shape.size(),
             squares: shape.squares().map(SquareInfo::of).collect(),
-            seats: names.iter().map(|n| SeatInfo { name: n.to_string() }).collect(),
+            seats: pos.variant().seat_names().iter().map(|n| SeatInfo { name: n.to_string() }).collect(),
             variant: pos.variant().id().to_string(),
         })
     }
@@ -97,7 +109,8 @@ impl Engine {
         to_js(&pieces)
     }
 
-    /// The legal moves of the player to move; empty when the game is over.
+    /// The legal moves of the player to move; empty when the game is over (and, in
+    /// Chaturanga, before the roll).
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "MoveInfo[]")]
     pub fn legal_moves(&self) -> JsResult<JsValue> {
         let pos = self.game.position();
@@ -107,35 +120,39 @@ impl Engine {
 
     /// Plays a move given as text; returns it with its marks. Throws if it is illegal.
     #[wasm_bindgen(unchecked_return_type = "MoveInfo")]
-    pub fn play(&mut self, text: &str) -> JsResult<JsValue> {
-        let played = self.game.play_text(text).map_err(|e| JsError::new(&e.to_string()))?;
-        let info = MoveInfo::of(&played.mv, played.text.clone());
-        to_js(&info)
+    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsResult<JsValue> {
+        let text = text_arg(&text, "a move")?;
+        let played = self.game.play_text(&text).map_err(|e| JsError::new(&e.to_string()))?;
+        to_js(&MoveInfo::of(&played.mv, played.text.clone()))
     }
 
     /// Chaturanga: the player to move rolls. Without values the dice are drawn here
-    /// (from the browser's secure random source); returns the values rolled.
+    /// (from the platform's secure random source); returns the values rolled.
     #[wasm_bindgen(unchecked_return_type = "number[]")]
     pub fn roll(&mut self, #[wasm_bindgen(unchecked_param_type = "number[] | undefined")] values: JsValue) -> JsResult<JsValue> {
         let values: Vec<u8> = if values.is_undefined() || values.is_null() {
-            let count = if self.game.rules().three_dice { 3 } else { 2 };
-            dice::draw(count)?
+            if !self.game.position().needs_roll() {
+                // Let the game say why (wrong rule set, dice not used up, game over).
+                self.game.roll(&[]).map_err(|e| JsError::new(&e.to_string()))?;
+            }
+            dice::draw(if self.game.rules().three_dice { 3 } else { 2 })?
         } else {
-            serde_wasm_bindgen::from_value(values).map_err(|_| JsError::new("dice must be an array of numbers from 1 to 6"))?
+            serde_wasm_bindgen::from_value(values)
+                .map_err(|_| JsError::new("dice must be an array of numbers from 1 to 6"))?
         };
         self.game.roll(&values).map_err(|e| JsError::new(&e.to_string()))?;
         to_js(&values)
     }
 
-    /// Takes back the last move; false at the start of the game.
+    /// Takes back the last move (or roll, or resignation); false at the start.
     pub fn undo(&mut self) -> bool {
         self.game.undo().is_some()
     }
 
-    /// A seat resigns (its team loses; in Free-for-all it is out).
-    pub fn resign(&mut self, seat: u32) -> JsResult<()> {
-        let seat = Seat::new(seat as usize)
-            .ok_or_else(|| JsError::new(&format!("seat {seat} does not exist: seats are 0 to 3")))?;
+    /// A seat resigns: its team loses; in Free-for-all it is out.
+    pub fn resign(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] seat: JsValue) -> JsResult<()> {
+        let index = number_arg(&seat, "the seat", 3)?;
+        let seat = Seat::new(index as usize).ok_or_else(|| JsError::new("seats are 0 to 3"))?;
         self.game.concede(seat, Reason::Resignation).map_err(|e| JsError::new(&e.to_string()))
     }
 
@@ -167,19 +184,18 @@ impl Engine {
 /// tree at `depth`, for benchmarks and cross-checks against the native build.
 #[wasm_bindgen]
 pub fn perft(
-    variant: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] variant: JsValue,
     #[wasm_bindgen(unchecked_param_type = "GameOptions | undefined")] options: JsValue,
-    fen4: &str,
-    depth: u32,
+    #[wasm_bindgen(unchecked_param_type = "string")] fen4: JsValue,
+    #[wasm_bindgen(unchecked_param_type = "number")] depth: JsValue,
 ) -> JsResult<f64> {
-    if depth > 7 {
-        return Err(JsError::new("perft depth above 7 would run for hours"));
-    }
-    let rules = rules_from(variant, options)?;
+    let depth = number_arg(&depth, "the perft depth", 7)?;
+    let rules = rules_from(&variant, options)?;
+    let fen4 = text_arg(&fen4, "a FEN4 position")?;
     let pos = if fen4.trim().is_empty() {
         Position::start(rules)
     } else {
-        Position::from_fen4(rules, fen4).map_err(|e| JsError::new(&e.to_string()))?
+        Position::from_fen4(rules, &fen4).map_err(|e| JsError::new(&e.to_string()))?
     };
     Ok(fourchess_core::perft::perft(&pos, depth) as f64)
 }
@@ -187,8 +203,8 @@ pub fn perft(
 /// The FEN4 of a rule set's start position (for tests and previews).
 #[wasm_bindgen(js_name = startFen4)]
 pub fn start_fen4(
-    variant: &str,
+    #[wasm_bindgen(unchecked_param_type = "string")] variant: JsValue,
     #[wasm_bindgen(unchecked_param_type = "GameOptions | undefined")] options: JsValue,
 ) -> JsResult<String> {
-    Ok(Position::start(rules_from(variant, options)?).to_fen4())
+    Ok(Position::start(rules_from(&variant, options)?).to_fen4())
 }

@@ -1,0 +1,124 @@
+// The wasm boundary under abuse: every exported call with wrong types, out-of-range
+// values, illegal moves, calls after the game is over and huge inputs must throw a JS
+// Error with a useful message (never a wasm trap), and the engine must keep working.
+// Run by `make test` after the wasm build:  node --test tests/wasm/
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import init, { Engine, perft, startFen4 } from '../../www/pkg/fourchess_wasm.js';
+
+const wasmPath = fileURLToPath(new URL('../../www/pkg/fourchess_wasm_bg.wasm', import.meta.url));
+await init({ module_or_path: await readFile(wasmPath) });
+
+/** Calls `fn`, expects a thrown Error (not a wasm RuntimeError) whose message matches. */
+function rejects(fn, pattern) {
+  let error;
+  try {
+    fn();
+  } catch (e) {
+    error = e;
+  }
+  assert.ok(error instanceof Error, `expected an Error, got ${error}`);
+  assert.ok(!(error instanceof WebAssembly.RuntimeError), `wasm trapped: ${error.message}`);
+  if (pattern) assert.match(error.message, pattern);
+  return error;
+}
+
+/** The engine still answers and plays after an error. */
+function stillWorks(engine) {
+  const moves = engine.legalMoves();
+  assert.ok(moves.length > 0);
+  const before = engine.fen4();
+  const first = moves.find((m) => m.action !== 'pass-die') ?? moves[0];
+  engine.play(first.text);
+  assert.notEqual(engine.fen4(), before);
+  assert.ok(engine.undo());
+  assert.equal(engine.fen4(), before);
+}
+
+test('unknown rule sets and bad options are refused with a message', () => {
+  rejects(() => new Engine('chess960'), /unknown rule set/);
+  rejects(() => new Engine('verney', { bogus: true }), /bad game options/);
+  rejects(() => new Engine('verney', { firstPlayer: 9 }), /firstPlayer 9/);
+  rejects(() => new Engine('verney', { firstPlayer: -1 }), /bad game options/);
+  rejects(() => new Engine('verney', 'club'), /bad game options/);
+  rejects(() => new Engine('teams', { array: 'diagonal' }), /array/);
+  rejects(() => new Engine('chaturanga', { setup: 25 }), /setup 25/);
+  rejects(() => new Engine('x'.repeat(100000)), /unknown rule set/);
+  rejects(() => startFen4('nope', undefined), /unknown rule set/);
+});
+
+test('illegal, foreign and malformed moves throw and leave the game as it was', () => {
+  const engine = new Engine('verney', undefined);
+  const fen = engine.fen4();
+  rejects(() => engine.play('e2-e5'), /cannot move there/);
+  rejects(() => engine.play('b7-c7'), /does not belong to the player to move/);
+  rejects(() => engine.play('z9-z10'), /not a move/);
+  rejects(() => engine.play(''), /passing is not allowed/);
+  rejects(() => engine.play('e2-e3'.repeat(1000)), /too long/);
+  rejects(() => engine.play(42));
+  rejects(() => engine.play(null));
+  rejects(() => engine.play({ from: 'e2', to: 'e3' }));
+  assert.equal(engine.fen4(), fen);
+  stillWorks(engine);
+});
+
+test('positions and records: garbage, huge input and impossible positions', () => {
+  rejects(() => Engine.fromFen4('verney', undefined, 'garbage'), /FEN4/);
+  rejects(() => Engine.fromFen4('teams', undefined, 'R-' + '1,'.repeat(500000)), /FEN4/);
+  rejects(() => Engine.fromFen4("verney", undefined, startFen4("verney", undefined).replace("yK", "yQ")), /no king/);
+  rejects(() => Engine.fromPgn4('1. e2-e9'), /PGN4 line 1/);
+  rejects(() => Engine.fromPgn4('[Variant "Go"]\n\n1. e2-e3'), /unknown rule set/);
+  rejects(() => Engine.fromPgn4('{'.repeat(3_000_000)), /too long/);
+  rejects(() => Engine.fromPgn4(undefined));
+  const engine = Engine.fromPgn4('[Variant "Verney"]\n\n1. h2-h3 .. b7-c7');
+  assert.equal(engine.moveList().length, 2);
+  stillWorks(engine);
+});
+
+test('calls after the game is over', () => {
+  const engine = new Engine('teams', undefined);
+  engine.resign(1);
+  const status = engine.status();
+  assert.ok(status.outcome);
+  assert.deepEqual(engine.legalMoves(), []);
+  rejects(() => engine.play('h2-h3'), /game is over/);
+  rejects(() => engine.resign(0), /game is over/);
+  assert.ok(engine.undo(), 'a resignation can be taken back');
+  stillWorks(engine);
+});
+
+test('seats, dice and perft out of range', () => {
+  const engine = new Engine('verney', undefined);
+  rejects(() => engine.resign(4), /seat must be a whole number from 0 to 3/);
+  rejects(() => engine.resign('1'), /seat must be/);
+  rejects(() => engine.roll(undefined), /only Partnership Chaturanga/);
+  rejects(() => perft('teams', undefined, '', 99), /depth/);
+  const dice = new Engine('chaturanga', undefined);
+  rejects(() => dice.roll([7, 1]), /1 to 6/);
+  rejects(() => dice.roll([1]), /2 dice/);
+  rejects(() => dice.roll('12'), /array of numbers/);
+  const rolled = dice.roll(undefined);
+  assert.equal(rolled.length, 2);
+  assert.ok(rolled.every((v) => v >= 1 && v <= 6));
+  rejects(() => dice.roll([1, 2]), /not used up/);
+  stillWorks(dice);
+  stillWorks(engine);
+});
+
+test('many games in a row keep working (no poisoned state)', () => {
+  for (const variant of ['verney', 'teams', 'ffa', 'chaturanga']) {
+    const engine = new Engine(variant, undefined);
+    for (let ply = 0; ply < 60 && !engine.status().outcome; ply++) {
+      if (engine.status().needsRoll) {
+        engine.roll([3, 1]);
+        continue;
+      }
+      const moves = engine.legalMoves();
+      engine.play(moves[ply % moves.length].text);
+    }
+    assert.equal(Engine.fromPgn4(engine.pgn4()).fen4(), engine.fen4());
+    engine.free();
+  }
+});
