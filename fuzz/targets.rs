@@ -22,7 +22,8 @@ pub fn fen4(data: &[u8]) {
         let rules = Rules::new(variant);
         let Ok(pos) = Position::from_fen4(rules, &text) else { continue };
         let printed = pos.to_fen4();
-        let again = Position::from_fen4(rules, &printed).unwrap_or_else(|e| panic!("own FEN4 rejected: {e}: {printed}"));
+        let again =
+            Position::from_fen4(rules, &printed).unwrap_or_else(|e| panic!("own FEN4 rejected: {e}: {printed}"));
         assert_eq!(again, pos, "FEN4 round trip changed the position: {printed}");
         let moves = pos.legal_moves();
         let _ = pos.outcome();

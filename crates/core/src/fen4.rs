@@ -167,7 +167,9 @@ impl Setup {
                     }
                 }
                 "dice" => {
-                    let Value::Tuple(items) = value else { return Err(err("extra dice", "expected a tuple of numbers")) };
+                    let Value::Tuple(items) = value else {
+                        return Err(err("extra dice", "expected a tuple of numbers"));
+                    };
                     for item in items {
                         match item {
                             Value::Num(n) if (1..=6).contains(&n) => self.chaturanga.dice.push(n as u8),
@@ -195,10 +197,14 @@ impl Setup {
                     self.chaturanga.king_promoted = value.four_numbers("extra kingPromoted")?.map(|n| n != 0);
                 }
                 "waiting" => {
-                    let Value::Tuple(items) = value else { return Err(err("extra waiting", "expected a list of squares")) };
+                    let Value::Tuple(items) = value else {
+                        return Err(err("extra waiting", "expected a list of squares"));
+                    };
                     for item in items {
                         let Value::Str(s) = item else { return Err(err("extra waiting", "expected quoted squares")) };
-                        let sq = shape.parse_square(&s).ok_or_else(|| err("extra waiting", format!("'{s}' is not a square")))?;
+                        let sq = shape
+                            .parse_square(&s)
+                            .ok_or_else(|| err("extra waiting", format!("'{s}' is not a square")))?;
                         self.chaturanga.waiting.push(sq);
                     }
                 }
@@ -297,7 +303,8 @@ impl Setup {
 impl ChaturangaSetup {
     fn apply(&self, pos: &mut Position) -> Result<(), Fen4Error> {
         let state = &mut pos.chaturanga;
-        state.dice = crate::chaturanga::Dice::new(&self.dice).ok_or_else(|| err("extra dice", "at most three dice of 1 to 6"))?;
+        state.dice = crate::chaturanga::Dice::new(&self.dice)
+            .ok_or_else(|| err("extra dice", "at most three dice of 1 to 6"))?;
         for seat in Seat::ALL {
             state.reserve[seat] = self.reserve[seat.index()].iter().fold(0, |bits, &k| bits | 1 << k as u8);
             state.king_promoted[seat] = self.king_promoted[seat.index()];
@@ -307,7 +314,9 @@ impl ChaturangaSetup {
             state.waiting.try_push(sq).map_err(|_| err("extra waiting", "too many waiting pawns"))?;
         }
         for &sq in &self.waiting {
-            let waits = pos.piece_at(sq).and_then(|p| p.seat().filter(|_| p.kind() == Kind::Pawn).map(|s| pos.relative_rank(s, sq) == 7));
+            let waits = pos
+                .piece_at(sq)
+                .and_then(|p| p.seat().filter(|_| p.kind() == Kind::Pawn).map(|s| pos.relative_rank(s, sq) == 7));
             if waits != Some(true) {
                 return Err(err("extra waiting", format!("no pawn waits on {sq}")));
             }

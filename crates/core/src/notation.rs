@@ -191,10 +191,9 @@ impl Position {
             }),
             // Without a promotion letter, a promotion is to a queen (or the first choice
             // where there is no queen, as in Chaturanga).
-            None => candidates
-                .iter()
-                .find(|m| m.promotion().is_none_or(|p| p.kind() == Kind::Queen))
-                .or(candidates.first()),
+            None => {
+                candidates.iter().find(|m| m.promotion().is_none_or(|p| p.kind() == Kind::Queen)).or(candidates.first())
+            }
         };
         let mv = found.map(|m| **m).ok_or_else(|| {
             let reason = match self.piece_at(parsed.from) {

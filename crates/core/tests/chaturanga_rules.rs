@@ -214,7 +214,9 @@ fn random_setups_place_the_same_order_for_every_army() {
     let mut rules = chaturanga();
     rules.setup = 24;
     let pos = Position::start(rules);
-    for (square, kind) in [("a1", Kind::King), ("d1", Kind::Boat), ("a8", Kind::King), ("h8", Kind::King), ("h1", Kind::King)] {
+    for (square, kind) in
+        [("a1", Kind::King), ("d1", Kind::Boat), ("a8", Kind::King), ("h8", Kind::King), ("h1", Kind::King)]
+    {
         assert_eq!(pos.piece_at(sq(square)).map(|p| p.kind()), Some(kind), "{square}");
     }
 }

@@ -23,11 +23,7 @@ fn perft_dir() -> PathBuf {
 
 fn parse_cases(text: &str) -> Vec<Case> {
     let mut cases: Vec<Case> = Vec::new();
-    for line in text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-    {
+    for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
         if let Some(name) = line.strip_prefix('[').and_then(|l| l.strip_suffix(']')) {
             cases.push(Case {
                 name: name.to_string(),
@@ -46,8 +42,7 @@ fn parse_cases(text: &str) -> Vec<Case> {
             "fen" => case.fen = value.to_string(),
             "perft" => {
                 let (depth, nodes) = value.split_once(' ').expect("perft DEPTH NODES");
-                case.expected
-                    .push((depth.parse().expect("depth"), nodes.parse().expect("nodes")));
+                case.expected.push((depth.parse().expect("depth"), nodes.parse().expect("nodes")));
             }
             other => panic!("unknown key '{other}' in case {}", case.name),
         }
@@ -68,26 +63,15 @@ fn perft_tables() {
     for file in files {
         let text = std::fs::read_to_string(&file).expect("readable");
         for case in parse_cases(&text) {
-            let variant = case
-                .variant
-                .unwrap_or_else(|| panic!("case {} names no known variant", case.name));
+            let variant = case.variant.unwrap_or_else(|| panic!("case {} names no known variant", case.name));
             let mut rules = Rules::new(variant);
-            assert!(
-                rules.apply_tokens(&case.rules).is_empty(),
-                "case {}: unknown rules",
-                case.name
-            );
+            assert!(rules.apply_tokens(&case.rules).is_empty(), "case {}: unknown rules", case.name);
             let pos = if case.fen == "start" {
                 Position::start(rules)
             } else {
-                Position::from_fen4(rules, &case.fen)
-                    .unwrap_or_else(|e| panic!("case {}: {e}", case.name))
+                Position::from_fen4(rules, &case.fen).unwrap_or_else(|e| panic!("case {}: {e}", case.name))
             };
-            assert!(
-                !case.expected.is_empty(),
-                "case {} has no counts",
-                case.name
-            );
+            assert!(!case.expected.is_empty(), "case {} has no counts", case.name);
             for &(depth, nodes) in &case.expected {
                 assert_eq!(perft(&pos, depth), nodes, "{}: perft {depth}", case.name);
                 checked += 1;

@@ -6,9 +6,7 @@ use std::path::PathBuf;
 use fourchess_core::{Pgn4, Reason, Seat};
 
 fn replay(path: &str) -> fourchess_core::Game {
-    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../tests/games")
-        .join(path);
+    let file = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../tests/games").join(path);
     let text = std::fs::read_to_string(&file).unwrap_or_else(|e| panic!("{path}: {e}"));
     let pgn = Pgn4::parse(&text).unwrap_or_else(|e| panic!("{path}: {e}"));
     pgn.replay(true).unwrap_or_else(|e| panic!("{path}: {e}"))
@@ -28,35 +26,19 @@ fn verney_side_line_mates_white_who_then_revives() {
     // White (first player) is mated by Red's 6th move, passes with '#', and revives.
     assert_eq!(texts[23], "Qc8xg12+");
     assert_eq!(texts[24], "#");
-    assert_eq!(
-        game.position_at(24).state(Seat::NORTH),
-        fourchess_core::SeatState::Live
-    );
-    assert_eq!(
-        game.position_at(25).state(Seat::NORTH),
-        fourchess_core::SeatState::Inert
-    );
-    assert_eq!(
-        game.position_at(26).state(Seat::NORTH),
-        fourchess_core::SeatState::Live,
-        "Black's capture frees White"
-    );
+    assert_eq!(game.position_at(24).state(Seat::NORTH), fourchess_core::SeatState::Live);
+    assert_eq!(game.position_at(25).state(Seat::NORTH), fourchess_core::SeatState::Inert);
+    assert_eq!(game.position_at(26).state(Seat::NORTH), fourchess_core::SeatState::Live, "Black's capture frees White");
 }
 
 #[test]
 fn chesscom_team_games_replay_with_their_results() {
     for (file, winner, reason) in [
-        (
-            "chesscom/game_26780486.pgn4",
-            Seat::WEST,
-            Reason::Resignation,
-        ),
+        ("chesscom/game_26780486.pgn4", Seat::WEST, Reason::Resignation),
         ("chesscom/game_26780489.pgn4", Seat::SOUTH, Reason::Timeout),
         ("chesscom/game_519084.pgn4", Seat::WEST, Reason::Checkmate),
     ] {
-        let outcome = replay(file)
-            .outcome()
-            .unwrap_or_else(|| panic!("{file} should be over"));
+        let outcome = replay(file).outcome().unwrap_or_else(|| panic!("{file} should be over"));
         assert_eq!(outcome.reason, reason, "{file}");
         assert_eq!(outcome.winners, winner.team().mask(), "{file}");
     }
@@ -81,8 +63,5 @@ fn free_for_all_game_replays_to_its_end() {
     let game = replay("chesscom/pgn4-crate_LONG_FFA.pgn4");
     let outcome = game.outcome().expect("three players are out");
     assert_eq!(outcome.reason, Reason::LastPlayerStanding);
-    assert_eq!(
-        outcome.winning_seats().collect::<Vec<_>>(),
-        vec![Seat::EAST]
-    );
+    assert_eq!(outcome.winning_seats().collect::<Vec<_>>(), vec![Seat::EAST]);
 }

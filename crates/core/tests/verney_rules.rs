@@ -17,30 +17,18 @@ fn with_kings(extra: &[&'static str]) -> Vec<&'static str> {
 #[test]
 fn pawns_step_one_square_and_two_only_with_the_house_rule() {
     let pieces = with_kings(&["yPe2"]);
-    assert_eq!(
-        targets(&position(verney(), Seat::SOUTH, &pieces), "e2"),
-        ["e3"]
-    );
+    assert_eq!(targets(&position(verney(), Seat::SOUTH, &pieces), "e2"), ["e3"]);
     let mut rules = verney();
     rules.double_step = true;
-    assert_eq!(
-        targets(&position(rules, Seat::SOUTH, &pieces), "e2"),
-        ["e3", "e4"]
-    );
+    assert_eq!(targets(&position(rules, Seat::SOUTH, &pieces), "e2"), ["e3", "e4"]);
     let blocked = with_kings(&["yPe2", "rNe4"]);
-    assert_eq!(
-        targets(&position(rules, Seat::SOUTH, &blocked), "e2"),
-        ["e3"]
-    );
+    assert_eq!(targets(&position(rules, Seat::SOUTH, &blocked), "e2"), ["e3"]);
 }
 
 #[test]
 fn a_pawn_leaps_over_its_partners_pawn_only() {
     let over_partner = with_kings(&["yPe5", "wPe6"]);
-    assert_eq!(
-        targets(&position(verney(), Seat::SOUTH, &over_partner), "e5"),
-        ["e7"]
-    );
+    assert_eq!(targets(&position(verney(), Seat::SOUTH, &over_partner), "e5"), ["e7"]);
     let over_enemy = with_kings(&["yPe5", "rPe6"]);
     assert!(targets(&position(verney(), Seat::SOUTH, &over_enemy), "e5").is_empty());
     let over_own = with_kings(&["yPe5", "yPe6"]);
@@ -51,16 +39,9 @@ fn a_pawn_leaps_over_its_partners_pawn_only() {
 
 #[test]
 fn a_pawn_turns_round_on_the_partners_back_line_and_forward_on_its_own_pawn_line() {
-    let mut game = Game::from_position(position(
-        verney(),
-        Seat::SOUTH,
-        &with_kings(&["yPe13", "rNd13"]),
-    ));
+    let mut game = Game::from_position(position(verney(), Seat::SOUTH, &with_kings(&["yPe13", "rNd13"])));
     play_all(&mut game, &["e13-e14", "Ka8-b8", "Kg14-f13", "Kn7-m7"]);
-    assert!(game
-        .position()
-        .piece_at(sq("e14"))
-        .is_some_and(|p| p.is_turned()));
+    assert!(game.position().piece_at(sq("e14")).is_some_and(|p| p.is_turned()));
     // Turned round, it moves and captures towards its owner.
     assert_eq!(targets(game.position(), "e14"), ["d13", "e13"]);
 
@@ -68,10 +49,7 @@ fn a_pawn_turns_round_on_the_partners_back_line_and_forward_on_its_own_pawn_line
     assert_eq!(targets(&coming_home, "e3"), ["e2"]);
     let mut game = Game::from_position(coming_home);
     play_all(&mut game, &["e3-e2"]);
-    assert!(game
-        .position()
-        .piece_at(sq("e2"))
-        .is_some_and(|p| !p.is_turned()));
+    assert!(game.position().piece_at(sq("e2")).is_some_and(|p| !p.is_turned()));
 }
 
 #[test]
@@ -79,82 +57,46 @@ fn promotion_to_queen_only_on_an_enemy_back_line() {
     let pos = position(verney(), Seat::SOUTH, &with_kings(&["yPb10", "rNa11"]));
     let texts = move_texts(&pos);
     assert!(texts.contains(&"b10xNa11=Q".to_string()), "{texts:?}");
-    assert!(
-        texts.contains(&"b10-b11".to_string()),
-        "a step along the file does not promote: {texts:?}"
-    );
+    assert!(texts.contains(&"b10-b11".to_string()), "a step along the file does not promote: {texts:?}");
     let on_partner_line = position(verney(), Seat::SOUTH, &with_kings(&["yPe13"]));
     assert!(move_texts(&on_partner_line).contains(&"e13-e14".to_string()));
 }
 
 #[test]
 fn partners_pieces_never_attack_the_king() {
-    let pos = position(
-        verney(),
-        Seat::SOUTH,
-        &["yKe5", "rKa8", "wKg14", "bKn7", "wRf10", "wQd3"],
-    );
+    let pos = position(verney(), Seat::SOUTH, &["yKe5", "rKa8", "wKg14", "bKn7", "wRf10", "wQd3"]);
     assert!(!pos.in_check(Seat::SOUTH));
-    assert_eq!(
-        targets(&pos, "e5"),
-        ["d4", "d5", "d6", "e4", "e6", "f4", "f5", "f6"]
-    );
+    assert_eq!(targets(&pos, "e5"), ["d4", "d5", "d6", "e4", "e6", "f4", "f5", "f6"]);
 }
 
 #[test]
 fn no_move_may_leave_the_own_king_attacked() {
-    let pos = position(
-        verney(),
-        Seat::SOUTH,
-        &["yKe5", "rKa8", "wKg14", "bKn7", "rRf10"],
-    );
+    let pos = position(verney(), Seat::SOUTH, &["yKe5", "rKa8", "wKg14", "bKn7", "rRf10"]);
     assert_eq!(targets(&pos, "e5"), ["d4", "d5", "d6", "e4", "e6"]);
 }
 
 #[test]
 fn no_move_may_give_the_partners_king_a_new_check() {
-    let pos = position(
-        verney(),
-        Seat::SOUTH,
-        &["yKh1", "rKa8", "wKe12", "bKn7", "yRe9", "rRe4"],
-    );
-    assert_eq!(
-        targets(&pos, "e9"),
-        ["e10", "e11", "e4", "e5", "e6", "e7", "e8"]
-    );
+    let pos = position(verney(), Seat::SOUTH, &["yKh1", "rKa8", "wKe12", "bKn7", "yRe9", "rRe4"]);
+    assert_eq!(targets(&pos, "e9"), ["e10", "e11", "e4", "e5", "e6", "e7", "e8"]);
     // With the partner already in check from elsewhere, the pinned rook still may not
     // add a second attacker, but other moves are fine.
-    let checked = position(
-        verney(),
-        Seat::SOUTH,
-        &["yKh1", "rKa8", "wKe12", "bKn7", "yRe9", "rRe4", "bBc10"],
-    );
+    let checked = position(verney(), Seat::SOUTH, &["yKh1", "rKa8", "wKe12", "bKn7", "yRe9", "rRe4", "bBc10"]);
     assert!(checked.in_check(Seat::NORTH));
-    assert_eq!(
-        targets(&checked, "e9"),
-        ["e10", "e11", "e4", "e5", "e6", "e7", "e8"]
-    );
+    assert_eq!(targets(&checked, "e9"), ["e10", "e11", "e4", "e5", "e6", "e7", "e8"]);
     assert!(!targets(&checked, "h1").is_empty());
 }
 
 /// Yellow's king d1 is attacked by Red's rook once it reaches d8; e8 guards e1 and e2.
 fn yellow_about_to_be_mated() -> Position {
-    position(
-        verney(),
-        Seat::WEST,
-        &["yKd1", "rKa8", "wKg14", "bKn7", "rRd9", "rRe8", "wRk9"],
-    )
+    position(verney(), Seat::WEST, &["yKd1", "rKa8", "wKg14", "bKn7", "rRd9", "rRe8", "wRk9"])
 }
 
 #[test]
 fn mate_is_decided_on_the_mated_players_own_turn() {
     let mut game = Game::from_position(yellow_about_to_be_mated());
     play_all(&mut game, &["Rd9-d8+"]);
-    assert_eq!(
-        game.position().state(Seat::SOUTH),
-        SeatState::Live,
-        "not inert before his turn"
-    );
+    assert_eq!(game.position().state(Seat::SOUTH), SeatState::Live, "not inert before his turn");
     play_all(&mut game, &["Kg14-h14", "Kn7-n6"]);
     assert_eq!(move_texts(game.position()), ["#"]);
     play_all(&mut game, &["#"]);
@@ -163,11 +105,7 @@ fn mate_is_decided_on_the_mated_players_own_turn() {
 
 #[test]
 fn the_partner_may_rescue_before_the_mated_players_turn() {
-    let pos = position(
-        verney(),
-        Seat::WEST,
-        &["yKd1", "rKa8", "wKg14", "bKn7", "rRd9", "rRe8", "wRd12"],
-    );
+    let pos = position(verney(), Seat::WEST, &["yKd1", "rKa8", "wKg14", "bKn7", "rRd9", "rRe8", "wRd12"]);
     let mut game = Game::from_position(pos);
     play_all(&mut game, &["Rd9-d8+", "Rd12xRd8", "Kn7-n6"]);
     assert!(game.position().legal_moves().iter().any(|m| !m.is_pass()));
@@ -175,21 +113,15 @@ fn the_partner_may_rescue_before_the_mated_players_turn() {
 
 #[test]
 fn an_inert_army_blocks_but_neither_attacks_nor_can_be_captured() {
-    let mut s = setup(
-        verney(),
-        Seat::WEST,
-        &[
-            "yKd1", "rKa8", "wKg14", "bKn7", "rRd8", "rRe8", "yQf6", "rRf9", "bNg4",
-        ],
-    );
+    let mut s = setup(verney(), Seat::WEST, &["yKd1", "rKa8", "wKg14", "bKn7", "rRd8", "rRe8", "yQf6", "rRf9", "bNg4"]);
     s.inert = [true, false, false, false];
     let pos = s.into_position(verney()).expect("valid");
     // Red's rook on f9 may not take the inert queen on f6, nor pass through it.
     assert_eq!(
         targets(&pos, "f9"),
         [
-            "a9", "b9", "c9", "d9", "e9", "f10", "f11", "f12", "f13", "f14", "f7", "f8", "g9",
-            "h9", "i9", "j9", "k9", "l9", "m9", "n9"
+            "a9", "b9", "c9", "d9", "e9", "f10", "f11", "f12", "f13", "f14", "f7", "f8", "g9", "h9", "i9", "j9", "k9",
+            "l9", "m9", "n9"
         ]
     );
     // The inert queen attacks nothing: Black's knight on g4 is not under attack, and
@@ -200,30 +132,18 @@ fn an_inert_army_blocks_but_neither_attacks_nor_can_be_captured() {
 
 #[test]
 fn an_inert_army_revives_when_its_king_is_freed() {
-    let mut s = setup(
-        verney(),
-        Seat::NORTH,
-        &["yKd1", "rKa8", "wKg14", "bKn7", "rRd8", "rRe8", "wRk8"],
-    );
+    let mut s = setup(verney(), Seat::NORTH, &["yKd1", "rKa8", "wKg14", "bKn7", "rRd8", "rRe8", "wRk8"]);
     s.inert = [true, false, false, false];
     let mut game = Game::from_position(s.into_position(verney()).expect("valid"));
     assert_eq!(game.position().state(Seat::SOUTH), SeatState::Inert);
     play_all(&mut game, &["Rk8xRe8"]);
-    assert_eq!(
-        game.position().state(Seat::SOUTH),
-        SeatState::Live,
-        "revived right after the move that freed him"
-    );
+    assert_eq!(game.position().state(Seat::SOUTH), SeatState::Live, "revived right after the move that freed him");
 }
 
 #[test]
 fn a_stalemated_player_passes_and_stays_live() {
     // Yellow's king on d1 is not attacked but every square around it is.
-    let pos = position(
-        verney(),
-        Seat::SOUTH,
-        &["yKd1", "rKa8", "wKg14", "bKn7", "rRe9", "rBf4", "wNk10"],
-    );
+    let pos = position(verney(), Seat::SOUTH, &["yKd1", "rKa8", "wKg14", "bKn7", "rRe9", "rBf4", "wNk10"]);
     assert!(!pos.in_check(Seat::SOUTH));
     assert_eq!(move_texts(&pos), ["S"]);
     let mut game = Game::from_position(pos);
@@ -233,9 +153,7 @@ fn a_stalemated_player_passes_and_stays_live() {
 }
 
 /// Black's king n7 mated by White's rooks and Yellow's queen; Red's king attacked too.
-const BLACK_MATED: [&str; 8] = [
-    "yKh1", "rKa8", "wKg14", "bKn7", "wRn11", "wRm11", "yQl4", "yRa11",
-];
+const BLACK_MATED: [&str; 8] = ["yKh1", "rKa8", "wKg14", "bKn7", "wRn11", "wRm11", "yQl4", "yRa11"];
 
 #[test]
 fn both_enemy_kings_mated_at_once_wins() {
@@ -260,11 +178,7 @@ fn a_mated_player_whose_partner_can_move_just_misses_his_turns() {
 #[test]
 fn draws_by_stalemate_of_a_whole_team() {
     // Yellow stalemated, partner White inert: the table says draw.
-    let mut s = setup(
-        verney(),
-        Seat::SOUTH,
-        &["yKd1", "rKa8", "wKg14", "bKn7", "rRe9", "rBf4", "bRg10"],
-    );
+    let mut s = setup(verney(), Seat::SOUTH, &["yKd1", "rKa8", "wKg14", "bKn7", "rRe9", "rBf4", "bRg10"]);
     s.inert = [false, false, true, false];
     let game = Game::from_position(s.into_position(verney()).expect("valid"));
     let outcome = game.outcome().expect("drawn");
@@ -274,18 +188,10 @@ fn draws_by_stalemate_of_a_whole_team() {
 
 #[test]
 fn draws_by_threefold_repetition() {
-    let mut game = Game::from_position(position(
-        verney(),
-        Seat::SOUTH,
-        &with_kings(&["yNe1", "rNa5", "wNe14", "bNn5", "yPd2"]),
-    ));
+    let mut game =
+        Game::from_position(position(verney(), Seat::SOUTH, &with_kings(&["yNe1", "rNa5", "wNe14", "bNn5", "yPd2"])));
     for _ in 0..2 {
-        play_all(
-            &mut game,
-            &[
-                "Ne1-f3", "Na5-c6", "Ne14-f12", "Nn5-l6", "Nf3-e1", "Nc6-a5", "Nf12-e14", "Nl6-n5",
-            ],
-        );
+        play_all(&mut game, &["Ne1-f3", "Na5-c6", "Ne14-f12", "Nn5-l6", "Nf3-e1", "Nc6-a5", "Nf12-e14", "Nl6-n5"]);
     }
     assert_eq!(game.repetitions(), 3);
     assert_eq!(game.outcome().map(|o| o.reason), Some(Reason::Repetition));
@@ -293,11 +199,7 @@ fn draws_by_threefold_repetition() {
 
 #[test]
 fn draws_after_200_turns_without_capture_or_pawn_move() {
-    let mut s = setup(
-        verney(),
-        Seat::SOUTH,
-        &with_kings(&["yNe1", "yPd2", "rPb5"]),
-    );
+    let mut s = setup(verney(), Seat::SOUTH, &with_kings(&["yNe1", "yPd2", "rPb5"]));
     s.clock = 199;
     let mut game = Game::from_position(s.into_position(verney()).expect("valid"));
     assert!(game.outcome().is_none());
@@ -308,10 +210,7 @@ fn draws_after_200_turns_without_capture_or_pawn_move() {
 #[test]
 fn draws_with_too_little_material() {
     let one_knight_each = position(verney(), Seat::SOUTH, &with_kings(&["yNe1", "bNn5"]));
-    assert_eq!(
-        one_knight_each.outcome().map(|o| o.reason),
-        Some(Reason::InsufficientMaterial)
-    );
+    assert_eq!(one_knight_each.outcome().map(|o| o.reason), Some(Reason::InsufficientMaterial));
     let two_knights = position(verney(), Seat::SOUTH, &with_kings(&["yNe1", "wNe14"]));
     assert!(two_knights.outcome().is_none());
     let a_pawn = position(verney(), Seat::SOUTH, &with_kings(&["yPe2"]));
@@ -321,8 +220,7 @@ fn draws_with_too_little_material() {
 #[test]
 fn resigning_loses_for_the_team() {
     let mut game = Game::new(verney());
-    game.concede(Seat::WEST, Reason::Resignation)
-        .expect("Red may resign");
+    game.concede(Seat::WEST, Reason::Resignation).expect("Red may resign");
     let outcome = game.outcome().expect("over");
     assert_eq!(outcome.winners, Team::SOUTH_NORTH.mask());
     assert!(game.play_text("h2-h3").is_err(), "no move after the end");
@@ -332,11 +230,7 @@ fn resigning_loses_for_the_team() {
 
 #[test]
 fn kings_are_never_captured() {
-    let pos = position(
-        verney(),
-        Seat::SOUTH,
-        &["yKh1", "rKe12", "wKg14", "bKn7", "yRe8"],
-    );
+    let pos = position(verney(), Seat::SOUTH, &["yKh1", "rKe12", "wKg14", "bKn7", "yRe8"]);
     assert!(!targets(&pos, "e8").contains(&"e12".to_string()));
 }
 
@@ -355,48 +249,28 @@ fn club_setup_and_first_player() {
         ("h1", Kind::King),
         ("g14", Kind::King),
     ] {
-        assert_eq!(
-            pos.piece_at(sq(square)).map(|p| p.kind()),
-            Some(kind),
-            "{square}"
-        );
+        assert_eq!(pos.piece_at(sq(square)).map(|p| p.kind()), Some(kind), "{square}");
     }
     let default = Position::start(verney());
-    assert_eq!(
-        default.piece_at(sq("a8")).map(|p| p.kind()),
-        Some(Kind::King)
-    );
-    assert_eq!(
-        default.piece_at(sq("n7")).map(|p| p.kind()),
-        Some(Kind::King)
-    );
+    assert_eq!(default.piece_at(sq("a8")).map(|p| p.kind()), Some(Kind::King));
+    assert_eq!(default.piece_at(sq("n7")).map(|p| p.kind()), Some(Kind::King));
 }
 
 #[test]
 fn queens_stand_on_light_squares_in_verneys_array() {
     let pos = Position::start(verney());
-    let queens: Vec<_> = pos
-        .placement()
-        .filter(|(_, p)| p.kind() == Kind::Queen)
-        .collect();
+    let queens: Vec<_> = pos.placement().filter(|(_, p)| p.kind() == Kind::Queen).collect();
     assert_eq!(queens.len(), 4);
     assert!(queens.iter().all(|(s, _)| fourchess_core::is_light(*s)));
 }
 
 #[test]
 fn fen4_keeps_turned_pawns_and_inert_armies() {
-    let mut s = setup(
-        verney(),
-        Seat::NORTH,
-        &["yKd1", "rKa8", "wKg14", "bKn7", "rRd8", "rRe8", "yPf5^"],
-    );
+    let mut s = setup(verney(), Seat::NORTH, &["yKd1", "rKa8", "wKg14", "bKn7", "rRd8", "rRe8", "yPf5^"]);
     s.inert = [true, false, false, false];
     let pos = s.into_position(verney()).expect("valid");
     let fen = pos.to_fen4();
-    assert!(
-        fen.contains("'inert':(1,0,0,0)") && fen.contains("'turned':('f5')"),
-        "{fen}"
-    );
+    assert!(fen.contains("'inert':(1,0,0,0)") && fen.contains("'turned':('f5')"), "{fen}");
     let back = Position::from_fen4(verney(), &fen).expect("parses");
     assert_eq!(back, pos);
     assert_eq!(back.hash(), pos.hash());
@@ -410,27 +284,22 @@ fn malformed_fen4_names_the_field() {
         ("Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-x-14/14/14/14/14/14/14/14/14/14/14/14/14/14", "clock"),
         ("Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-14/14/14", "board"),
         ("Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-yK,13/14/14/14/14/14/14/14/14/14/14/14/14/14", "board"),
-        ("Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{'inert':(1,2)}-14/14/14/14/14/14/14/14/14/14/14/14/14/14", "extra inert"),
+        (
+            "Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{'inert':(1,2)}-14/14/14/14/14/14/14/14/14/14/14/14/14/14",
+            "extra inert",
+        ),
         ("", "fields"),
     ];
     for (fen, field) in cases {
         let err = Position::from_fen4(verney(), fen).expect_err(fen);
         assert_eq!(err.field, field, "{fen}: {err}");
     }
-    let no_king = Position::from_fen4(
-        verney(),
-        "Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-14/14/14/14/14/14/14/14/14/14/14/14/14/14",
-    );
-    assert!(no_king
-        .expect_err("kings missing")
-        .message
-        .contains("no king"));
+    let no_king =
+        Position::from_fen4(verney(), "Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-14/14/14/14/14/14/14/14/14/14/14/14/14/14");
+    assert!(no_king.expect_err("kings missing").message.contains("no king"));
 }
 
 #[test]
 fn verney_and_teams_differ_only_by_their_rules() {
-    assert_ne!(
-        Rules::new(Variant::Verney).variant,
-        Rules::new(Variant::Teams).variant
-    );
+    assert_ne!(Rules::new(Variant::Verney).variant, Rules::new(Variant::Teams).variant);
 }

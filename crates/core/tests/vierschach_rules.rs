@@ -60,7 +60,11 @@ fn en_passant_onto_an_occupied_target_takes_both() {
 
 #[test]
 fn castling_both_ways_on_every_side() {
-    let mut s = setup(teams(), Seat::SOUTH, &["rKh1", "rRd1", "rRk1", "bKa7", "bRa4", "bRa11", "yKg14", "yRd14", "yRk14", "gKn8", "gRn4", "gRn11"]);
+    let mut s = setup(
+        teams(),
+        Seat::SOUTH,
+        &["rKh1", "rRd1", "rRk1", "bKa7", "bRa4", "bRa11", "yKg14", "yRd14", "yRk14", "gKn8", "gRn4", "gRn11"],
+    );
     s.castling = [[true; 2]; 4];
     let pos = s.into_position(teams()).expect("valid");
     let mut game = Game::from_position(pos);

@@ -1,6 +1,6 @@
 //! Plain data crossing the boundary, with their TypeScript declarations.
 
-use fourchess_core::{is_light, Array, Game, MoveKind, Move, Piece, Position, Rules, Seat, SeatState, Square};
+use fourchess_core::{is_light, Array, Game, Move, MoveKind, Piece, Position, Rules, Seat, SeatState, Square};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -56,8 +56,17 @@ pub struct GameOptions {
 
 /// The option names a caller may pass; serde-wasm-bindgen reads only the names it knows,
 /// so a misspelt one would otherwise be ignored without a word.
-const OPTION_NAMES: [&str; 9] =
-    ["clubSetup", "doubleStep", "firstPlayer", "array", "moveLimit", "endOnLead", "deadKingWalking", "threeDice", "setup"];
+const OPTION_NAMES: [&str; 9] = [
+    "clubSetup",
+    "doubleStep",
+    "firstPlayer",
+    "array",
+    "moveLimit",
+    "endOnLead",
+    "deadKingWalking",
+    "threeDice",
+    "setup",
+];
 
 pub fn check_option_names(options: &JsValue) -> Result<(), JsError> {
     if !options.is_object() || js_sys::Array::is_array(options) {

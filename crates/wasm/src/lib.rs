@@ -129,7 +129,10 @@ impl Engine {
     /// Chaturanga: the player to move rolls. Without values the dice are drawn here
     /// (from the platform's secure random source); returns the values rolled.
     #[wasm_bindgen(unchecked_return_type = "number[]")]
-    pub fn roll(&mut self, #[wasm_bindgen(unchecked_param_type = "number[] | undefined")] values: JsValue) -> JsResult<JsValue> {
+    pub fn roll(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number[] | undefined")] values: JsValue,
+    ) -> JsResult<JsValue> {
         let values: Vec<u8> = if values.is_undefined() || values.is_null() {
             if !self.game.position().needs_roll() {
                 // Let the game say why (wrong rule set, dice not used up, game over).

@@ -13,9 +13,7 @@ pub fn sq(name: &str) -> Square {
 /// (colour letter of the variant, piece letter, square; a trailing `^` marks a Verney
 /// pawn that has turned round).
 pub fn position(rules: Rules, to_move: Seat, pieces: &[&str]) -> Position {
-    setup(rules, to_move, pieces)
-        .into_position(rules)
-        .unwrap_or_else(|e| panic!("{e}"))
+    setup(rules, to_move, pieces).into_position(rules).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// The setup behind [`position`], to adjust flags before validation.
@@ -27,17 +25,10 @@ pub fn setup(rules: Rules, to_move: Seat, pieces: &[&str]) -> Setup {
             let mut chars = text.chars();
             let colour = chars.next().expect("colour");
             let kind = Kind::from_letter(chars.next().expect("kind")).expect("known kind");
-            let seat = letters
-                .iter()
-                .position(|&c| c == colour)
-                .map(|i| Seat::ALL[i])
-                .expect("known colour");
+            let seat = letters.iter().position(|&c| c == colour).map(|i| Seat::ALL[i]).expect("known colour");
             let rest = chars.as_str();
             let turned = rest.ends_with('^');
-            (
-                sq(rest.trim_end_matches('^')),
-                Piece::new(seat, kind).turned(turned),
-            )
+            (sq(rest.trim_end_matches('^')), Piece::new(seat, kind).turned(turned))
         })
         .collect();
     Setup {

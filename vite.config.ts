@@ -1,0 +1,50 @@
+import { defineConfig, type Plugin } from 'vitest/config';
+
+// A strict Content-Security-Policy for the built site: same origin only, no inline
+// scripts or styles; 'wasm-unsafe-eval' lets the engine compile its WebAssembly.
+// (Build only: the dev server injects inline styles.)
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
+
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: () => [
+      { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: CSP }, injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+// The site entry is ./index.html at the repository root; the build is a
+// self-contained static site in dist/ with relative asset URLs.
+export default defineConfig({
+  root: '.',
+  base: './',
+  publicDir: false,
+  plugins: [contentSecurityPolicy()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // No injected polyfill: keeps the page free of inline scripts (CSP).
+    modulePreload: { polyfill: false },
+    assetsInlineLimit: 0,
+  },
+  worker: { format: 'es' },
+  server: { port: 8080, strictPort: false },
+  preview: { port: 8080, strictPort: true },
+  test: {
+    include: ['www/**/*.test.ts'],
+    environment: 'node',
+  },
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { clickAction, forcedPass, initialState, legalTargets, moveFor, type ViewState } from './state';
+import { crossBoard, move, PASS, status } from './test-fixtures';
+
+function stateWith(toMove: number, moves = [move('e2-e3'), move('Nj1-i3'), move('Nj1-k3'), move('e10xd11=Q', { to: 'd11', from: 'e10' })]): ViewState {
+  const s = initialState('verney', [0]);
+  s.board = crossBoard();
+  s.status = status(toMove);
+  s.legalMoves = moves;
+  s.pieces = [
+    { square: 'e2', seat: 0, kind: 'P', inert: false },
+    { square: 'j1', seat: 0, kind: 'N', inert: false },
+    { square: 'h1', seat: 0, kind: 'K', inert: false },
+  ];
+  return s;
+}
+
+describe('selection and moves', () => {
+  it('selects a piece of the person to move that has a legal move', () => {
+    const s = stateWith(0);
+    expect(clickAction(s, 'j1')).toEqual({ kind: 'select', square: 'j1' });
+    expect(clickAction(s, 'h1')).toEqual({ kind: 'none' }); // no legal move
+    expect(clickAction(s, 'e5')).toEqual({ kind: 'none' });
+  });
+
+  it('lists the targets of the selected piece', () => {
+    const s = stateWith(0);
+    s.selected = 'j1';
+    expect([...legalTargets(s)].sort()).toEqual(['i3', 'k3']);
+    s.selected = null;
+    expect(legalTargets(s).size).toBe(0);
+  });
+
+  it('plays a move to a target, switches or clears otherwise', () => {
+    const s = stateWith(0);
+    s.selected = 'j1';
+    expect(clickAction(s, 'i3')).toMatchObject({ kind: 'play', move: { text: 'Nj1-i3' } });
+    expect(clickAction(s, 'e2')).toEqual({ kind: 'select', square: 'e2' });
+    expect(clickAction(s, 'j1')).toEqual({ kind: 'clear' });
+    expect(clickAction(s, 'a8')).toEqual({ kind: 'clear' });
+  });
+
+  it('does nothing on a bot turn, while busy, or after the game', () => {
+    const s = stateWith(1);
+    expect(clickAction(s, 'j1')).toEqual({ kind: 'none' });
+    const b = stateWith(0);
+    b.busy = true;
+    expect(clickAction(b, 'j1')).toEqual({ kind: 'none' });
+    const o = stateWith(0);
+    o.status = status(0, { winners: [0, 2], draw: false, reason: 'mate', text: '1-0' });
+    expect(clickAction(o, 'j1')).toEqual({ kind: 'none' });
+  });
+
+  it('picks the first of several moves with the same squares (promotion)', () => {
+    const s = stateWith(0, [move('e13xd14=Q', { promotion: 'Q' }), move('e13xd14=N', { promotion: 'N' })]);
+    expect(moveFor(s, 'e13', 'd14')?.promotion).toBe('Q');
+  });
+
+  it('finds a forced pass only when it is the only move', () => {
+    expect(forcedPass([PASS])).toBe(PASS);
+    expect(forcedPass([PASS, move('e2-e3')])).toBeUndefined();
+    expect(forcedPass([])).toBeUndefined();
+    expect(forcedPass([move('e2-e3')])).toBeUndefined();
+    const roll = move('roll', { action: 'roll' });
+    expect(forcedPass([roll])).toBe(roll);
+  });
+});

@@ -1,0 +1,46 @@
+// Shared fixtures for unit tests (not part of the site bundle).
+import type { BoardInfo, MoveInfo, PieceInfo, Status } from './pkg/fourchess_wasm';
+import type { Snapshot } from './protocol';
+
+export function crossBoard(): BoardInfo {
+  const squares = [];
+  for (let rank = 0; rank < 14; rank++)
+    for (let file = 0; file < 14; file++)
+      if (!((file < 3 || file > 10) && (rank < 3 || rank > 10)))
+        squares.push({ name: `${String.fromCharCode(97 + file)}${rank + 1}`, file, rank, light: (file + rank) % 2 === 0 });
+  return { files: 14, ranks: 14, squares, seats: ['Yellow', 'Red', 'White', 'Black'].map((name) => ({ name })), variant: 'verney' };
+}
+
+export function move(text: string, extra: Partial<MoveInfo> = {}): MoveInfo {
+  const m = /^[A-Z]?([a-n]\d+)[-x][A-Z]?([a-n]\d+)/.exec(text);
+  return {
+    text,
+    from: m?.[1] ?? null,
+    to: m?.[2] ?? null,
+    capture: text.includes('x'),
+    promotion: null,
+    leap: false,
+    pass: text === '-',
+    die: null,
+    action: text === '-' ? 'pass' : 'move',
+    ...extra,
+  };
+}
+
+export const PASS: MoveInfo = move('-');
+
+export function status(toMove: number, outcome: Status['outcome'] = null): Status {
+  return {
+    toMove,
+    seats: ['Yellow', 'Red', 'White', 'Black'].map((name) => ({ name, check: false, state: 'live', points: 0, reserve: [] })),
+    outcome,
+    ply: 0,
+    claimable: null,
+    dice: [],
+    needsRoll: false,
+  };
+}
+
+export function snapshot(toMove: number, legalMoves: MoveInfo[], pieces: PieceInfo[] = [], fen4 = `fen-${toMove}`): Snapshot {
+  return { pieces, legalMoves, status: status(toMove), fen4, moveList: [] };
+}

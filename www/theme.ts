@@ -1,0 +1,53 @@
+// Colours and owner signs. Colour is never the only cue: every piece also
+// carries its owner's sign (seat 0 ●, 1 ▲, 2 ■, 3 ◆).
+
+export const BOARD = {
+  light: '#e6e2d3',
+  dark: '#a3b18a',
+  background: '#2f3437',
+  label: '#c9ccc4',
+  selected: 'rgba(255, 214, 64, 0.55)',
+  lastMove: 'rgba(120, 170, 230, 0.38)',
+  target: 'rgba(35, 60, 45, 0.45)',
+  check: 'rgba(220, 40, 40, 0.75)',
+} as const;
+
+export interface ArmyStyle {
+  fill: string;
+  stroke: string;
+  detail: string;
+}
+
+const ARMIES: Record<string, ArmyStyle> = {
+  yellow: { fill: '#f2c230', stroke: '#3b2c00', detail: '#3b2c00' },
+  red: { fill: '#d23b2f', stroke: '#2a0602', detail: '#fde6e0' },
+  white: { fill: '#fbfbf6', stroke: '#1d1d1d', detail: '#1d1d1d' },
+  black: { fill: '#2a2a2e', stroke: '#f0f0f0', detail: '#f0f0f0' },
+  blue: { fill: '#3e7bd6', stroke: '#06162e', detail: '#eef4ff' },
+  green: { fill: '#3e9b50', stroke: '#04200a', detail: '#effff0' },
+};
+
+const BY_SEAT = ['yellow', 'red', 'white', 'black'] as const;
+
+export const GREY: ArmyStyle = { fill: '#9a9a9a', stroke: '#262626', detail: '#262626' };
+
+/** Style of an army: by its seat name when known, else by seat number (Verney order). */
+export function armyStyle(seat: number | null, seatName?: string): ArmyStyle {
+  if (seat === null) return GREY;
+  const byName = seatName !== undefined ? ARMIES[seatName.toLowerCase()] : undefined;
+  if (byName !== undefined) return byName;
+  return ARMIES[BY_SEAT[seat % 4] ?? 'yellow'] ?? GREY;
+}
+
+export type SignShape = 'circle' | 'triangle' | 'square' | 'diamond';
+export const SIGNS: readonly { shape: SignShape; char: string }[] = [
+  { shape: 'circle', char: '●' },
+  { shape: 'triangle', char: '▲' },
+  { shape: 'square', char: '■' },
+  { shape: 'diamond', char: '◆' },
+];
+
+export function seatSign(seat: number | null): { shape: SignShape; char: string } | null {
+  if (seat === null) return null;
+  return SIGNS[seat] ?? null;
+}
