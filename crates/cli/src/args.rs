@@ -1,6 +1,6 @@
 //! A tiny argument reader: `--name value`, `--flag`, and positionals.
 
-const FLAGS: [&str; 2] = ["divide", "lenient"];
+const FLAGS: [&str; 4] = ["divide", "lenient", "search", "verbose"];
 
 pub struct Args {
     named: Vec<(String, Option<String>)>,
@@ -17,9 +17,7 @@ impl Args {
                 if FLAGS.contains(&name) {
                     named.push((name.to_string(), None));
                 } else {
-                    let value = iter
-                        .next()
-                        .ok_or_else(|| format!("--{name} needs a value"))?;
+                    let value = iter.next().ok_or_else(|| format!("--{name} needs a value"))?;
                     named.push((name.to_string(), Some(value.clone())));
                 }
             } else {
@@ -30,11 +28,7 @@ impl Args {
     }
 
     pub fn value(&self, name: &str) -> Option<&str> {
-        self.named
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .and_then(|(_, v)| v.as_deref())
+        self.named.iter().rev().find(|(n, _)| n == name).and_then(|(_, v)| v.as_deref())
     }
 
     pub fn flag(&self, name: &str) -> bool {

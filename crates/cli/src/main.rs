@@ -6,6 +6,7 @@ mod bench;
 mod matches;
 mod search_bench;
 mod selfplay;
+mod uci;
 
 use std::process::ExitCode;
 
@@ -23,7 +24,8 @@ const USAGE: &str = "usage:
   fourchess fen [--variant V] [--rules \"...\"]
   fourchess match [--variant teams|verney|ffa] [--a-level N|random] [--b-level M|random] [--games N]
                   [--movetime MS | --time-scale X | --a-nodes N --b-nodes N] [--openings FILE]
-                  [--seed S] [--threads T] [--max-plies P] [--hash MB]";
+                  [--seed S] [--threads T] [--max-plies P] [--hash MB] [--verbose]
+  fourchess uci";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();
@@ -37,6 +39,7 @@ fn main() -> ExitCode {
         "bench" => bench::run(Args::parse(rest)),
         "fen" => cmd_fen(Args::parse(rest)),
         "match" => matches::run(Args::parse(rest)),
+        "uci" => uci::run(),
         "selfplay" => selfplay::run(Args::parse(rest)),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");

@@ -1,6 +1,6 @@
 //! The transposition table: 16-byte entries, allocated once, replaced by depth and age.
 
-use fourchess_core::{Move, MoveList, Square};
+use fourchess_core::{Move, MoveList};
 
 /// How a stored score bounds the true one.
 #[derive(Copy, Clone, Eq, PartialEq, Debug)]
@@ -48,16 +48,8 @@ impl Table {
     /// A table of at most `mb` megabytes (at least one entry).
     pub fn new(mb: usize) -> Table {
         let wanted = (mb.max(1) << 20) / core::mem::size_of::<Entry>();
-        let len = if wanted.is_power_of_two() {
-            wanted
-        } else {
-            wanted.next_power_of_two() >> 1
-        };
-        Table {
-            entries: vec![Entry::default(); len],
-            mask: len - 1,
-            generation: 0,
-        }
+        let len = if wanted.is_power_of_two() { wanted } else { wanted.next_power_of_two() >> 1 };
+        Table { entries: vec![Entry::default(); len], mask: len - 1, generation: 0 }
     }
 
     /// Forgets everything (a new game).
@@ -75,7 +67,7 @@ impl Table {
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Hit> {
         let e = &self.entries[key as usize & self.mask];
-        (e.key == key && e.meta & 3 != 0).then(|| Hit {
+        (e.key == key && e.meta & 3 != 0).then_some(Hit {
             mv: e.mv,
             score: e.score as i32,
             depth: e.depth as i32,
@@ -131,9 +123,4 @@ pub fn matches(code: u32, mv: &Move) -> bool {
 /// The legal move `code` stands for, if any.
 pub fn find(code: u32, moves: &MoveList) -> Option<Move> {
     moves.iter().copied().find(|m| matches(code, m))
-}
-
-/// The square index part of a code, for tests of the packing.
-pub fn from_square(code: u32) -> Option<Square> {
-    (code & VALID != 0).then(|| Square::from_index((code & 511) as usize))?
 }

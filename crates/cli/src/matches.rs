@@ -1,0 +1,225 @@
+//! `fourchess match`: bot against bot (or against a random mover) over many games.
+//!
+//! Team games: engine A plays one team, B the other; each opening is played twice
+//! with the teams swapped. Free-for-all: A plays South and North, B West and East
+//! (swapped in the second game of each pair); a game counts as a win for the engine
+//! whose two seats end with more points in total. Each opening is a FEN4 line from
+//! `--openings` or, without a file, a few seeded random plies from the start.
+
+use std::time::Instant;
+
+use fourchess_core::{Game, Position, Rules, Seat, Variant};
+use fourchess_search::{Level, Limits, Rng, Searcher};
+
+use crate::args::Args;
+use crate::search_bench::elapsed_since;
+
+/// Who plays a side of the match.
+#[derive(Copy, Clone)]
+enum Player {
+    Random,
+    Bot(Limits),
+}
+
+impl Player {
+    fn parse(args: &Args, side: &str) -> Result<Player, String> {
+        let spec = args.value(&format!("{side}-level")).or_else(|| args.value(side)).unwrap_or("4");
+        if spec == "random" {
+            return Ok(Player::Random);
+        }
+        let n: u8 = spec.parse().map_err(|_| format!("--{side}: a level 1..6 or 'random'"))?;
+        let level = Level::new(n).ok_or_else(|| format!("--{side}: levels are 1..6"))?;
+        let mut limits = level.limits(0);
+        if let Some(ms) = args.value("movetime") {
+            limits.time_ms = Some(ms.parse().map_err(|_| "--movetime must be a number")?);
+        }
+        if let Some(scale) = args.value("time-scale") {
+            let scale: f64 = scale.parse().map_err(|_| "--time-scale must be a number")?;
+            limits.time_ms = limits.time_ms.map(|ms| ((ms as f64 * scale) as u64).max(1));
+        }
+        if let Some(n) = args.value(&format!("{side}-nodes")) {
+            limits.nodes = Some(n.parse().map_err(|_| "nodes must be a number")?);
+            limits.time_ms = None;
+        }
+        Ok(Player::Bot(limits))
+    }
+}
+
+struct Config {
+    rules: Rules,
+    players: [Player; 2],
+    games: usize,
+    max_plies: usize,
+    openings: Vec<String>,
+    seed: u64,
+    hash_mb: usize,
+    verbose: bool,
+}
+
+pub fn run(args: Result<Args, String>) -> Result<(), String> {
+    let args = args?;
+    let variant_name = args.value("variant").unwrap_or("teams");
+    let variant = Variant::parse(variant_name).ok_or_else(|| format!("unknown variant '{variant_name}'"))?;
+    let openings = match args.value("openings") {
+        Some(file) => std::fs::read_to_string(file)
+            .map_err(|e| format!("{file}: {e}"))?
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(String::from)
+            .collect(),
+        None => Vec::new(),
+    };
+    let number = |name: &str, default: &str| -> Result<u64, String> {
+        args.value(name).unwrap_or(default).parse().map_err(|_| format!("--{name} must be a number"))
+    };
+    let config = Config {
+        rules: Rules::new(variant),
+        players: [Player::parse(&args, "a")?, Player::parse(&args, "b")?],
+        games: number("games", "20")? as usize,
+        max_plies: number("max-plies", "800")? as usize,
+        openings,
+        seed: number("seed", "1")?,
+        hash_mb: number("hash", "16")? as usize,
+        verbose: args.flag("verbose"),
+    };
+    let threads = number("threads", "1")?.max(1) as usize;
+    let results = play_all(&config, threads)?;
+    report(&results);
+    Ok(())
+}
+
+/// Plays every game, spread over `threads` threads; results in game order.
+fn play_all(config: &Config, threads: usize) -> Result<Vec<f64>, String> {
+    let mut results = vec![0.0; config.games];
+    let chunks: Vec<Vec<usize>> = (0..threads).map(|t| (t..config.games).step_by(threads).collect()).collect();
+    let outcomes = std::thread::scope(|scope| {
+        let handles: Vec<_> = chunks
+            .iter()
+            .map(|games| {
+                scope.spawn(move || {
+                    games.iter().map(|&g| play_game(config, g).map(|r| (g, r))).collect::<Result<Vec<_>, String>>()
+                })
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| h.join().unwrap_or_else(|_| Err("a game thread panicked".into())))
+            .collect::<Vec<_>>()
+    });
+    for chunk in outcomes {
+        for (g, r) in chunk? {
+            results[g] = r;
+        }
+    }
+    Ok(results)
+}
+
+/// The start of game pair `pair`: an opening line, or seeded random plies.
+fn opening(config: &Config, pair: usize) -> Result<Game, String> {
+    if !config.openings.is_empty() {
+        let line = &config.openings[(pair + config.seed as usize * 7919) % config.openings.len()];
+        return Game::from_fen4(config.rules, line).map_err(|e| format!("opening {line}: {e}"));
+    }
+    let mut game = Game::new(config.rules);
+    let mut rng = Rng::new(config.seed.wrapping_mul(1_000_003).wrapping_add(pair as u64));
+    for _ in 0..4 {
+        let moves = game.legal_moves();
+        if moves.is_empty() {
+            break;
+        }
+        let mv = moves[rng.below(moves.len() as u64) as usize];
+        game.play(mv).map_err(|e| e.to_string())?;
+    }
+    Ok(game)
+}
+
+/// Plays game `index`; returns A's score (1, 0.5 or 0).
+fn play_game(config: &Config, index: usize) -> Result<f64, String> {
+    let mut game = opening(config, index / 2)?;
+    // Engine A plays the even seats (South, North) in even games, the odd ones in odd games.
+    let a_parity = index % 2;
+    let engine_of = |seat: Seat| usize::from(seat.index() % 2 != a_parity);
+    let mut searchers = [Searcher::new(config.hash_mb), Searcher::new(config.hash_mb)];
+    let mut rng = Rng::new(config.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let mut hashes: Vec<u64> = vec![game.position().hash()];
+    while game.outcome().is_none() && game.moves().len() < config.max_plies {
+        let pos = game.position().clone();
+        let engine = engine_of(pos.to_move());
+        let mv = match config.players[engine] {
+            Player::Random => {
+                let moves = pos.legal_moves();
+                moves[rng.below(moves.len() as u64) as usize]
+            }
+            Player::Bot(mut limits) => {
+                limits.seed = rng.next_u64();
+                let start = Instant::now();
+                let history = &hashes[..hashes.len() - 1];
+                searchers[engine]
+                    .search(&pos, history, &limits, &elapsed_since(start))
+                    .ok_or("search found no move in a running game")?
+                    .best
+            }
+        };
+        game.play(mv).map_err(|e| format!("game {index}: {e}"))?;
+        hashes.push(game.position().hash());
+    }
+    let score = score_for_a(&game, a_parity);
+    if config.verbose {
+        let reason = game.outcome().map_or("ply limit", |o| o.reason.describe());
+        eprintln!("game {index}: {} plies, A scores {score} ({reason})", game.moves().len());
+        if score < 0.5 {
+            let texts: Vec<&str> = game.moves().iter().map(|m| m.text.as_str()).collect();
+            eprintln!("  {}\n  {}", game.start_position().to_fen4(), texts.join(" "));
+        }
+    }
+    Ok(score)
+}
+
+fn score_for_a(game: &Game, a_parity: usize) -> f64 {
+    let pos: &Position = game.position();
+    let a_seats = |s: &Seat| s.index() % 2 == a_parity;
+    if pos.variant() == Variant::FreeForAll {
+        let points = game.outcome().map(|o| o.points).unwrap_or_else(|| Seat::ALL.map(|s| pos.points(s)));
+        let a: i32 = Seat::ALL.iter().filter(|s| a_seats(s)).map(|s| points[s.index()]).sum();
+        let b: i32 = Seat::ALL.iter().filter(|s| !a_seats(s)).map(|s| points[s.index()]).sum();
+        return match a.cmp(&b) {
+            std::cmp::Ordering::Greater => 1.0,
+            std::cmp::Ordering::Equal => 0.5,
+            std::cmp::Ordering::Less => 0.0,
+        };
+    }
+    match game.outcome() {
+        Some(o) if !o.is_draw() => {
+            if o.winning_seats().any(|s| a_seats(&s)) {
+                1.0
+            } else {
+                0.0
+            }
+        }
+        _ => 0.5,
+    }
+}
+
+/// Wins, draws, losses of A, its score and the Elo difference with a 95% interval.
+fn report(results: &[f64]) {
+    let n = results.len() as f64;
+    let wins = results.iter().filter(|&&r| r == 1.0).count();
+    let draws = results.iter().filter(|&&r| r == 0.5).count();
+    let losses = results.len() - wins - draws;
+    let mean = results.iter().sum::<f64>() / n.max(1.0);
+    let variance = results.iter().map(|r| (r - mean).powi(2)).sum::<f64>() / n.max(1.0);
+    let margin = 1.96 * (variance / n.max(1.0)).sqrt();
+    let elo = |p: f64| {
+        let p = p.clamp(0.001, 0.999);
+        -400.0 * (1.0 / p - 1.0).log10()
+    };
+    println!(
+        "games {} : A wins {wins}, draws {draws}, losses {losses}; score {:.1}% ; Elo {:+.0} [{:+.0}, {:+.0}]",
+        results.len(),
+        mean * 100.0,
+        elo(mean),
+        elo(mean - margin),
+        elo(mean + margin)
+    );
+}

@@ -1,0 +1,116 @@
+//! Move ordering: the transposition-table move, king captures, other captures by
+//! most valuable victim and least valuable attacker, killers, then history.
+
+use arrayvec::ArrayVec;
+use fourchess_core::geometry::GRID_CELLS;
+use fourchess_core::{Kind, Move, MoveList};
+
+use crate::eval::victim_value;
+use crate::tt;
+
+/// Deepest ply the search tables cover.
+pub const MAX_PLY: usize = 96;
+
+/// Ordering keys, one per move of a [`MoveList`]: filled without zeroing 512 slots.
+pub type Keys = ArrayVec<i32, 512>;
+
+const TT_MOVE: i32 = 1 << 30;
+const CAPTURE: i32 = 1 << 28;
+const KILLER: i32 = 1 << 26;
+const HISTORY_MAX: i32 = 1 << 24;
+
+/// Quiet moves that refuted a sibling (killers, by ply) or did well anywhere
+/// (history, by moving piece and target square).
+pub struct Heuristics {
+    killers: [[Option<Move>; 2]; MAX_PLY],
+    history: Vec<i32>,
+}
+
+impl Heuristics {
+    /// Empty tables.
+    pub fn new() -> Heuristics {
+        Heuristics { killers: [[None; 2]; MAX_PLY], history: vec![0; 256 * GRID_CELLS] }
+    }
+
+    /// Forgets everything (a new game).
+    pub fn clear(&mut self) {
+        self.killers = [[None; 2]; MAX_PLY];
+        self.history.fill(0);
+    }
+
+    /// Before a search: killers belong to the old tree, history fades.
+    pub fn new_search(&mut self) {
+        self.killers = [[None; 2]; MAX_PLY];
+        for h in &mut self.history {
+            *h /= 4;
+        }
+    }
+
+    fn history_index(mv: &Move) -> Option<usize> {
+        let piece = mv.piece()?;
+        Some(piece.cell() as usize * GRID_CELLS + mv.to()?.index())
+    }
+
+    /// Whether `mv` is a killer at `ply`.
+    pub fn is_killer(&self, mv: &Move, ply: usize) -> bool {
+        self.killers[ply].contains(&Some(*mv))
+    }
+
+    /// A quiet move caused a cutoff at `ply` with `depth` left.
+    pub fn reward(&mut self, mv: &Move, ply: usize, depth: i32) {
+        let slot = &mut self.killers[ply];
+        if slot[0] != Some(*mv) {
+            slot[1] = slot[0];
+            slot[0] = Some(*mv);
+        }
+        if let Some(i) = Heuristics::history_index(mv) {
+            let h = &mut self.history[i];
+            *h = (*h + depth * depth).min(HISTORY_MAX);
+        }
+    }
+
+    /// Ordering keys for `moves`, appended to `keys`.
+    pub fn score_moves(&self, moves: &MoveList, tt_move: u32, ply: usize, keys: &mut Keys) {
+        for mv in moves {
+            keys.push(if tt::matches(tt_move, mv) {
+                TT_MOVE
+            } else if let Some(victim) = mv.captured() {
+                CAPTURE + capture_key(victim.kind(), mv)
+            } else if mv.promotion_kind() == Some(Kind::Queen) {
+                CAPTURE + 900
+            } else if self.killers[ply][0] == Some(*mv) {
+                KILLER + 1
+            } else if self.killers[ply][1] == Some(*mv) {
+                KILLER
+            } else {
+                Heuristics::history_index(mv).map_or(0, |i| self.history[i])
+            });
+        }
+    }
+}
+
+impl Default for Heuristics {
+    fn default() -> Heuristics {
+        Heuristics::new()
+    }
+}
+
+/// MVV-LVA: the victim's value dominates, a cheaper attacker breaks ties.
+pub fn capture_key(victim: Kind, mv: &Move) -> i32 {
+    let attacker = mv.piece().map_or(0, |p| victim_value(p.kind()).min(1000));
+    victim_value(victim) * 16 - attacker / 10
+}
+
+/// Moves the best remaining move (by key) to position `i` and returns it.
+#[inline]
+pub fn pick(moves: &mut MoveList, keys: &mut [i32], i: usize) -> Move {
+    let mut best = i;
+    for j in i + 1..moves.len() {
+        if keys[j] > keys[best] {
+            best = j;
+        }
+    }
+    moves.swap(i, best);
+    keys.swap(i, best);
+    moves[i]
+}

@@ -1,0 +1,206 @@
+//! The root: iterative deepening over the root moves, time and node limits, the
+//! level noise, and the principal variation read back from the table.
+
+use fourchess_core::{Kind, Move, Position, Variant};
+
+use crate::clock::Clock;
+use crate::order::MAX_PLY;
+use crate::rng::Rng;
+use crate::search::{Core, MATE, MATE_BOUND};
+use crate::tt;
+use crate::Limits;
+
+/// What a search found.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    /// The move to play.
+    pub best: Move,
+    /// Its score in centipawns for the side to move (its team in the team games);
+    /// beyond [`MATE_BOUND`] a forced win, `MATE - n` for a win `n` plies away.
+    pub score: i32,
+    /// The last depth completed, in plies.
+    pub depth: u32,
+    /// Nodes visited (positions searched, quiescence included).
+    pub nodes: u64,
+    /// The expected line, starting with `best`.
+    pub pv: Vec<Move>,
+}
+
+/// The bot: a transposition table and move-ordering tables that persist between the
+/// moves of a game. Create one per game (or call [`Searcher::clear`] between games).
+pub struct Searcher {
+    core: Core,
+}
+
+const INFINITY: i32 = MATE + 1;
+
+impl Searcher {
+    /// A searcher with a transposition table of `tt_mb` megabytes (e.g. 32 natively,
+    /// 8..16 in the browser).
+    pub fn new(tt_mb: usize) -> Searcher {
+        Searcher { core: Core::new(tt_mb) }
+    }
+
+    /// Forgets everything learned (a new game).
+    pub fn clear(&mut self) {
+        self.core.tt.clear();
+        self.core.heuristics.clear();
+    }
+
+    /// Searches `pos` and returns the move to play, or `None` if the game is over.
+    /// `history` holds the hashes ([`Position::hash`]) of the game's earlier positions,
+    /// oldest first, for repetition detection.
+    pub fn search(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        clock: &dyn Clock,
+    ) -> Option<SearchResult> {
+        self.search_with_info(pos, history, limits, clock, &mut |_| {})
+    }
+
+    /// [`Searcher::search`], calling `on_iteration` after each completed depth.
+    pub fn search_with_info(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        clock: &dyn Clock,
+        on_iteration: &mut dyn FnMut(&SearchResult),
+    ) -> Option<SearchResult> {
+        let legal = pos.legal_moves();
+        let first = *legal.first()?;
+        let core = &mut self.core;
+        core.prepare(pos, history);
+        core.node_limit = limits.nodes.unwrap_or(0);
+        core.time_limit_ms = limits.time_ms.unwrap_or(0);
+        let mut result = SearchResult { best: first, score: core.evaluate(pos), depth: 0, nodes: 0, pv: vec![first] };
+        if legal.len() == 1 {
+            return Some(result);
+        }
+        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 / 2).clamp(1, MAX_PLY as u32 / 2);
+        let noisy = limits.noise_cp > 0;
+        // Root moves with their latest scores, best first.
+        let mut root: Vec<(Move, i32)> = legal.iter().map(|&m| (m, 0)).collect();
+        let root_hash = pos.hash();
+        let side = root_side(core, pos);
+        for depth in 1..=max_depth {
+            core.can_stop = depth > 1;
+            let mut alpha = -INFINITY;
+            let mut best_index = None;
+            for (i, entry) in root.iter_mut().enumerate() {
+                let mv = entry.0;
+                let score = if pos.variant() == Variant::Teams && mv.captured().is_some_and(|p| p.kind() == Kind::King)
+                {
+                    MATE - 1
+                } else {
+                    let mut child = pos.clone();
+                    child.play_unchecked(&mv);
+                    core.path.push(root_hash);
+                    let d = depth as i32 - 1;
+                    let score = if i == 0 || noisy {
+                        core.child(clock, side, &child, d, -INFINITY, INFINITY, 1)
+                    } else {
+                        let s = core.child(clock, side, &child, d, alpha, alpha + 1, 1);
+                        if s > alpha && !core.stop {
+                            core.child(clock, side, &child, d, alpha, INFINITY, 1)
+                        } else {
+                            s
+                        }
+                    };
+                    core.path.pop();
+                    score
+                };
+                if core.stop {
+                    break;
+                }
+                entry.1 = score;
+                if score > alpha {
+                    alpha = score;
+                    best_index = Some(i);
+                }
+            }
+            if core.stop {
+                // A move that beat the previous best before time ran out is trusted.
+                if let Some(i) = best_index.filter(|&i| i > 0) {
+                    if !noisy {
+                        result.best = root[i].0;
+                        result.score = root[i].1;
+                        result.pv = vec![root[i].0];
+                    }
+                }
+                break;
+            }
+            if let Some(i) = best_index {
+                let best = root.remove(i);
+                root.insert(0, best);
+            }
+            root[1..].sort_by_key(|entry| core::cmp::Reverse(entry.1));
+            result.best = root[0].0;
+            result.score = root[0].1;
+            result.depth = depth;
+            result.nodes = core.nodes;
+            result.pv = principal_variation(core, pos, root[0].0, depth as usize);
+            if noisy {
+                pick_with_noise(&root, limits, &mut result);
+            }
+            on_iteration(&result);
+            let mate_within_reach = result.score.abs() >= MATE_BOUND && (MATE - result.score.abs()) as u32 <= depth;
+            let out_of_time = limits.time_ms.is_some_and(|ms| clock.elapsed_ms().saturating_mul(2) >= ms);
+            let out_of_nodes = core.node_limit > 0 && core.nodes >= core.node_limit;
+            if mate_within_reach || out_of_time || out_of_nodes {
+                break;
+            }
+        }
+        result.nodes = core.nodes;
+        Some(result)
+    }
+}
+
+fn root_side(core: &Core, pos: &Position) -> bool {
+    if core.paranoid {
+        true
+    } else {
+        pos.to_move().index() & 1 == 0
+    }
+}
+
+/// Levels below the strongest add a seeded random bonus to each root score and play
+/// the best noisy move: close alternatives get picked, blunders (large losses) do not.
+fn pick_with_noise(root: &[(Move, i32)], limits: &Limits, result: &mut SearchResult) {
+    let mut rng = Rng::new(limits.seed ^ 0xD1B5_4A32_D192_ED03);
+    let span = limits.noise_cp as u64 + 1;
+    let (mut best, mut best_score) = (root[0], i32::MIN);
+    for &(mv, score) in root {
+        let noisy = if score.abs() >= MATE_BOUND { score } else { score + rng.below(span) as i32 };
+        if noisy > best_score {
+            best_score = noisy;
+            best = (mv, score);
+        }
+    }
+    if best.0 != result.best {
+        result.best = best.0;
+        result.score = best.1;
+        result.pv = vec![best.0];
+    }
+}
+
+/// The line the table expects: follows stored moves while they are legal.
+fn principal_variation(core: &Core, pos: &Position, best: Move, depth: usize) -> Vec<Move> {
+    let mut pv = vec![best];
+    let mut current = pos.clone();
+    current.play_unchecked(&best);
+    let salt = core.key_salt;
+    while pv.len() < depth.max(1) {
+        let Some(hit) = core.tt.probe(current.hash() ^ salt) else {
+            break;
+        };
+        let Some(mv) = tt::find(hit.mv, &current.legal_moves()) else {
+            break;
+        };
+        pv.push(mv);
+        current.play_unchecked(&mv);
+    }
+    pv
+}

@@ -1,0 +1,427 @@
+//! One alpha-beta for every rule set. Each node belongs to a "side": in the team games
+//! the team to move (teams alternate every turn, so it is ordinary two-sided negamax);
+//! in Free-for-all the root player against the three others (paranoid search). Scores
+//! are from the side to move's point of view; a child of the same side (one opponent
+//! after another in Free-for-all) is searched with the same window and not negated.
+
+use fourchess_core::{Kind, Move, Position, Seat, SeatState, Variant};
+
+use crate::clock::Clock;
+use crate::eval::{Tables, CP_PER_POINT};
+use crate::order::{capture_key, pick, Heuristics, Keys, MAX_PLY};
+use crate::tt::{self, Bound, Table};
+
+/// A mate (a won team game) `n` plies away scores `MATE - n`.
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are mates.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+const INFINITY: i32 = MATE + 1;
+/// Longest chain of captures the quiescence search follows.
+const MAX_CAPTURE_CHAIN: u32 = 6;
+/// A Free-for-all game decided in the search: points difference plus this for first place.
+const FFA_WIN: i32 = 5_000;
+
+/// The search state that lives from one move to the next: table, heuristics, tables
+/// of the evaluation. Everything per node is on the stack.
+pub struct Core {
+    pub(crate) tt: Table,
+    pub(crate) heuristics: Heuristics,
+    pub(crate) tables: Tables,
+    /// Hashes of the positions from the root to the current node's parent.
+    pub(crate) path: Vec<u64>,
+    /// Hashes of the game's positions before the root, oldest first.
+    pub(crate) history: Vec<u64>,
+    pub(crate) nodes: u64,
+    pub(crate) stop: bool,
+    /// False during the first iteration, so there is always a move to play.
+    pub(crate) can_stop: bool,
+    pub(crate) node_limit: u64,
+    pub(crate) time_limit_ms: u64,
+    pub(crate) root_seat: Seat,
+    pub(crate) paranoid: bool,
+    pub(crate) key_salt: u64,
+}
+
+impl Core {
+    pub(crate) fn new(tt_mb: usize) -> Core {
+        Core {
+            tt: Table::new(tt_mb),
+            heuristics: Heuristics::new(),
+            tables: Tables::new(Variant::Teams),
+            path: Vec::with_capacity(MAX_PLY + 8),
+            history: Vec::new(),
+            nodes: 0,
+            stop: false,
+            can_stop: false,
+            node_limit: 0,
+            time_limit_ms: 0,
+            root_seat: Seat::SOUTH,
+            paranoid: false,
+            key_salt: 0,
+        }
+    }
+
+    /// Sets up for a search of `pos`.
+    pub(crate) fn prepare(&mut self, pos: &Position, history: &[u64]) {
+        let variant = pos.variant();
+        if self.tables.variant() != variant {
+            self.tables = Tables::new(variant);
+            self.tt.clear();
+        }
+        self.paranoid = variant == Variant::FreeForAll;
+        self.root_seat = pos.to_move();
+        // Paranoid scores depend on who the root player is: keep their entries apart.
+        self.key_salt =
+            if self.paranoid { 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(pos.to_move().index() as u64 + 1) } else { 0 };
+        self.history.clear();
+        self.history.extend_from_slice(history);
+        self.path.clear();
+        self.nodes = 0;
+        self.stop = false;
+        self.can_stop = false;
+        self.tt.new_search();
+        self.heuristics.new_search();
+    }
+
+    #[inline]
+    fn side(&self, pos: &Position) -> bool {
+        if self.paranoid {
+            pos.to_move() == self.root_seat
+        } else {
+            pos.to_move().index() & 1 == 0
+        }
+    }
+
+    /// The static score for the side to move.
+    #[inline]
+    pub(crate) fn evaluate(&self, pos: &Position) -> i32 {
+        if self.paranoid {
+            let score = self.tables.ffa_score(pos, self.root_seat);
+            if pos.to_move() == self.root_seat {
+                score
+            } else {
+                -score
+            }
+        } else {
+            self.tables.team_score(pos)
+        }
+    }
+
+    /// The score of a finished game for the side to move, `ply` plies from the root.
+    fn terminal_score(&self, pos: &Position, ply: usize) -> i32 {
+        let Some(outcome) = pos.outcome() else {
+            return self.evaluate(pos);
+        };
+        if self.paranoid {
+            let root = self.root_seat;
+            let own = outcome.points[root.index()];
+            let best_other =
+                Seat::ALL.into_iter().filter(|&s| s != root).map(|s| outcome.points[s.index()]).max().unwrap_or(0);
+            let won = outcome.winners & root.bit() != 0;
+            let score = ((own - best_other) * CP_PER_POINT + if won { FFA_WIN } else { -FFA_WIN })
+                .clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
+            return if pos.to_move() == root { score } else { -score };
+        }
+        if outcome.is_draw() {
+            0
+        } else if outcome.winners & pos.to_move().team().mask() != 0 {
+            MATE - ply as i32
+        } else {
+            -(MATE - ply as i32)
+        }
+    }
+
+    /// A repetition counts as a draw: in the team games worth nothing, in Free-for-all
+    /// the points as they stand.
+    fn draw_score(&self, pos: &Position) -> i32 {
+        if !self.paranoid {
+            return 0;
+        }
+        let root = self.root_seat;
+        let best_other = Seat::ALL.into_iter().filter(|&s| s != root).map(|s| pos.points(s)).max().unwrap_or(0);
+        let score = (pos.points(root) - best_other) * CP_PER_POINT;
+        if pos.to_move() == root {
+            score
+        } else {
+            -score
+        }
+    }
+
+    /// Whether the position occurred before since the last capture or pawn move,
+    /// on the search path or in the game.
+    fn is_repetition(&self, pos: &Position, hash: u64) -> bool {
+        let window = pos.clock() as usize;
+        self.path.iter().rev().chain(self.history.iter().rev()).take(window).any(|&h| h == hash)
+    }
+
+    #[inline]
+    fn count_node(&mut self, clock: &dyn Clock) {
+        self.nodes += 1;
+        if !self.can_stop {
+            return;
+        }
+        let out_of_nodes = self.node_limit > 0 && self.nodes >= self.node_limit;
+        // The clock is asked only now and then: in the browser it is a call into JS.
+        let out_of_time = self.nodes & 1023 == 0
+            && ((self.time_limit_ms > 0 && clock.elapsed_ms() >= self.time_limit_ms) || clock.stop_requested());
+        if out_of_nodes || out_of_time {
+            self.stop = true;
+        }
+    }
+
+    /// Whether taking `mv` ends a Teams game on the spot.
+    #[inline]
+    fn wins_by_king_capture(pos: &Position, mv: &Move) -> bool {
+        pos.variant() == Variant::Teams && mv.captured().is_some_and(|p| p.kind() == Kind::King)
+    }
+
+    /// Searches a child, negating and swapping the window when the side changes.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn child(
+        &mut self,
+        clock: &dyn Clock,
+        parent_side: bool,
+        child: &Position,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+    ) -> i32 {
+        let hash = child.hash();
+        if self.side(child) == parent_side {
+            self.alphabeta(clock, child, hash, depth, alpha, beta, ply, true)
+        } else {
+            -self.alphabeta(clock, child, hash, depth, -beta, -alpha, ply, true)
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn alphabeta(
+        &mut self,
+        clock: &dyn Clock,
+        pos: &Position,
+        hash: u64,
+        depth: i32,
+        mut alpha: i32,
+        mut beta: i32,
+        ply: usize,
+        allow_null: bool,
+    ) -> i32 {
+        if depth <= 0 {
+            return self.quiesce(clock, pos, alpha, beta, ply, 0);
+        }
+        self.count_node(clock);
+        if self.stop {
+            return 0;
+        }
+        if self.is_repetition(pos, hash) {
+            return self.draw_score(pos);
+        }
+        if ply >= MAX_PLY - 1 {
+            return self.evaluate(pos);
+        }
+        // No mate found deeper can beat one already within reach.
+        alpha = alpha.max(-(MATE - ply as i32));
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let pv_node = beta - alpha > 1;
+        let key = hash ^ self.key_salt;
+        let mut tt_move = 0;
+        if let Some(hit) = self.tt.probe(key) {
+            tt_move = hit.mv;
+            let score = score_from_tt(hit.score, ply);
+            if !pv_node && hit.depth >= depth {
+                let usable = match hit.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            return self.terminal_score(pos, ply);
+        }
+        let in_check = pos.in_check(pos.to_move());
+        let depth = if in_check && ply < 2 * MAX_PLY / 3 { depth + 1 } else { depth };
+        let side = self.side(pos);
+
+        // Null move: let the other team move twice; if we still hold beta, cut.
+        if allow_null
+            && !self.paranoid
+            && !pv_node
+            && !in_check
+            && depth >= 3
+            && !moves[0].is_pass()
+            && beta.abs() < MATE_BOUND
+            && self.evaluate(pos) >= beta
+        {
+            let mut child = pos.clone();
+            child.play_unchecked(&Move::pass());
+            let reduction = 2 + depth / 6;
+            self.path.push(hash);
+            let hash = child.hash();
+            let score = -self.alphabeta(clock, &child, hash, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+            self.path.pop();
+            if self.stop {
+                return 0;
+            }
+            if score >= beta {
+                return if score >= MATE_BOUND { beta } else { score };
+            }
+        }
+
+        let mut keys = Keys::new();
+        self.heuristics.score_moves(&moves, tt_move, ply, &mut keys);
+        let original_alpha = alpha;
+        let mut best = -INFINITY;
+        let mut best_move = 0;
+        for i in 0..moves.len() {
+            let mv = pick(&mut moves, &mut keys, i);
+            if Core::wins_by_king_capture(pos, &mv) {
+                let score = MATE - ply as i32 - 1;
+                self.tt.store(key, tt::encode_move(&mv), score_to_tt(score, ply), depth, Bound::Lower);
+                return score;
+            }
+            let quiet = !mv.is_capture() && mv.promotion().is_none();
+            let mut child = pos.clone();
+            child.play_unchecked(&mv);
+            self.path.push(hash);
+            let score = if i == 0 {
+                self.child(clock, side, &child, depth - 1, alpha, beta, ply + 1)
+            } else {
+                let reduction = if depth >= 3 && i >= 3 && quiet && !in_check && !self.heuristics.is_killer(&mv, ply) {
+                    1 + (i >= 8 && depth >= 5) as i32
+                } else {
+                    0
+                };
+                let mut s = self.child(clock, side, &child, depth - 1 - reduction, alpha, alpha + 1, ply + 1);
+                if s > alpha && reduction > 0 {
+                    s = self.child(clock, side, &child, depth - 1, alpha, alpha + 1, ply + 1);
+                }
+                if s > alpha && s < beta {
+                    s = self.child(clock, side, &child, depth - 1, alpha, beta, ply + 1);
+                }
+                s
+            };
+            self.path.pop();
+            if self.stop {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                best_move = tt::encode_move(&mv);
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        if quiet {
+                            self.heuristics.reward(&mv, ply, depth);
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.tt.store(key, best_move, score_to_tt(best, ply), depth, bound);
+        best
+    }
+
+    /// Captures (and queen promotions) only, until the position is quiet; the side to
+    /// move may always stand pat.
+    fn quiesce(
+        &mut self,
+        clock: &dyn Clock,
+        pos: &Position,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        captures_deep: u32,
+    ) -> i32 {
+        self.count_node(clock);
+        if self.stop {
+            return 0;
+        }
+        let stand = self.evaluate(pos);
+        // Four armies offer long chains of captures: cut them off after a few.
+        if stand >= beta
+            || ply >= MAX_PLY - 1
+            || captures_deep >= MAX_CAPTURE_CHAIN
+            || pos.state(pos.to_move()) != SeatState::Live
+        {
+            return stand;
+        }
+        alpha = alpha.max(stand);
+        let mut moves = pos.captures_unchecked();
+        moves.retain(|m| m.captured().is_some() || m.promotion_kind() == Some(Kind::Queen));
+        let mut keys: Keys = moves.iter().map(|mv| mv.captured().map_or(900, |v| capture_key(v.kind(), mv))).collect();
+        let side = self.side(pos);
+        let mover = pos.to_move();
+        // Verney forbids a new check on the partner; approximated as "no check where
+        // there was none" (an extra checker of an already checked partner slips by).
+        let guard_partner = pos.variant() == Variant::Verney && !pos.in_check(mover.partner());
+        let mut best = stand;
+        for i in 0..moves.len() {
+            let mv = pick(&mut moves, &mut keys, i);
+            if Core::wins_by_king_capture(pos, &mv) {
+                return MATE - ply as i32 - 1;
+            }
+            let mut child = pos.clone();
+            child.play_unchecked(&mv);
+            // The generator did not test king safety: skip what turns out illegal.
+            if child.in_check(mover) || (guard_partner && child.in_check(mover.partner())) {
+                continue;
+            }
+            let score = if self.side(&child) == side {
+                self.quiesce(clock, &child, alpha, beta, ply + 1, captures_deep + 1)
+            } else {
+                -self.quiesce(clock, &child, -beta, -alpha, ply + 1, captures_deep + 1)
+            };
+            if self.stop {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// Mate scores are stored relative to the node, not the root.
+fn score_to_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+fn score_from_tt(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}

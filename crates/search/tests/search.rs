@@ -1,0 +1,145 @@
+//! Fixed-depth, deterministic tests of the bots: no test reads a clock.
+
+use fourchess_core::{start_fen4, Game, Kind, Piece, Position, Rules, Seat, Setup, Square, Variant};
+use fourchess_search::{Level, Limits, NoClock, Rng, Searcher, MATE_BOUND};
+
+/// A position from pieces written like `"rKh1"` (colour letter, kind letter, square).
+fn position(variant: Variant, to_move: Seat, pieces: &[&str], inert: [bool; 4]) -> Position {
+    let rules = Rules::new(variant);
+    let mut setup = Setup::parse(variant, &start_fen4(&rules)).expect("start parses");
+    let letters = variant.seat_letters();
+    setup.placement = pieces
+        .iter()
+        .map(|text| {
+            let mut chars = text.chars();
+            let colour = chars.next().expect("colour");
+            let seat = Seat::ALL[letters.iter().position(|&c| c == colour).expect("colour")];
+            let kind = Kind::from_letter(chars.next().expect("kind")).expect("kind");
+            let sq = Square::parse(chars.as_str()).expect("square");
+            (sq, Piece::new(seat, kind))
+        })
+        .collect();
+    setup.to_move = to_move;
+    setup.castling = [[false; 2]; 4];
+    setup.inert = inert;
+    setup.into_position(rules).expect("valid position")
+}
+
+fn best(pos: &Position, depth: u32) -> (String, i32) {
+    let result = Searcher::new(1).search(pos, &[], &Limits::depth(depth), &NoClock).expect("a move");
+    (pos.move_text(&result.best), result.score)
+}
+
+#[test]
+fn teams_takes_an_exposed_king() {
+    let pos = position(
+        Variant::Teams,
+        Seat::SOUTH,
+        &["rKh1", "rRd8", "rPe2", "bKa7", "bPb7", "yKg14", "yPg13", "gKn8", "gPm9"],
+        [false; 4],
+    );
+    let (text, score) = best(&pos, 3);
+    assert_eq!(text, "Rd8xKn8");
+    assert!(score >= MATE_BOUND);
+}
+
+#[test]
+fn verney_mates_the_second_enemy_king() {
+    // Red (West) is inert: mated by Yellow's rooks. Black is in check from White's rook;
+    // Yellow's queen closes n6 and Black is mated on his turn: both enemy kings mated.
+    let pos = position(
+        Variant::Verney,
+        Seat::SOUTH,
+        &["yKh1", "yQh4", "yRa11", "yRb11", "rKa8", "wKg14", "wRn11", "wRm11", "bKn7"],
+        [false, true, false, false],
+    );
+    let (_, score) = best(&pos, 4);
+    assert!(score >= MATE_BOUND, "score {score}");
+}
+
+#[test]
+fn ffa_picks_up_a_free_queen() {
+    let pos = position(
+        Variant::FreeForAll,
+        Seat::SOUTH,
+        &["rKh1", "rRd4", "rPe2", "bKa7", "bQd10", "bPb6", "yKg14", "yPf13", "gKn8", "gPm9"],
+        [false; 4],
+    );
+    let (text, score) = best(&pos, 4);
+    assert_eq!(text, "Rd4xQd10");
+    assert!(score > 0, "score {score}");
+}
+
+/// Positions reached by seeded random play from the start.
+fn random_positions(variant: Variant, count: usize, seed: u64) -> Vec<Position> {
+    let mut rng = Rng::new(seed);
+    (0..count)
+        .map(|_| {
+            let mut game = Game::new(Rules::new(variant));
+            let plies = rng.below(60) as usize;
+            for _ in 0..plies {
+                let moves = game.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                let mv = moves[rng.below(moves.len() as u64) as usize];
+                game.play(mv).expect("legal");
+            }
+            game.position().clone()
+        })
+        .filter(|pos| !pos.legal_moves().is_empty())
+        .collect()
+}
+
+#[test]
+fn fixed_depth_search_returns_a_legal_move_everywhere() {
+    for variant in [Variant::Teams, Variant::Verney, Variant::FreeForAll] {
+        let mut searcher = Searcher::new(1);
+        for pos in random_positions(variant, 12, 11) {
+            let result = searcher.search(&pos, &[], &Limits::depth(2), &NoClock).expect("a move");
+            assert!(pos.legal_moves().contains(&result.best), "{}", pos.to_fen4());
+            assert_eq!(result.pv.first(), Some(&result.best));
+        }
+    }
+}
+
+#[test]
+fn opening_positions_get_legal_moves() {
+    let text = include_str!("data/teams-openings.fen4");
+    let mut searcher = Searcher::new(1);
+    for line in text.lines().take(20) {
+        let pos = Position::from_fen4(Rules::new(Variant::Teams), line).expect("opening parses");
+        let result = searcher.search(&pos, &[], &Limits::depth(2), &NoClock).expect("a move");
+        assert!(pos.legal_moves().contains(&result.best));
+    }
+}
+
+#[test]
+fn same_seed_and_limits_give_the_same_move() {
+    for variant in [Variant::Teams, Variant::Verney, Variant::FreeForAll] {
+        for pos in random_positions(variant, 2, 5) {
+            let mut limits = Level::new(2).expect("level").limits(42);
+            limits.time_ms = None;
+            let run = || {
+                let r = Searcher::new(1).search(&pos, &[], &limits, &NoClock).expect("move");
+                (r.best, r.score, r.nodes)
+            };
+            assert_eq!(run(), run());
+            let by_nodes = || {
+                let r = Searcher::new(1).search(&pos, &[], &Limits::nodes(3000), &NoClock).expect("move");
+                (r.best, r.nodes)
+            };
+            assert_eq!(by_nodes(), by_nodes());
+        }
+    }
+}
+
+#[test]
+fn repetition_in_the_history_is_a_draw() {
+    // With the current position already seen twice, every line that repeats it scores 0;
+    // the search still returns a legal move.
+    let pos = Position::start(Rules::new(Variant::Teams));
+    let history = vec![pos.hash(); 2];
+    let result = Searcher::new(1).search(&pos, &history, &Limits::depth(3), &NoClock).expect("a move");
+    assert!(pos.legal_moves().contains(&result.best));
+}
