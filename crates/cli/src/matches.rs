@@ -124,6 +124,9 @@ fn opening(config: &Config, pair: usize) -> Result<Game, String> {
     let mut game = Game::new(config.rules);
     let mut rng = Rng::new(config.seed.wrapping_mul(1_000_003).wrapping_add(pair as u64));
     for _ in 0..4 {
+        if game.position().needs_roll() {
+            game.roll(&[rng.below(6) as u8 + 1, rng.below(6) as u8 + 1]).map_err(|e| e.to_string())?;
+        }
         let moves = game.legal_moves();
         if moves.is_empty() {
             break;
@@ -145,6 +148,14 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
     let mut hashes: Vec<u64> = vec![game.position().hash()];
     while game.outcome().is_none() && game.moves().len() < config.max_plies {
         let pos = game.position().clone();
+        if pos.needs_roll() {
+            // Chaturanga: the dice come from the match's seeded generator.
+            let count = if pos.rules().three_dice { 3 } else { 2 };
+            let dice: Vec<u8> = (0..count).map(|_| rng.below(6) as u8 + 1).collect();
+            game.roll(&dice).map_err(|e| format!("game {index}: {e}"))?;
+            hashes.push(game.position().hash());
+            continue;
+        }
         let engine = engine_of(pos.to_move());
         let mv = match config.players[engine] {
             Player::Random => {

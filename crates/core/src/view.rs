@@ -18,3 +18,16 @@ impl Position {
         list
     }
 }
+
+impl Position {
+    /// The kinds (a bit `1 << kind` each) of the pieces of the seats in `owners` (a bit
+    /// per seat) that attack `target`: what could take a piece standing there.
+    pub fn attacking_kinds(&self, target: crate::geometry::Square, owners: u8) -> u8 {
+        let mut kinds = 0u8;
+        crate::attack::scan_attackers(&self.board, target, owners & 0b1111, |sq| {
+            kinds |= 1 << (self.board[sq.index()] & 7);
+            false
+        });
+        kinds
+    }
+}

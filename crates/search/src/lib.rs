@@ -23,6 +23,7 @@
 #![deny(missing_docs)]
 
 mod clock;
+mod dice;
 mod eval;
 mod level;
 mod order;

@@ -69,6 +69,9 @@ impl Searcher {
         clock: &dyn Clock,
         on_iteration: &mut dyn FnMut(&SearchResult),
     ) -> Option<SearchResult> {
+        if pos.variant() == Variant::Chaturanga {
+            return crate::dice::choose(pos, limits, clock);
+        }
         let legal = pos.legal_moves();
         let first = *legal.first()?;
         let core = &mut self.core;
