@@ -1,0 +1,78 @@
+//! The bot for JavaScript: a `Bot` handle owns the search and its transposition table
+//! (fixed size, so memory stays bounded); each call replays the game it is given, so
+//! the page's bot worker can be stopped and recreated at any moment.
+
+use fourchess_core::Pgn4;
+use fourchess_search::{Level, Searcher};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::{number_arg, text_arg, to_js, JsResult};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_BOT: &'static str = r#"
+export interface BotMove { move: string; score: number; depth: number; nodes: number }
+"#;
+
+#[derive(Serialize)]
+struct BotMove {
+    #[serde(rename = "move")]
+    text: String,
+    score: i32,
+    depth: u32,
+    nodes: f64,
+}
+
+/// A bot with its own search tables.
+#[wasm_bindgen]
+pub struct Bot {
+    searcher: Searcher,
+}
+
+#[wasm_bindgen]
+impl Bot {
+    /// A bot whose transposition table takes `tt_mb` megabytes (1 to 64).
+    #[wasm_bindgen(constructor)]
+    pub fn new(#[wasm_bindgen(unchecked_param_type = "number")] tt_mb: JsValue) -> JsResult<Bot> {
+        let mb = number_arg(&tt_mb, "the table size in MB", 64)?.max(1);
+        Ok(Bot { searcher: Searcher::new(mb as usize) })
+    }
+
+    /// The move the bot plays at `level` (1..6) in the game of this PGN4 record, or
+    /// `null` when the game is over. `seed` makes the low levels' choices repeatable.
+    #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "BotMove | null")]
+    pub fn best_move(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] pgn4: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] level: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+    ) -> JsResult<JsValue> {
+        let text = text_arg(&pgn4, "a PGN4 record")?;
+        let level = number_arg(&level, "the level", 6)?;
+        let level = Level::new(level as u8).ok_or_else(|| JsError::new("levels are 1 to 6"))?;
+        let seed = number_arg(&seed, "the seed", u32::MAX)? as u64;
+        let game = Pgn4::parse(&text).and_then(|p| p.replay(false)).map_err(|e| JsError::new(&e.to_string()))?;
+        if game.outcome().is_some() {
+            return Ok(JsValue::NULL);
+        }
+        let plies = game.moves().len();
+        let history: Vec<u64> = (0..plies).map(|ply| game.position_at(ply).hash()).collect();
+        let start = js_sys::Date::now();
+        let clock = move || (js_sys::Date::now() - start).max(0.0) as u64;
+        let pos = game.position();
+        let Some(found) = self.searcher.search(pos, &history, &level.limits(seed), &clock) else {
+            return Ok(JsValue::NULL);
+        };
+        to_js(&BotMove {
+            text: pos.move_text(&found.best),
+            score: found.score,
+            depth: found.depth,
+            nodes: found.nodes as f64,
+        })
+    }
+
+    /// Forgets what the bot learned (a new game).
+    pub fn clear(&mut self) {
+        self.searcher.clear();
+    }
+}
