@@ -13,7 +13,7 @@ TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
 WASM := $(TARGET_DIR)/wasm32-unknown-unknown/release/fourchess_wasm.wasm
 PKG := www/pkg
 
-.PHONY: play build test setup wasm wasm-test site serve rust-check ts-check e2e bench fuzz clean
+.PHONY: play build test setup wasm wasm-opt pkg wasm-test site serve rust-check ts-check e2e bench fuzz clean
 
 ## make play: build everything and serve the site on http://$(HOST):$(PORT)/
 play: build
@@ -23,7 +23,7 @@ play: build
 build: setup wasm site
 
 ## make test: every check, in order; stops at the first failure
-test: setup rust-check wasm wasm-test ts-check site e2e
+test: setup rust-check soak wasm wasm-test ts-check site e2e
 	@echo "make test: all passed"
 
 setup:
@@ -33,7 +33,33 @@ wasm:
 	@echo "==> wasm: cargo build -p fourchess-wasm (release)"
 	@cargo build -q -p fourchess-wasm --target wasm32-unknown-unknown --release
 	@if [[ ! -f $(PKG)/fourchess_wasm_bg.wasm || $(WASM) -nt $(PKG)/fourchess_wasm_bg.wasm ]]; then \
-	  wasm-bindgen $(WASM) --target web --out-dir $(PKG); fi
+	  wasm-bindgen $(WASM) --target web --out-dir $(PKG) && $(MAKE) wasm-opt; fi
+
+## wasm-opt (npm binaryen; Debian's is broken): -O3 is as small gzipped as -Oz here and keeps the bots fast
+WASM_OPT_FLAGS := -O3 --enable-reference-types --enable-multivalue --enable-bulk-memory \
+  --enable-nontrapping-float-to-int --enable-sign-ext --enable-mutable-globals
+wasm-opt:
+	@echo "==> wasm-opt $(PKG)/fourchess_wasm_bg.wasm"
+	@node_modules/.bin/wasm-opt $(WASM_OPT_FLAGS) $(PKG)/fourchess_wasm_bg.wasm -o $(PKG)/fourchess_wasm_bg.wasm
+
+## make pkg: the engine as an ES module package in pkg/ (wasm, JS glue, .d.ts types, package.json)
+pkg: setup wasm
+	@rm -rf pkg && mkdir -p pkg
+	@cp $(PKG)/fourchess_wasm.js $(PKG)/fourchess_wasm.d.ts $(PKG)/fourchess_wasm_bg.wasm $(PKG)/fourchess_wasm_bg.wasm.d.ts pkg/
+	@node scripts/pkg-json.mjs > pkg/package.json
+	@cp docs/engine-js-api.md pkg/README.md
+	@echo "pkg/: $$(ls pkg | tr '\n' ' ')"
+
+## seeded random games of every rule set, invariants checked after every move
+soak:
+	@echo "==> soak: fourchess selfplay"
+	@cargo build -q --release -p fourchess-cli
+	@$(TARGET_DIR)/release/fourchess selfplay --variant verney --seed 1 --games 60
+	@$(TARGET_DIR)/release/fourchess selfplay --variant verney --rules "ClubSetup DoubleStep" --seed 2 --games 40
+	@$(TARGET_DIR)/release/fourchess selfplay --variant teams --seed 3 --games 150
+	@$(TARGET_DIR)/release/fourchess selfplay --variant ffa --seed 4 --games 100
+	@$(TARGET_DIR)/release/fourchess selfplay --variant chaturanga --seed 5 --games 300
+	@$(TARGET_DIR)/release/fourchess selfplay --variant chaturanga --rules ThreeDice --seed 6 --games 100
 
 ## the wasm boundary under abuse, in Node
 wasm-test:
@@ -79,6 +105,7 @@ e2e:
 	@scripts/setup.sh chromium
 	@echo "==> e2e: headless Chromium"
 	@node tests/e2e/run.mjs
+	@node tests/e2e/site.mjs
 
 clean:
-	rm -rf dist $(PKG)
+	rm -rf dist $(PKG) pkg

@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vitest/config';
+import { pwa } from './scripts/pwa-plugin.mjs';
 
 // A strict Content-Security-Policy for the built site: same origin only, no inline
 // scripts or styles; 'wasm-unsafe-eval' lets the engine compile its WebAssembly.
@@ -25,13 +26,14 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-// The site entry is ./index.html at the repository root; the build is a
-// self-contained static site in dist/ with relative asset URLs.
+// The site entries are the HTML pages at the repository root (the game, the rules and
+// history texts, the replay viewer); the build is a self-contained static site in dist/
+// with relative asset URLs, plus the offline app's manifest, icons and service worker.
 export default defineConfig({
   root: '.',
   base: './',
   publicDir: false,
-  plugins: [contentSecurityPolicy()],
+  plugins: [contentSecurityPolicy(), pwa()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -39,6 +41,9 @@ export default defineConfig({
     // No injected polyfill: keeps the page free of inline scripts (CSP).
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
+    rollupOptions: {
+      input: { main: 'index.html', rules: 'rules.html', replay: 'replay.html' },
+    },
   },
   worker: { format: 'es' },
   server: { port: 8080, strictPort: false },

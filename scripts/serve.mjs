@@ -11,14 +11,21 @@ const TYPES = {
   '.css': 'text/css; charset=utf-8',
   '.wasm': 'application/wasm',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.pgn4': 'text/plain; charset=utf-8',
+  '.fen4': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serve `dir` on 127.0.0.1:`port` (0 = any free port). Resolves to the http.Server once listening. */
-export function serve(dir, port = 0, host = '127.0.0.1') {
+/**
+ * Serve `dir` on 127.0.0.1:`port` (0 = any free port). Resolves to the http.Server once listening.
+ * Answers revalidations (If-None-Match) with 304. `onResponse(path, status, body)` sees every
+ * answer (tests measure transfers with it).
+ */
+export function serve(dir, port = 0, host = '127.0.0.1', { onResponse } = {}) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     try {
@@ -29,14 +36,25 @@ export function serve(dir, port = 0, host = '127.0.0.1') {
         return;
       }
       if ((await stat(path).catch(() => null))?.isDirectory()) path = join(path, 'index.html');
-      const body = await readFile(path);
-      res.writeHead(200, {
+      const info = await stat(path);
+      const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}"`;
+      const headers = {
         'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
-      });
+        ETag: etag,
+      };
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, headers).end();
+        onResponse?.(url.pathname, 304, null);
+        return;
+      }
+      const body = await readFile(path);
+      res.writeHead(200, headers);
       res.end(req.method === 'HEAD' ? undefined : body);
+      onResponse?.(url.pathname, 200, req.method === 'HEAD' ? null : body);
     } catch {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      onResponse?.(req.url ?? '', 404, null);
     }
   });
   return new Promise((ok, fail) => {

@@ -1,10 +1,33 @@
 // The accessible DOM layer over the canvas: one button per square, laid out
-// on a CSS grid exactly over the drawn squares. The board is one tab stop
-// (roving tabindex); arrow keys move the focus, Enter/Space activate.
+// on a CSS grid exactly over the drawn squares (turned with the drawing). The board is
+// one tab stop (roving tabindex); arrow keys move the focus on screen, Enter/Space
+// activate. Pointer events (mouse, pen, touch) drag pieces.
 import type { BoardInfo } from './pkg/fourchess_wasm';
-import { step, type Direction, type Layout } from './geometry';
+import { step, toDisplay, type Direction, type Layout } from './geometry';
 import { squareLabel } from './labels';
 import { legalTargets, pieceAt, type ViewState } from './state';
+
+export interface BoardHandlers {
+  activate(square: string): void;
+  escape(): void;
+  /** Whether a drag may start on this square. */
+  canDrag(square: string): boolean;
+  dragMove(from: string, x: number, y: number): void;
+  /** The drag ended over `to` (null: off the board or cancelled). */
+  drop(from: string, to: string | null): void;
+}
+
+interface Press {
+  from: string;
+  id: number;
+  x0: number;
+  y0: number;
+  dragging: boolean;
+}
+
+function squareOf(target: EventTarget | Element | null): string | undefined {
+  return (target as Element | null)?.closest?.<HTMLButtonElement>('button[data-square]')?.dataset.square;
+}
 
 const KEY_DIRECTIONS: Record<string, Direction> = {
   ArrowUp: 'up',
@@ -15,8 +38,9 @@ const KEY_DIRECTIONS: Record<string, Direction> = {
 
 interface Cell {
   button: HTMLButtonElement;
-  file: number;
-  rank: number;
+  /** Display column from the left, row from the bottom. */
+  col: number;
+  row: number;
 }
 
 export class BoardDom {
@@ -24,12 +48,14 @@ export class BoardDom {
   private readonly cells = new Map<string, Cell>();
   private readonly byCoord = new Map<string, string>();
   private board: BoardInfo | null = null;
+  private rotation = -1;
   private focusSquare: string | null = null;
+  private press: Press | null = null;
+  private suppressClick = false;
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly onActivate: (square: string) => void,
-    private readonly onEscape: () => void,
+    private readonly handlers: BoardHandlers,
   ) {
     const grid = root.querySelector<HTMLElement>('.squares');
     if (grid === null) throw new Error('board markup lacks .squares');
@@ -41,18 +67,56 @@ export class BoardDom {
       if (square !== undefined && square !== this.focusSquare) this.setFocusSquare(square, false);
     });
     grid.addEventListener('click', (e) => {
-      const button = (e.target as Element | null)?.closest<HTMLButtonElement>('button[data-square]');
-      const square = button?.dataset.square;
+      if (this.suppressClick) {
+        this.suppressClick = false;
+        return;
+      }
+      const square = squareOf(e.target);
       if (square !== undefined) {
         this.setFocusSquare(square, false);
-        this.onActivate(square);
+        this.handlers.activate(square);
       }
     });
+    grid.addEventListener('pointerdown', (e) => {
+      this.suppressClick = false;
+      const square = squareOf(e.target);
+      if (square === undefined || e.button !== 0 || !this.handlers.canDrag(square)) return;
+      this.press = { from: square, id: e.pointerId, x0: e.clientX, y0: e.clientY, dragging: false };
+    });
+    grid.addEventListener('pointermove', (e) => {
+      const p = this.press;
+      if (p === null || e.pointerId !== p.id) return;
+      if (!p.dragging) {
+        if (Math.hypot(e.clientX - p.x0, e.clientY - p.y0) < 6) return;
+        p.dragging = true;
+        grid.setPointerCapture?.(e.pointerId);
+      }
+      e.preventDefault();
+      const rect = this.root.getBoundingClientRect();
+      this.handlers.dragMove(p.from, e.clientX - rect.left, e.clientY - rect.top);
+    });
+    const end = (e: PointerEvent, cancelled: boolean): void => {
+      const p = this.press;
+      if (p === null || e.pointerId !== p.id) return;
+      this.press = null;
+      if (!p.dragging) return;
+      this.suppressClick = true;
+      const to = cancelled ? undefined : squareOf(document.elementFromPoint(e.clientX, e.clientY));
+      this.handlers.drop(p.from, to ?? null);
+    };
+    grid.addEventListener('pointerup', (e) => end(e, false));
+    grid.addEventListener('pointercancel', (e) => end(e, true));
   }
 
-  /** Create the square buttons for a board (once per game). */
-  build(board: BoardInfo, focus: string | null): void {
+  /** Whether the squares must be rebuilt (another board or another rotation). */
+  needsBuild(board: BoardInfo, rotation: number): boolean {
+    return board !== this.board || rotation !== this.rotation;
+  }
+
+  /** Create the square buttons for a board as drawn with a rotation. */
+  build(board: BoardInfo, focus: string | null, layout: Pick<Layout, 'files' | 'rotation'>): void {
     this.board = board;
+    this.rotation = layout.rotation;
     this.cells.clear();
     this.byCoord.clear();
     this.grid.replaceChildren();
@@ -64,14 +128,17 @@ export class BoardDom {
       button.className = 'square';
       button.dataset.square = s.name;
       button.tabIndex = -1;
-      button.style.gridColumn = String(s.file + 1);
-      button.style.gridRow = String(board.ranks - s.rank);
+      const { col, row } = toDisplay(layout, s.file, s.rank);
+      button.style.gridColumn = String(col + 1);
+      button.style.gridRow = String(board.ranks - row);
       button.setAttribute('aria-label', s.name);
       this.grid.append(button);
-      this.cells.set(s.name, { button, file: s.file, rank: s.rank });
-      this.byCoord.set(`${s.file},${s.rank}`, s.name);
+      this.cells.set(s.name, { button, col, row });
+      this.byCoord.set(`${col},${row}`, s.name);
     }
-    const first = focus !== null && this.cells.has(focus) ? focus : board.squares[0]?.name ?? null;
+    const keep = focus ?? this.focusSquare;
+    this.focusSquare = null;
+    const first = keep !== null && this.cells.has(keep) ? keep : board.squares[0]?.name ?? null;
     if (first !== null) this.setFocusSquare(first, false);
   }
 
@@ -91,6 +158,8 @@ export class BoardDom {
     setAttr(this.root, 'data-fen4', state.fen4);
     setAttr(this.root, 'data-to-move', state.status === null ? null : String(state.status.toMove));
     setAttr(this.root, 'data-busy', state.busy ? '' : null);
+    setAttr(this.root, 'data-view-ply', state.view === null ? null : String(state.view.ply));
+    setAttr(this.root, 'data-over', state.status?.outcome != null ? '' : null);
     const targets = legalTargets(state);
     for (const [name, cell] of this.cells) {
       const piece = pieceAt(state, name);
@@ -117,7 +186,7 @@ export class BoardDom {
 
   private keydown(e: KeyboardEvent): void {
     if (e.key === 'Escape') {
-      this.onEscape();
+      this.handlers.escape();
       return;
     }
     const dir = KEY_DIRECTIONS[e.key];
@@ -126,7 +195,7 @@ export class BoardDom {
     const from = origin === null ? undefined : this.cells.get(origin);
     if (dir === undefined || board === null || from === undefined) return;
     e.preventDefault();
-    const next = step((f, r) => this.byCoord.has(`${f},${r}`), board.files, board.ranks, from.file, from.rank, dir);
+    const next = step((c, r) => this.byCoord.has(`${c},${r}`), board.files, board.ranks, from.col, from.row, dir);
     const name = next === null ? undefined : this.byCoord.get(`${next.file},${next.rank}`);
     if (name !== undefined) this.setFocusSquare(name, true);
   }

@@ -1,9 +1,9 @@
 // Pure drawing: draw(ctx, state) paints the whole board from the state.
 // No DOM access besides the 2D context it is given.
 import type { BoardInfo, PieceInfo } from './pkg/fourchess_wasm';
-import { squareRect, type Layout, type Rect } from './geometry';
+import { fromDisplay, squareRect, type Layout, type Rect } from './geometry';
 import { pieceArt } from './piece-art';
-import { legalTargets, pieceAt, type ViewState } from './state';
+import { legalTargets, pieceAt, shownPieces, type ViewState } from './state';
 import { armyStyle, BOARD, seatSign, type ArmyStyle, type SignShape } from './theme';
 
 type Ctx = CanvasRenderingContext2D;
@@ -18,7 +18,8 @@ function path(d: string): Path2D {
   return p;
 }
 
-export function draw(ctx: Ctx, state: ViewState): void {
+/** Paints the board; `now` (ms, performance.now()) places a piece in mid-animation. */
+export function draw(ctx: Ctx, state: ViewState, now = 0): void {
   const { layout, board } = state;
   ctx.save();
   ctx.setTransform(state.dpr, 0, 0, state.dpr, 0, 0);
@@ -26,10 +27,17 @@ export function draw(ctx: Ctx, state: ViewState): void {
   if (board !== null && layout.square > 0) {
     drawSquares(ctx, layout, board, state);
     drawLabels(ctx, layout, board);
-    drawPieces(ctx, layout, board, state);
-    drawTargets(ctx, layout, board, state);
+    drawToMove(ctx, layout, board, state);
+    drawPieces(ctx, layout, board, state, now);
+    if (state.settings.showLegal) drawTargets(ctx, layout, board, state);
+    drawDragged(ctx, layout, board, state);
   }
   ctx.restore();
+}
+
+/** Whether an animation still runs at `now` (the page keeps drawing frames until it ends). */
+export function animating(state: ViewState, now: number): boolean {
+  return state.anim !== null && now < state.anim.start + state.anim.ms;
 }
 
 function squareIndex(board: BoardInfo): Map<string, { file: number; rank: number }> {
@@ -58,15 +66,15 @@ function drawSquares(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewStat
     ctx.fillStyle = colour;
     ctx.fillRect(r.x, r.y, r.size, r.size);
   };
-  if (state.lastMove !== null && !state.lastMove.pass) {
+  if (state.view === null && state.lastMove !== null && !state.lastMove.pass) {
     tint(state.lastMove.from, BOARD.lastMove);
     tint(state.lastMove.to, BOARD.lastMove);
   }
   tint(state.selected, BOARD.selected);
   // Kings in check glow red.
-  state.status?.seats.forEach((seat, i) => {
+  (state.view?.status ?? state.status)?.seats.forEach((seat, i) => {
     if (!seat.check) return;
-    const king = state.pieces.find((p) => p.seat === i && p.kind.toUpperCase() === 'K');
+    const king = shownPieces(state).find((p) => p.seat === i && p.kind.toUpperCase() === 'K');
     const r = rectOf(layout, index, king?.square ?? null);
     if (r === null) return;
     const cx = r.x + r.size / 2;
@@ -81,33 +89,87 @@ function drawSquares(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewStat
 
 function drawLabels(ctx: Ctx, layout: Layout, board: BoardInfo): void {
   const q = layout.square;
+  const n = board.files;
   ctx.fillStyle = BOARD.label;
   ctx.font = `${Math.max(8, Math.round(q * 0.3))}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  for (let f = 0; f < board.files; f++) {
-    const r = squareRect(layout, f, 0);
-    ctx.fillText(String.fromCharCode(97 + f), r.x + q / 2, r.y + q + q * 0.23);
+  // Under each display column and left of each display row: the coordinate that varies there.
+  const name = (col: number, row: number, alongRow: boolean): string => {
+    const { file, rank } = fromDisplay(layout, col, row);
+    const byFile = alongRow === (layout.rotation % 2 === 0);
+    return byFile ? String.fromCharCode(97 + file) : String(rank + 1);
+  };
+  for (let c = 0; c < n; c++) {
+    const x = layout.originX + c * q;
+    ctx.fillText(name(c, 0, true), x + q / 2, layout.originY + n * q + q * 0.23);
   }
-  for (let k = 0; k < board.ranks; k++) {
-    const r = squareRect(layout, 0, k);
-    ctx.fillText(String(k + 1), r.x - q * 0.23, r.y + q / 2);
+  for (let r = 0; r < n; r++) {
+    const y = layout.originY + (n - 1 - r) * q;
+    ctx.fillText(name(0, r, false), layout.originX - q * 0.23, y + q / 2);
   }
 }
 
-function drawPieces(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewState): void {
+/** A bar in the mover's colour along the mover's edge of the board. */
+function drawToMove(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewState): void {
+  const status = state.view?.status ?? state.status;
+  if (status === null || status.outcome !== null) return;
+  const seat = status.toMove;
+  const style = armyStyle(seat, board.seats[seat]?.name);
+  const q = layout.square;
+  const n = board.files;
+  const arm = n > 8 ? 3 : 0; // the cross board's arms skip its cut-off corners
+  const side = (seat - layout.rotation + 4) % 4; // 0 bottom, 1 left, 2 top, 3 right
+  const t = Math.max(3, q * 0.12);
+  const x0 = layout.originX;
+  const y0 = layout.originY;
+  const len = (n - 2 * arm) * q;
+  const rects: Record<number, [number, number, number, number]> = {
+    0: [x0 + arm * q, y0 + n * q - t, len, t],
+    1: [x0, y0 + arm * q, t, len],
+    2: [x0 + arm * q, y0, len, t],
+    3: [x0 + n * q - t, y0 + arm * q, t, len],
+  };
+  const [x, y, w, h] = rects[side]!;
+  ctx.fillStyle = style.fill;
+  ctx.strokeStyle = style.stroke;
+  ctx.lineWidth = 1;
+  ctx.fillRect(x, y, w, h);
+  ctx.strokeRect(x, y, w, h);
+}
+
+function drawPieces(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewState, now: number): void {
   const index = squareIndex(board);
-  for (const p of state.pieces) {
-    const r = rectOf(layout, index, p.square);
+  const anim = state.view === null && animating(state, now) ? state.anim : null;
+  for (const p of shownPieces(state)) {
+    if (state.drag !== null && p.square === state.drag.from) continue;
+    let r = rectOf(layout, index, p.square);
+    if (r !== null && anim !== null && p.square === anim.to) {
+      const from = rectOf(layout, index, anim.from);
+      if (from !== null) {
+        const k = Math.min(1, Math.max(0, (now - anim.start) / anim.ms));
+        const e = 1 - (1 - k) * (1 - k);
+        r = { x: from.x + (r.x - from.x) * e, y: from.y + (r.y - from.y) * e, size: r.size };
+      }
+    }
     if (r !== null) drawPiece(ctx, r, p, board);
   }
+}
+
+function drawDragged(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewState): void {
+  const drag = state.drag;
+  const piece = drag === null ? undefined : pieceAt(state, drag.from);
+  if (drag === null || piece === undefined) return;
+  const size = layout.square * 1.15;
+  drawPiece(ctx, { x: drag.x - size / 2, y: drag.y - size / 2, size }, piece, board);
 }
 
 export function drawPiece(ctx: Ctx, r: Rect, p: PieceInfo, board: BoardInfo): void {
   const style = armyStyle(p.seat, p.seat === null ? undefined : board.seats[p.seat]?.name);
   const art = pieceArt(p.kind);
   ctx.save();
-  if (p.inert) ctx.globalAlpha = 0.38;
+  // Inert armies are faded and struck through; grey (FFA, out) pieces have no sign.
+  if (p.inert) ctx.globalAlpha = 0.4;
   if (art !== undefined) {
     const scale = (r.size * 0.9) / 100;
     ctx.save();
@@ -142,6 +204,15 @@ export function drawPiece(ctx: Ctx, r: Rect, p: PieceInfo, board: BoardInfo): vo
   }
   const sign = seatSign(p.seat);
   if (sign !== null) drawSign(ctx, sign.shape, r.x + r.size * 0.14, r.y + r.size * 0.14, r.size * 0.1, style);
+  if (p.inert) {
+    ctx.globalAlpha = 0.9;
+    ctx.strokeStyle = '#222';
+    ctx.lineWidth = Math.max(1.5, r.size * 0.06);
+    ctx.beginPath();
+    ctx.moveTo(r.x + r.size * 0.2, r.y + r.size * 0.8);
+    ctx.lineTo(r.x + r.size * 0.8, r.y + r.size * 0.2);
+    ctx.stroke();
+  }
   ctx.restore();
 }
 

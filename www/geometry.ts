@@ -1,5 +1,6 @@
 // Pure geometry of the board drawing: where each square sits in CSS pixels.
-// The bottom seat (South) is at the bottom: file 0 left, rank 0 bottom.
+// Without rotation South is at the bottom: file 0 left, rank 0 bottom. Rotation r puts
+// seat r (clockwise from South) at the bottom; the boards are square, so it is exact.
 
 export interface Layout {
   /** CSS size of the whole drawing surface. */
@@ -12,6 +13,8 @@ export interface Layout {
   originY: number;
   files: number;
   ranks: number;
+  /** Seat drawn at the bottom, 0..3. */
+  rotation: number;
 }
 
 export interface Rect {
@@ -23,7 +26,7 @@ export interface Rect {
 /** Room for coordinate labels on the left and at the bottom, in squares. */
 export const LABEL_MARGIN = 0.45;
 
-export function computeLayout(width: number, height: number, files: number, ranks: number): Layout {
+export function computeLayout(width: number, height: number, files: number, ranks: number, rotation = 0): Layout {
   const w = Math.max(0, width);
   const h = Math.max(0, height);
   const cols = files + LABEL_MARGIN;
@@ -33,13 +36,44 @@ export function computeLayout(width: number, height: number, files: number, rank
   const used = { w: square * cols, h: square * rows };
   const originX = (w - used.w) / 2 + square * LABEL_MARGIN;
   const originY = (h - used.h) / 2;
-  return { width: w, height: h, square, originX, originY, files, ranks };
+  return { width: w, height: h, square, originX, originY, files, ranks, rotation: ((rotation % 4) + 4) % 4 };
+}
+
+/** Board coordinates to display coordinates (column from the left, row from the bottom). */
+export function toDisplay(layout: Pick<Layout, 'files' | 'rotation'>, file: number, rank: number): { col: number; row: number } {
+  const n = layout.files - 1;
+  switch (layout.rotation) {
+    case 1:
+      return { col: n - rank, row: file };
+    case 2:
+      return { col: n - file, row: n - rank };
+    case 3:
+      return { col: rank, row: n - file };
+    default:
+      return { col: file, row: rank };
+  }
+}
+
+/** Display coordinates back to the board's. */
+export function fromDisplay(layout: Pick<Layout, 'files' | 'rotation'>, col: number, row: number): { file: number; rank: number } {
+  const n = layout.files - 1;
+  switch (layout.rotation) {
+    case 1:
+      return { file: row, rank: n - col };
+    case 2:
+      return { file: n - col, rank: n - row };
+    case 3:
+      return { file: n - row, rank: col };
+    default:
+      return { file: col, rank: row };
+  }
 }
 
 export function squareRect(layout: Layout, file: number, rank: number): Rect {
+  const { col, row } = toDisplay(layout, file, rank);
   return {
-    x: layout.originX + file * layout.square,
-    y: layout.originY + (layout.ranks - 1 - rank) * layout.square,
+    x: layout.originX + col * layout.square,
+    y: layout.originY + (layout.ranks - 1 - row) * layout.square,
     size: layout.square,
   };
 }
@@ -50,7 +84,7 @@ export function squareAt(layout: Layout, x: number, y: number): { file: number; 
   const file = Math.floor((x - layout.originX) / layout.square);
   const row = Math.floor((y - layout.originY) / layout.square);
   if (file < 0 || file >= layout.files || row < 0 || row >= layout.ranks) return null;
-  return { file, rank: layout.ranks - 1 - row };
+  return fromDisplay(layout, file, layout.ranks - 1 - row);
 }
 
 /** Device-pixel size of a canvas backing store for a CSS size. */

@@ -1,23 +1,25 @@
-// Words for people: seat names, aria labels, announcements.
+// Words for people: seat names, aria labels, announcements (all through t()).
+import { t, type MessageKey } from './i18n';
 import type { BoardInfo, MoveInfo, PieceInfo } from './pkg/fourchess_wasm';
 import { seatSign } from './theme';
 
-const KIND_NAMES: Record<string, string> = {
-  P: 'pawn',
-  N: 'knight',
-  B: 'bishop',
-  R: 'rook',
-  Q: 'queen',
-  K: 'king',
-};
+export function kindName(kind: string, variant?: string): string {
+  const k = kind.toUpperCase();
+  if (k === 'B' && variant === 'chaturanga') return t('piece.boat');
+  return 'PNBRQK'.includes(k) && k.length === 1 ? t(`piece.${k}` as MessageKey) : kind;
+}
 
-export function kindName(kind: string): string {
-  return KIND_NAMES[kind.toUpperCase()] ?? kind;
+/** A colour name from the engine ("Yellow") in the current language. */
+export function colourName(name: string): string {
+  const key = `colour.${name}` as MessageKey;
+  const text = t(key);
+  return text === key ? name : text;
 }
 
 export function seatName(board: BoardInfo | null, seat: number | null): string {
-  if (seat === null) return 'Grey';
-  return board?.seats[seat]?.name ?? `Seat ${seat + 1}`;
+  if (seat === null) return t('colour.Grey');
+  const name = board?.seats[seat]?.name;
+  return name === undefined ? `${seat + 1}` : colourName(name);
 }
 
 /** "Yellow ●" */
@@ -27,19 +29,29 @@ export function seatTitle(board: BoardInfo | null, seat: number): string {
 }
 
 export function pieceName(board: BoardInfo | null, piece: PieceInfo): string {
-  const name = `${seatName(board, piece.seat)} ${kindName(piece.kind)}`;
-  return piece.inert ? `${name} (inert)` : name;
+  const name = `${seatName(board, piece.seat)} ${kindName(piece.kind, board?.variant)}`;
+  return piece.inert ? `${name} (${t('square.inert')})` : name;
 }
 
 /** "e2, Yellow pawn" or "e4" for an empty square; ", legal move" when it is a target. */
 export function squareLabel(board: BoardInfo | null, square: string, piece: PieceInfo | undefined, target: boolean): string {
   let label = piece === undefined ? square : `${square}, ${pieceName(board, piece)}`;
-  if (target) label += ', legal move';
+  if (target) label += `, ${t('square.legal')}`;
   return label;
 }
 
 /** "Yellow played e2-e3." / "Red passes." */
 export function moveAnnouncement(board: BoardInfo | null, seat: number, move: MoveInfo): string {
   const who = seatName(board, seat);
-  return move.pass ? `${who} passes.` : `${who} played ${move.text}.`;
+  return move.pass ? t('say.passes', { seat: who }) : t('say.played', { seat: who, move: move.text });
+}
+
+/** "Yellow and White win: checkmate" style result lines, in the current language. */
+export function resultText(board: BoardInfo | null, outcome: { winners: number[]; draw: boolean; reason: string }): { title: string; reason: string } {
+  const reasonKey = `reason.${outcome.reason}` as MessageKey;
+  const reasonText = t(reasonKey);
+  const reason = t('result.reason', { reason: reasonText === reasonKey ? outcome.reason : reasonText });
+  if (outcome.draw || outcome.winners.length === 0 || outcome.winners.length === 4) return { title: t('result.draw'), reason };
+  const who = outcome.winners.map((s) => seatTitle(board, s)).join(t('result.and'));
+  return { title: t(outcome.winners.length === 1 ? 'result.winOne' : 'result.winMany', { who }), reason };
 }

@@ -1,54 +1,193 @@
-// Page entry: wires the store, the canvas, the DOM layer, the panel and the engine worker.
+// Page entry: wires the store, the canvas, the square layer, the panels, the dialogs,
+// the engine worker and the bot worker.
 import './style.css';
+import './site/on-game-page';
 import { BoardDom } from './board-dom';
-import { draw } from './draw';
+import { startBotWorker } from './bot-client';
+import { defaultConfig } from './config';
+import { DicePanelView } from './dice-panel';
+import { animating, draw } from './draw';
 import { startEngineWorker } from './engine-client';
 import { Game } from './game';
 import { backingSize, computeLayout } from './geometry';
-import { Panel } from './panel';
-import { parseParams } from './params';
-import { initialState, type ViewState } from './state';
+import { lang, onLangChange, setLang, t, type MessageKey } from './i18n';
+import { kindName, resultText } from './labels';
+import { MoveListView } from './move-list';
+import { buildGame, choiceFrom, NewGameDialog } from './new-game';
+import { must, Panel } from './panel';
+import { configFromParams, parseParams } from './params';
+import { GAME_PREFIX, SaveStore } from './save';
+import { loadSettings, nextGameIndex, saveSettings } from './settings';
+import { Sounds } from './sound';
+import { canSelect, humanToMove, initialState, type ViewState } from './state';
 import { createStore } from './store';
 
-function must<T extends HTMLElement>(selector: string): T {
-  const el = document.querySelector<T>(selector);
-  if (el === null) throw new Error(`missing element ${selector}`);
-  return el;
-}
+const params = parseParams(window.location.search);
+if (params.lang !== null) setLang(params.lang, false);
+else document.documentElement.lang = lang();
 
-const boardEl = must<HTMLElement>('#board');
-const canvas = must<HTMLCanvasElement>('#board canvas');
+const boardEl = must<HTMLElement>(document, '#board');
+const canvas = must<HTMLCanvasElement>(document, '#board canvas');
 const ctx = canvas.getContext('2d');
 if (ctx === null) throw new Error('2D canvas unavailable');
-const panel = new Panel(must('#panel'), must('#announce'));
+const overDialog = must<HTMLDialogElement>(document, '#over-dialog');
+const promoDialog = must<HTMLDialogElement>(document, '#promo-dialog');
+const notice = must(document, '#notice');
+const buttons = {
+  newGame: must<HTMLButtonElement>(document, '#new-game'),
+  undo: must<HTMLButtonElement>(document, '#undo'),
+  resign: must<HTMLButtonElement>(document, '#resign'),
+  sound: must<HTMLButtonElement>(document, '#sound'),
+  lang: must<HTMLSelectElement>(document, '#lang'),
+};
 
-const params = parseParams(window.location.search);
-let builtFor: ViewState['board'] = null;
+const storage = (kind: 'localStorage' | 'sessionStorage'): Storage | null => {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+};
+const saves = new SaveStore(storage('localStorage'), storage('sessionStorage'));
+const settings = loadSettings();
+const sounds = new Sounds(settings.sound);
+const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+const store = createStore(initialState(defaultConfig(), settings), render);
+const game = new Game({
+  engine: startEngineWorker(),
+  bot: startBotWorker(),
+  store,
+  saves,
+  botDelay: params.botDelay,
+  animateMs: reducedMotion || params.botDelay < 60 ? 0 : 160,
+  onEvent: (e) => sounds.play(e),
+});
+
+const dom = new BoardDom(boardEl, {
+  activate: (square) => game.activate(square),
+  escape: () => game.clearSelection(),
+  canDrag: (square) => canSelect(store.state, square),
+  dragMove: (from, x, y) =>
+    store.update((s) => {
+      s.drag = { from, x, y };
+      s.selected = from;
+    }),
+  drop: (from, to) => {
+    store.update((s) => (s.drag = null));
+    if (to !== null && to !== from) game.drop(from, to);
+  },
+});
+const panel = new Panel(must(document, '#panel'), must(document, '#announce'), (seat, player) => game.setSeat(seat, player));
+const dice = new DicePanelView(must(document, '#dice'), {
+  roll: () => game.rollDice(),
+  choose: (v) => game.chooseDie(v),
+  act: (text) => game.playAction(text),
+});
+const moves = new MoveListView(must(document, '#panel'), (ply) => void game.viewPly(ply), () => store.state);
+const newGameDialog = new NewGameDialog(must<HTMLDialogElement>(document, '#new-dialog'), (choice) => {
+  const built = buildGame(choice, store.state.settings, nextGameIndex());
+  store.update((s) => (s.settings = built.settings));
+  saveSettings(built.settings);
+  void game.newGame(built.config);
+});
 
 function render(state: ViewState): void {
+  const now = performance.now();
   const { width, height } = backingSize(state.layout.width, state.layout.height, state.dpr);
   if (canvas.width !== width || canvas.height !== height) {
     canvas.width = width;
     canvas.height = height;
   }
-  if (state.board !== builtFor && state.board !== null) {
-    builtFor = state.board;
+  if (state.board !== null && dom.needsBuild(state.board, state.layout.rotation)) {
     const focus = state.legalMoves.find((m) => m.from !== null)?.from ?? null;
-    dom.build(state.board, focus);
+    dom.build(state.board, focus, state.layout);
   }
   dom.place(state.layout);
-  draw(ctx!, state);
+  draw(ctx!, state, now);
   dom.sync(state);
-  panel.sync(state);
+  panel.sync(state, now);
+  dice.sync(state);
+  moves.sync(state);
+  syncChrome(state);
+  if (animating(state, now)) store.update(() => {});
 }
 
-const store = createStore(initialState(params.variant, params.humans), render);
-const game = new Game({ engine: startEngineWorker(), store, botDelay: params.botDelay });
-const dom = new BoardDom(
-  boardEl,
-  (square) => game.activate(square),
-  () => game.clearSelection(),
-);
+function syncChrome(state: ViewState): void {
+  buttons.undo.disabled = !game.undoAvailable();
+  buttons.resign.disabled = !humanToMove(state) || state.busy;
+  buttons.sound.setAttribute('aria-pressed', String(state.settings.sound));
+  notice.hidden = state.notice === null;
+  const noticeText = notice.querySelector('span');
+  if (noticeText !== null && noticeText.textContent !== state.notice) noticeText.textContent = state.notice;
+  const outcome = state.status?.outcome ?? null;
+  if (outcome !== null && !state.resultSeen && state.view === null && !overDialog.open && !promoDialog.open) {
+    const r = resultText(state.board, outcome);
+    must(overDialog, '.over-title').textContent = r.title;
+    must(overDialog, '.over-reason').textContent = r.reason;
+    overDialog.showModal();
+  }
+  if (state.promotion !== null && !promoDialog.open) {
+    const choices = must(promoDialog, '.choices');
+    choices.replaceChildren(
+      ...state.promotion.map((m) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.dataset.promotion = m.promotion ?? '';
+        b.textContent = kindName(m.promotion ?? '', state.board?.variant);
+        b.addEventListener('click', () => {
+          promoDialog.close();
+          game.choosePromotion(m);
+        });
+        return b;
+      }),
+    );
+    promoDialog.showModal();
+  }
+}
+
+promoDialog.addEventListener('cancel', () => game.choosePromotion(null));
+overDialog.addEventListener('close', () => store.update((s) => (s.resultSeen = true)));
+overDialog.querySelector('.close')?.addEventListener('click', () => overDialog.close());
+overDialog.querySelector('.again')?.addEventListener('click', () => {
+  overDialog.close();
+  const built = buildGame(choiceFrom(store.state.config, store.state.settings), store.state.settings, nextGameIndex());
+  void game.newGame(built.config);
+});
+overDialog.querySelector('.new')?.addEventListener('click', () => {
+  overDialog.close();
+  newGameDialog.open(choiceFrom(store.state.config, store.state.settings));
+});
+buttons.newGame.addEventListener('click', () => newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
+buttons.undo.addEventListener('click', () => void game.undo());
+buttons.resign.addEventListener('click', () => void game.resign());
+buttons.sound.addEventListener('click', () => {
+  store.update((s) => (s.settings = { ...s.settings, sound: !s.settings.sound }));
+  sounds.enabled = store.state.settings.sound;
+  saveSettings(store.state.settings);
+  sounds.play('move');
+});
+notice.querySelector('button')?.addEventListener('click', () => store.update((s) => (s.notice = null)));
+
+// Language: the header switch, ?lang=, or the browser's choice.
+function translateStatic(): void {
+  for (const el of document.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = t(el.dataset.t as MessageKey);
+  document.title = t('site.title');
+  boardEl.setAttribute('aria-label', t('game.board'));
+  must(document, '#panel').setAttribute('aria-label', t('game.panel'));
+  buttons.lang.value = lang();
+}
+buttons.lang.addEventListener('change', () => setLang(buttons.lang.value === 'de' ? 'de' : 'en'));
+onLangChange(() => {
+  translateStatic();
+  store.update(() => {});
+});
+translateStatic();
+
+// Another page wrote this tab's game (a duplicated tab): keep ours under a new id.
+window.addEventListener('storage', (e) => {
+  if (saves.isForeignWrite(e.key, e.newValue, store.state.gameId)) game.fork();
+});
 
 function measure(): void {
   const rect = boardEl.getBoundingClientRect();
@@ -56,13 +195,37 @@ function measure(): void {
     s.dpr = window.devicePixelRatio || 1;
     const files = s.board?.files ?? 14;
     const ranks = s.board?.ranks ?? 14;
-    s.layout = computeLayout(rect.width, rect.height, files, ranks);
+    s.layout = computeLayout(rect.width, rect.height, files, ranks, s.rotation);
   });
 }
-
 new ResizeObserver(measure).observe(boardEl);
 // Moving the window to a screen with another pixel ratio does not resize the element.
 window.addEventListener('resize', measure);
 measure();
 
-void game.start().then(measure);
+// The per-move clock: a few updates a second, only while a clock runs.
+setInterval(() => {
+  if (store.state.clock === null) return;
+  panel.tick(store.state, performance.now());
+  game.checkClock();
+}, 250);
+
+async function boot(): Promise<void> {
+  if (params.explicit) return game.newGame(configFromParams(params));
+  const loaded = saves.load();
+  if (loaded.kind === 'ok') {
+    try {
+      await game.resume(loaded.game);
+      return;
+    } catch {
+      const key = saves.setAside(GAME_PREFIX + loaded.key, localStorage.getItem(GAME_PREFIX + loaded.key) ?? JSON.stringify(loaded.game));
+      store.update((s) => (s.notice = t('save.corrupt', { key })));
+    }
+  } else if (loaded.kind === 'bad') {
+    store.update((s) => (s.notice = t(loaded.reason === 'old-version' ? 'save.old' : 'save.corrupt', { key: loaded.setAsideKey })));
+  }
+  const fresh = defaultConfig();
+  if (params.level !== null) fresh.seats = fresh.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
+  await game.newGame(fresh);
+}
+void boot();

@@ -1,91 +1,135 @@
-// The side panel: whose turn it is, each seat's status, the result, the moves.
-import { seatName, seatTitle } from './labels';
-import type { ViewState } from './state';
+// The side panel's top: whose turn it is, and one row per seat (colour, sign, name,
+// who plays it, state, check, points, clock). Any seat can be handed to the bot or
+// taken over by a person from here.
+import { formatClock, remainingMs } from './clock';
+import { BOT_LEVELS, humanSeats, type SeatPlayer } from './config';
+import { t } from './i18n';
+import { resultText, seatTitle } from './labels';
+import { humanToMove, type ViewState } from './state';
 import { armyStyle, seatSign } from './theme';
 
 export class Panel {
   private readonly turn: HTMLElement;
   private readonly seats: HTMLElement;
   private readonly result: HTMLElement;
-  private readonly moves: HTMLOListElement;
   private readonly announce: HTMLElement;
+  private readonly clocks: (HTMLElement | null)[] = [];
   private lastText = '';
 
-  constructor(root: HTMLElement, announce: HTMLElement) {
+  constructor(
+    root: HTMLElement,
+    announce: HTMLElement,
+    private readonly onSeat: (seat: number, player: SeatPlayer) => void,
+  ) {
     this.turn = must(root, '.turn');
     this.seats = must(root, '.seats');
     this.result = must(root, '.result');
-    this.moves = must<HTMLOListElement>(root, '.moves');
     this.announce = announce;
   }
 
-  sync(state: ViewState): void {
-    const announcement = state.announcement;
+  sync(state: ViewState, now: number): void {
     const { board, status } = state;
-    if (state.error !== null) {
-      setText(this.result, `Error: ${state.error}`);
-    } else if (status?.outcome != null) {
-      setText(this.result, status.outcome.text || status.outcome.reason);
-    } else {
-      setText(this.result, '');
+    if (state.error !== null) setText(this.result, t('game.error', { message: state.error }));
+    else if (status?.outcome != null) {
+      const r = resultText(board, status.outcome);
+      setText(this.result, `${r.title}. ${r.reason}`);
+    } else setText(this.result, '');
+    if (status === null) setText(this.turn, board === null && state.error === null ? t('game.loading') : '');
+    else if (status.outcome !== null) setText(this.turn, t('game.over'));
+    else {
+      const seat = seatTitle(board, status.toMove);
+      setText(this.turn, humanToMove(state) ? t('game.toMove', { seat }) : t('game.thinking', { seat }));
     }
-    if (status === null) {
-      setText(this.turn, board === null && state.error === null ? 'Loading engine…' : '');
-    } else if (status.outcome === null) {
-      const who = state.humans.includes(status.toMove) ? 'you' : 'bot';
-      setText(this.turn, `${seatTitle(board, status.toMove)} to move (${who})`);
-    } else {
-      setText(this.turn, 'Game over');
+    this.syncSeats(state);
+    this.tick(state, now);
+    if (state.announcement !== this.lastText) {
+      this.lastText = state.announcement;
+      this.announce.textContent = state.announcement;
     }
-    const rows = status?.seats.map((s, i) => {
-      const bits = [s.state];
-      if (s.check) bits.push('check');
-      return `${s.name || seatName(board, i)}|${seatSign(i)?.char ?? ''}|${bits.join(', ')}|${status.toMove === i && status.outcome === null ? '1' : ''}`;
+  }
+
+  /** Updates only the clock texts (called a few times a second). */
+  tick(state: ViewState, now: number): void {
+    this.clocks.forEach((el, i) => {
+      if (el === null) return;
+      const c = state.clock;
+      const text = c !== null && c.seat === i ? t('seat.clock', { time: formatClock(remainingMs(c, now)) }) : '';
+      setText(el, text);
+      el.classList.toggle('low', c !== null && c.seat === i && remainingMs(c, now) < 10000);
     });
-    const key = rows?.join('\n') ?? '';
-    if (this.seats.dataset.key !== key) {
-      this.seats.dataset.key = key;
-      this.seats.replaceChildren(
-        ...(rows ?? []).map((row, i) => {
-          const [name = '', sign = '', text = '', active = ''] = row.split('|');
-          const li = document.createElement('li');
-          if (active !== '') li.className = 'active';
-          const mark = document.createElement('span');
-          mark.className = 'sign';
-          mark.textContent = sign;
-          const style = armyStyle(i, name);
-          mark.style.color = style.fill;
-          mark.style.setProperty('-webkit-text-stroke', `1px ${style.stroke}`);
-          li.append(mark, ` ${name}: ${text}`);
-          return li;
-        }),
-      );
-    }
-    const shown = this.moves.childElementCount;
-    if (shown !== state.moveList.length) {
-      const item = (m: string): HTMLLIElement => {
+  }
+
+  private syncSeats(state: ViewState): void {
+    const { board, status, config } = state;
+    if (status === null) return;
+    const humans = humanSeats(config);
+    const rows = status.seats.map((s, i) => {
+      const bits = [t(`seat.${s.state}` as 'seat.live')];
+      if (s.check) bits.push(t('seat.check'));
+      if (config.variant === 'ffa') bits.push(t('seat.points', { n: s.points }));
+      const player = config.seats[i];
+      const who = player?.kind === 'bot' ? `b${player.level}` : humans.length === 1 ? 'you' : 'h';
+      const active = status.toMove === i && status.outcome === null;
+      return { name: seatTitle(board, i), colour: s.name, text: bits.join(', '), who, active };
+    });
+    const key = JSON.stringify([rows, t('seat.person')]);
+    if (this.seats.dataset.key === key) return;
+    this.seats.dataset.key = key;
+    this.clocks.length = 0;
+    this.seats.replaceChildren(
+      ...rows.map((row, i) => {
         const li = document.createElement('li');
-        li.textContent = m;
+        li.className = row.active ? 'seat active' : 'seat';
+        li.dataset.seat = String(i);
+        const style = armyStyle(i, row.colour);
+        const chip = document.createElement('span');
+        chip.className = 'chip';
+        chip.textContent = seatSign(i)?.char ?? '';
+        chip.style.background = style.fill;
+        chip.style.color = style.detail;
+        chip.style.borderColor = style.stroke;
+        const name = document.createElement('span');
+        name.className = 'name';
+        name.textContent = row.name;
+        const info = document.createElement('span');
+        info.className = 'info';
+        info.textContent = row.text;
+        const clock = document.createElement('span');
+        clock.className = 'clock';
+        this.clocks[i] = clock;
+        li.append(chip, name, this.playerSelect(i, row.who, row.name), info, clock);
         return li;
-      };
-      // Moves are only ever added at the end, except after an undo or a new game.
-      if (shown < state.moveList.length) this.moves.append(...state.moveList.slice(shown).map(item));
-      else this.moves.replaceChildren(...state.moveList.map(item));
-      this.moves.scrollTop = this.moves.scrollHeight;
-    }
-    if (announcement !== this.lastText) {
-      this.lastText = announcement;
-      this.announce.textContent = announcement;
-    }
+      }),
+    );
+  }
+
+  private playerSelect(seat: number, who: string, seatName: string): HTMLSelectElement {
+    const select = document.createElement('select');
+    select.className = 'player';
+    select.setAttribute('aria-label', t('seat.player', { seat: seatName }));
+    const add = (value: string, text: string): void => {
+      const o = document.createElement('option');
+      o.value = value;
+      o.textContent = text;
+      select.append(o);
+    };
+    add(who === 'you' ? 'you' : 'h', who === 'you' ? t('seat.you') : t('seat.person'));
+    for (const level of BOT_LEVELS) add(`b${level}`, t('seat.bot', { level }));
+    select.value = who;
+    select.addEventListener('change', () => {
+      const v = select.value;
+      this.onSeat(seat, v.startsWith('b') ? { kind: 'bot', level: Number(v.slice(1)) } : { kind: 'human' });
+    });
+    return select;
   }
 }
 
-function must<T extends HTMLElement = HTMLElement>(root: ParentNode, selector: string): T {
+export function must<T extends HTMLElement = HTMLElement>(root: ParentNode, selector: string): T {
   const el = root.querySelector<T>(selector);
   if (el === null) throw new Error(`missing element ${selector}`);
   return el;
 }
 
-function setText(el: HTMLElement, text: string): void {
+export function setText(el: HTMLElement, text: string): void {
   if (el.textContent !== text) el.textContent = text;
 }

@@ -10,13 +10,43 @@ export interface Snapshot {
   status: Status;
   fen4: string;
   moveList: string[];
+  /** The seat that made each entry of moveList. */
+  movers: number[];
+  pgn4: string;
+}
+
+/** A past position (step back through the game without losing it). */
+export interface PastView {
+  ply: number;
+  pieces: PieceInfo[];
+  status: Status;
+  fen4: string;
+}
+
+/** A new game: a rule set's start (or a FEN4), then any moves replayed. */
+export interface InitArgs {
+  variant: string;
+  options?: GameOptions;
+  fen4?: string;
+  /** Moves in the engine's own text (a move list); "@3-4" entries are Chaturanga rolls. */
+  moves?: string[];
 }
 
 /** Request arguments and results, by request type. */
 export interface Calls {
-  init: { args: { variant: string; options?: GameOptions }; result: { board: BoardInfo; snapshot: Snapshot } };
+  init: { args: InitArgs; result: { board: BoardInfo; snapshot: Snapshot } };
+  /** A game from PGN4 text; `startFen4` is its first position. */
+  load: { args: { pgn4: string }; result: { board: BoardInfo; snapshot: Snapshot; startFen4: string } };
   play: { args: { text: string }; result: { move: MoveInfo; snapshot: Snapshot } };
+  /** Chaturanga: the engine draws fair dice. */
+  roll: { args: Record<string, never>; result: { dice: number[]; snapshot: Snapshot } };
+  /** The seat to move resigns (so the move list stays replayable). */
+  resign: { args: { seat: number }; result: Snapshot };
   undo: { args: Record<string, never>; result: { undone: boolean; snapshot: Snapshot } };
+  /** Takes back every action after `ply`. */
+  undoTo: { args: { ply: number }; result: Snapshot };
+  /** The position after the first `ply` actions (a temporary engine; the game is untouched). */
+  view: { args: { ply: number }; result: PastView };
   snapshot: { args: Record<string, never>; result: Snapshot };
 }
 
@@ -51,7 +81,7 @@ export function errorText(error: unknown): string {
   }
 }
 
-const CALL_TYPES: readonly CallType[] = ['init', 'play', 'undo', 'snapshot'];
+const CALL_TYPES: readonly CallType[] = ['init', 'load', 'play', 'roll', 'resign', 'undo', 'undoTo', 'view', 'snapshot'];
 
 export function isCallType(x: unknown): x is CallType {
   return typeof x === 'string' && (CALL_TYPES as readonly string[]).includes(x);
@@ -72,10 +102,27 @@ export function isRequest(x: unknown): x is Request {
   if (typeof r.id !== 'number' || !isCallType(r.type)) return false;
   switch (r.type) {
     case 'init':
-      return typeof r.variant === 'string';
+      return (
+        typeof r.variant === 'string' &&
+        (r.fen4 === undefined || typeof r.fen4 === 'string') &&
+        (r.moves === undefined || (Array.isArray(r.moves) && r.moves.every((m) => typeof m === 'string')))
+      );
+    case 'load':
+      return typeof r.pgn4 === 'string';
     case 'play':
       return typeof r.text === 'string';
+    case 'resign':
+      return Number.isInteger(r.seat);
+    case 'undoTo':
+    case 'view':
+      return Number.isInteger(r.ply) && (r.ply as number) >= 0;
     default:
       return true;
   }
+}
+
+/** "@3-4" (a Chaturanga roll in a move list) to its dice, else null. */
+export function rollValues(text: string): number[] | null {
+  const m = /^@(\d(?:-\d){1,2})$/.exec(text);
+  return m === null ? null : m[1]!.split('-').map(Number);
 }

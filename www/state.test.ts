@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clickAction, forcedPass, initialState, legalTargets, moveFor, type ViewState } from './state';
+import { defaultConfig } from './config';
+import { clickAction, forcedPass, initialState, legalTargets, moveFor, promotionChoices, type ViewState } from './state';
 import { crossBoard, move, PASS, status } from './test-fixtures';
 
 function stateWith(toMove: number, moves = [move('e2-e3'), move('Nj1-i3'), move('Nj1-k3'), move('e10xd11=Q', { to: 'd11', from: 'e10' })]): ViewState {
-  const s = initialState('verney', [0]);
+  const s = initialState(defaultConfig('verney'));
   s.board = crossBoard();
   s.status = status(toMove);
   s.legalMoves = moves;
@@ -54,6 +55,36 @@ describe('selection and moves', () => {
   it('picks the first of several moves with the same squares (promotion)', () => {
     const s = stateWith(0, [move('e13xd14=Q', { promotion: 'Q' }), move('e13xd14=N', { promotion: 'N' })]);
     expect(moveFor(s, 'e13', 'd14')?.promotion).toBe('Q');
+  });
+
+  it('asks for a promotion when several moves share from and to', () => {
+    const moves = [move('e13xd14=Q', { promotion: 'Q' }), move('e13xd14=N', { promotion: 'N' }), move('e2-e3')];
+    const s = stateWith(0, moves);
+    s.pieces.push({ square: 'e13', seat: 0, kind: 'P', inert: false });
+    s.selected = 'e13';
+    const action = clickAction(s, 'd14');
+    expect(action.kind).toBe('choose');
+    expect(action.kind === 'choose' && action.moves.map((m) => m.promotion)).toEqual(['Q', 'N']);
+    expect(promotionChoices([move('e2-e3')])).toBeNull();
+  });
+
+  it('offers only the moves of the chosen die (Chaturanga)', () => {
+    const moves = [move('3:Nb1-c3', { die: 3, from: 'b1', to: 'c3' }), move('5:a2-a3', { die: 5, from: 'a2', to: 'a3' }), move('3:pass', { die: 3, action: 'pass-die' })];
+    const s = stateWith(0, moves);
+    s.pieces.push({ square: 'b1', seat: 0, kind: 'N', inert: false }, { square: 'a2', seat: 0, kind: 'P', inert: false });
+    expect(clickAction(s, 'a2')).toEqual({ kind: 'select', square: 'a2' });
+    s.chosenDie = 3;
+    expect(clickAction(s, 'a2')).toEqual({ kind: 'none' });
+    expect(clickAction(s, 'b1')).toEqual({ kind: 'select', square: 'b1' });
+  });
+
+  it('takes no board input while viewing a past position or before a roll', () => {
+    const s = stateWith(0);
+    s.view = { ply: 0, pieces: [], status: status(0), fen4: '' };
+    expect(clickAction(s, 'j1')).toEqual({ kind: 'none' });
+    const r = stateWith(0);
+    r.status = { ...status(0), needsRoll: true };
+    expect(clickAction(r, 'j1')).toEqual({ kind: 'none' });
   });
 
   it('finds a forced pass only when it is the only move', () => {

@@ -1,9 +1,11 @@
 // Browser end-to-end test: serves dist/, drives the page in headless Chromium.
 // Usage: node tests/e2e/run.mjs   (env CHROMIUM=/path/to/chromium, SCREENSHOT=/tmp/board.png)
-import { existsSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
+import { gameScreenTests } from './game-screen.mjs';
 
 const DIST = 'dist';
 const EXECUTABLE = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -44,7 +46,10 @@ function assert(cond, message) {
   if (!cond) throw new Error(message);
 }
 
-const server = await serve(DIST, 0);
+// Serve a copy: a build started meanwhile (another shell) empties dist/ and would break the pages.
+const served = mkdtempSync(join(tmpdir(), 'fourchess-e2e-'));
+cpSync(DIST, served, { recursive: true });
+const server = await serve(served, 0);
 const base = `http://127.0.0.1:${server.address().port}/`;
 // Playwright launches every browser with a fresh, temporary --user-data-dir of its own.
 const browser = await chromium.launch({ executablePath: EXECUTABLE, args: FLAGS });
@@ -121,7 +126,7 @@ try {
       null,
       { timeout: 10000 },
     );
-    const moves = await page.locator('.moves li').count();
+    const moves = Number(await page.locator('.moves').getAttribute('data-plies'));
     assert(moves === 4, `expected 4 moves in the list, got ${moves}`);
     const text = await page.locator('#announce').textContent();
     assert(/Black (played|passes)/.test(text ?? ''), `announcement: ${text}`);
@@ -172,16 +177,18 @@ try {
     p3.on('pageerror', (err) => problems.push(`page error (bots): ${err.message}`));
     await p3.goto(`${base}?humans=&delay=0`);
     await p3.waitForFunction(
-      () => document.querySelectorAll('.moves li').length >= 400 || document.querySelector('.result')?.textContent,
+      () => Number(document.querySelector('.moves')?.dataset.plies) >= 400 || document.querySelector('.result')?.textContent,
       null,
       { timeout: 60000, polling: 200 },
     );
     const result = (await p3.locator('.result').textContent()) ?? '';
     assert(!result.startsWith('Error'), result);
-    const plies = await p3.locator('.moves li').count();
+    const plies = Number(await p3.locator('.moves').getAttribute('data-plies'));
     console.log(`       (${plies} plies${result ? `, ${result}` : ''})`);
     await p3.close();
   });
+
+  await gameScreenTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
 
   await test('no console errors, page errors or requests to other origins', async () => {
     assert(problems.length === 0, problems.join('; '));
@@ -191,6 +198,7 @@ try {
 } finally {
   await browser.close();
   server.close();
+  rmSync(served, { recursive: true, force: true });
 }
 
 const failed = results.filter((r) => !r.ok).length;

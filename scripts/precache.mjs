@@ -1,0 +1,16 @@
+// Pure helpers of the offline app's build step (scripts/pwa-plugin.mjs); tested by
+// www/site/precache.test.ts.
+
+/** The files the service worker precaches: every file of dist/ but itself, maps and dotfiles. */
+export function precacheList(files) {
+  return files
+    .map((f) => f.split('\\').join('/').replace(/^\.\//, ''))
+    .filter((f) => f !== 'sw.js' && !f.endsWith('.map') && !f.split('/').some((part) => part.startsWith('.')))
+    .sort();
+}
+
+/** The service worker's text: the template with its version and file list filled in. */
+export function serviceWorkerSource(template, version, files) {
+  if (!/^[0-9a-z-]+$/.test(version)) throw new Error(`bad cache version ${version}`);
+  return template.replace("'__VERSION__'", JSON.stringify(version)).replace('__FILES__', JSON.stringify(files));
+}

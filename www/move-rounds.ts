@@ -1,0 +1,58 @@
+// The move list in rounds, chess.com style: "1. m1 .. m2 .. m3 .. m4". Consecutive
+// actions of one seat (a Chaturanga roll and its dice) form one turn.
+
+export interface Turn {
+  seat: number;
+  /** Ply of the turn's first action, and one past its last. */
+  start: number;
+  end: number;
+  texts: string[];
+}
+
+export interface Round {
+  number: number;
+  turns: Turn[];
+}
+
+export function turnsOf(moves: readonly string[], movers: readonly number[]): Turn[] {
+  const turns: Turn[] = [];
+  moves.forEach((text, ply) => {
+    const seat = movers[ply] ?? 0;
+    const last = turns[turns.length - 1];
+    if (last !== undefined && last.seat === seat && last.end === ply) {
+      last.texts.push(text);
+      last.end = ply + 1;
+    } else {
+      turns.push({ seat, start: ply, end: ply + 1, texts: [text] });
+    }
+  });
+  return turns;
+}
+
+/** Rounds start again whenever the turn order wraps past the first player's seat. */
+export function roundsOf(moves: readonly string[], movers: readonly number[]): Round[] {
+  const turns = turnsOf(moves, movers);
+  const first = turns[0]?.seat ?? 0;
+  const order = (seat: number): number => (seat - first + 4) % 4;
+  const rounds: Round[] = [];
+  let prev = Infinity;
+  for (const turn of turns) {
+    const o = order(turn.seat);
+    if (rounds.length === 0 || o <= prev) rounds.push({ number: rounds.length + 1, turns: [] });
+    rounds[rounds.length - 1]!.turns.push(turn);
+    prev = o;
+  }
+  return rounds;
+}
+
+/**
+ * Where "take back" goes: the start of the last turn of a person before `ply`
+ * (the whole turn is undone), or null when no person has moved.
+ */
+export function undoTarget(movers: readonly number[], humans: readonly number[], ply: number): number | null {
+  for (let i = Math.min(ply, movers.length) - 1; i >= 0; i--) {
+    const seat = movers[i]!;
+    if (humans.includes(seat) && (i === 0 || movers[i - 1] !== seat)) return i;
+  }
+  return null;
+}

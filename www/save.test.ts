@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { defaultConfig } from './config';
+import { BAD_PREFIX, GAME_PREFIX, isSavedGame, parseSaved, SaveStore, TAB_KEY, type SavedGame } from './save';
+
+class MemoryStorage implements Storage {
+  private m = new Map<string, string>();
+  get length(): number {
+    return this.m.size;
+  }
+  clear(): void {
+    this.m.clear();
+  }
+  getItem(k: string): string | null {
+    return this.m.get(k) ?? null;
+  }
+  key(i: number): string | null {
+    return [...this.m.keys()][i] ?? null;
+  }
+  removeItem(k: string): void {
+    this.m.delete(k);
+  }
+  setItem(k: string, v: string): void {
+    this.m.set(k, String(v));
+  }
+}
+
+function game(id = 'abc-1'): Omit<SavedGame, 'format' | 'version' | 'writer' | 'savedAt'> {
+  return { id, config: defaultConfig('teams'), moves: ['e2-e4', 'b7-d7'], pgn4: '[Variant "Teams"]' };
+}
+
+describe('save format', () => {
+  it('round-trips and validates every field', () => {
+    const local = new MemoryStorage();
+    const store = new SaveStore(local, new MemoryStorage(), 'w1');
+    expect(store.save(game(), 1000)).toBe(true);
+    const raw = local.getItem(`${GAME_PREFIX}abc-1`)!;
+    expect(parseSaved(raw)).toMatchObject({ ok: true, game: { id: 'abc-1', version: 1, moves: ['e2-e4', 'b7-d7'] } });
+    const good = JSON.parse(raw) as Record<string, unknown>;
+    const bad = (patch: Record<string, unknown>): boolean => isSavedGame({ ...good, ...patch });
+    expect(bad({})).toBe(true);
+    expect(bad({ moves: [1] })).toBe(false);
+    expect(bad({ config: { ...game().config, variant: 'chess' } })).toBe(false);
+    expect(bad({ config: { ...game().config, options: { moveLimit: 0 } } })).toBe(false);
+    expect(bad({ config: { ...game().config, options: { bogus: true } } })).toBe(false);
+    expect(bad({ config: { ...game().config, seats: [{ kind: 'bot', level: 9 }] } })).toBe(false);
+    expect(bad({ id: '../x' })).toBe(false);
+    expect(parseSaved('{"version":0,"moves":[]}')).toEqual({ ok: false, reason: 'old-version' });
+    expect(parseSaved('{not json')).toEqual({ ok: false, reason: 'corrupt' });
+    expect(parseSaved('{"format":"fourchess-game","version":1}')).toEqual({ ok: false, reason: 'corrupt' });
+  });
+
+  it('resumes this tab’s game after a reload', () => {
+    const local = new MemoryStorage();
+    const session = new MemoryStorage();
+    new SaveStore(local, session, 'w1').save(game('mine'), 1000);
+    new SaveStore(local, new MemoryStorage(), 'w2').save(game('other'), 2000);
+    const result = new SaveStore(local, session, 'w3').load();
+    expect(result).toMatchObject({ kind: 'ok', game: { id: 'mine' }, key: 'mine' });
+  });
+
+  it('forks the latest game in a new tab (never shares its key)', () => {
+    const local = new MemoryStorage();
+    new SaveStore(local, new MemoryStorage(), 'w1').save(game('old'), 1000);
+    new SaveStore(local, new MemoryStorage(), 'w1').save(game('latest'), 2000);
+    const result = new SaveStore(local, new MemoryStorage(), 'w2').load();
+    expect(result.kind).toBe('ok');
+    if (result.kind === 'ok') {
+      expect(result.key).toBe('latest');
+      expect(result.game.id).not.toBe('latest');
+    }
+  });
+
+  it('sets a bad entry aside under another key instead of deleting it', () => {
+    const local = new MemoryStorage();
+    const session = new MemoryStorage();
+    session.setItem(TAB_KEY, 'x1');
+    local.setItem(`${GAME_PREFIX}x1`, '{"version":0,"pgn":"1. e4"}');
+    const result = new SaveStore(local, session, 'w').load(42);
+    expect(result).toEqual({ kind: 'bad', reason: 'old-version', setAsideKey: `${BAD_PREFIX}42` });
+    expect(local.getItem(`${BAD_PREFIX}42`)).toBe('{"version":0,"pgn":"1. e4"}');
+    expect(local.getItem(`${GAME_PREFIX}x1`)).toBeNull();
+    expect(new SaveStore(local, session, 'w').load()).toEqual({ kind: 'none' });
+  });
+
+  it('notices another page writing this tab’s game', () => {
+    const local = new MemoryStorage();
+    const mine = new SaveStore(local, new MemoryStorage(), 'me');
+    const twin = new SaveStore(local, new MemoryStorage(), 'twin');
+    twin.save(game('g1'));
+    const value = local.getItem(`${GAME_PREFIX}g1`);
+    expect(mine.isForeignWrite(`${GAME_PREFIX}g1`, value, 'g1')).toBe(true);
+    expect(twin.isForeignWrite(`${GAME_PREFIX}g1`, value, 'g1')).toBe(false);
+    expect(mine.isForeignWrite(`${GAME_PREFIX}g2`, value, 'g1')).toBe(false);
+  });
+});

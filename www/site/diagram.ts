@@ -1,0 +1,99 @@
+// ```board blocks of the rules pages (format in rules-text/README.md): parsed here and
+// drawn with the game's own canvas renderer, draw(ctx, state).
+import { draw } from '../draw';
+import { backingSize, computeLayout } from '../geometry';
+import type { GameOptions } from '../pkg/fourchess_wasm';
+import { defaultConfig, isVariant, type Variant } from '../config';
+import { initialState } from '../state';
+import type { EngineModule } from './engine-page';
+
+
+export interface BoardSpec {
+  variant: string;
+  /** 'start' or a FEN4. */
+  fen: string;
+  options: GameOptions;
+  caption: string;
+}
+
+/** House-rule tokens (as in PGN4 RuleVariants) to engine options. */
+export function optionsFromRules(tokens: readonly string[]): GameOptions {
+  const options: GameOptions = {};
+  for (const token of tokens) {
+    const setup = /^Setup(\d{1,2})$/.exec(token);
+    if (token === 'ClubSetup') options.clubSetup = true;
+    else if (token === 'DoubleStep') options.doubleStep = true;
+    else if (token === 'EndOnLead') options.endOnLead = true;
+    else if (token === 'DeadKingWalking') options.deadKingWalking = true;
+    else if (token === 'ThreeDice') options.threeDice = true;
+    else if (setup) options.setup = Number(setup[1]);
+  }
+  return options;
+}
+
+/** The key: value lines of a board block; throws with a message when one is missing or wrong. */
+export function parseBoardBlock(text: string): BoardSpec {
+  const fields = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const m = /^\s*(\w+)\s*:\s*(.*?)\s*$/.exec(line);
+    if (m) fields.set((m[1] ?? '').toLowerCase(), m[2] ?? '');
+  }
+  const variant = fields.get('variant') ?? '';
+  if (!isVariant(variant)) throw new Error(`unknown variant "${variant}"`);
+  const fen = fields.get('fen') ?? '';
+  if (fen === '') throw new Error('no fen');
+  const rules = (fields.get('rules') ?? '').split(/[\s,]+/).filter((x) => x !== '');
+  return { variant, fen, options: optionsFromRules(rules), caption: fields.get('caption') ?? '' };
+}
+
+/** Draws a position on a canvas of `cssSize` pixels. */
+export function drawBoard(engine: EngineModule, canvas: HTMLCanvasElement, spec: BoardSpec, cssSize: number): void {
+  const game =
+    spec.fen === 'start'
+      ? new engine.Engine(spec.variant, spec.options)
+      : engine.Engine.fromFen4(spec.variant, spec.options, spec.fen);
+  try {
+    drawPosition(canvas, cssSize, {
+      variant: spec.variant,
+      board: game.boardInfo(),
+      pieces: game.pieces(),
+      status: game.status(),
+    });
+  } finally {
+    game.free();
+  }
+}
+
+export interface Position {
+  variant: string;
+  board: ReturnType<InstanceType<EngineModule['Engine']>['boardInfo']>;
+  pieces: ReturnType<InstanceType<EngineModule['Engine']>['pieces']>;
+  status: ReturnType<InstanceType<EngineModule['Engine']>['status']>;
+  lastMove?: { from: string; to: string } | null;
+}
+
+/** Paints a position with the game's renderer (no selection, no legal-move marks). */
+export function drawPosition(canvas: HTMLCanvasElement, cssSize: number, pos: Position): void {
+  const dpr = window.devicePixelRatio || 1;
+  const { width, height } = backingSize(cssSize, cssSize, dpr);
+  if (canvas.width !== width || canvas.height !== height) {
+    canvas.width = width;
+    canvas.height = height;
+  }
+  canvas.style.width = `${cssSize}px`;
+  canvas.style.height = `${cssSize}px`;
+  const ctx = canvas.getContext('2d');
+  if (ctx === null) return;
+  const state = initialState(defaultConfig(pos.variant as Variant));
+  state.board = pos.board;
+  state.pieces = pos.pieces;
+  state.status = pos.status;
+  state.dpr = dpr;
+  state.layout = computeLayout(cssSize, cssSize, pos.board.files, pos.board.ranks);
+  const last = pos.lastMove ?? null;
+  state.lastMove =
+    last === null
+      ? null
+      : { text: '', from: last.from, to: last.to, capture: false, promotion: null, leap: false, pass: false, die: null, action: 'move' };
+  draw(ctx, state);
+}

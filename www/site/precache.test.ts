@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { precacheList, serviceWorkerSource } from '../../scripts/precache.mjs';
+
+describe('offline precache', () => {
+  it('lists every built file but the service worker itself, source maps and dotfiles', () => {
+    const files = ['sw.js', 'index.html', 'assets/main-abc123.js', 'assets/main-abc123.js.map', 'assets/fourchess_wasm_bg-XyZ.wasm', '.DS_Store', 'icons/icon-192.png', 'manifest.webmanifest', 'rules.html', 'assets\\win-path.css'];
+    expect(precacheList(files)).toEqual([
+      'assets/fourchess_wasm_bg-XyZ.wasm',
+      'assets/main-abc123.js',
+      'assets/win-path.css',
+      'icons/icon-192.png',
+      'index.html',
+      'manifest.webmanifest',
+      'rules.html',
+    ]);
+  });
+
+  it('fills the version and the list into the worker template', () => {
+    const template = "const VERSION = '__VERSION__';\nconst FILES = __FILES__;\n";
+    expect(serviceWorkerSource(template, 'abc123', ['index.html', 'assets/a-1.js'])).toBe(
+      'const VERSION = "abc123";\nconst FILES = ["index.html","assets/a-1.js"];\n',
+    );
+    expect(() => serviceWorkerSource(template, 'x"; alert(1); "', [])).toThrow();
+  });
+});

@@ -1,0 +1,284 @@
+// replay.html: step through a game (built-in historical records, a pasted or opened
+// PGN4, or a shared link #g=…), read its comments, export it, play on from any move.
+//   replay.html?game=1892-london-v-cambridge    a built-in record
+//   replay.html#g=…                             a shared game (share.ts)
+import { onLangChange } from '../i18n';
+import type { BoardInfo, PieceInfo, Status } from '../pkg/fourchess_wasm';
+import { setUpSite } from './chrome';
+import { drawPosition } from './diagram';
+import { loadEngine, type EngineModule } from './engine-page';
+import { gameLink, readHandoff } from './handoff';
+import { exportRecord, extractComments, moveSquares, parseTags, tag, type Tags } from './pgn4-record';
+import { st, type SiteKey } from './texts';
+
+const BUILT_IN = import.meta.glob<string>('../../tests/games/verney/*.pgn4', { query: '?raw', import: 'default', eager: true });
+const builtIn = Object.entries(BUILT_IN)
+  .map(([path, text]) => ({ id: path.replace(/^.*\/|\.pgn4$/g, ''), text }))
+  .sort((a, b) => a.id.localeCompare(b.id));
+
+const MAX_FILE = 1024 * 1024;
+
+interface Ply {
+  fen4: string;
+  pieces: PieceInfo[];
+  status: Status;
+}
+
+interface Game {
+  source: string;
+  tags: Tags;
+  board: BoardInfo;
+  moves: string[];
+  plies: Ply[];
+  comments: Map<number, string>;
+  pgn4: string;
+}
+
+setUpSite('replays');
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+const main = $('replay');
+const canvas = $('replay-board').querySelector('canvas')!;
+const slider = $<HTMLInputElement>('slider');
+const errorBox = $('replay-error');
+const exportText = $<HTMLTextAreaElement>('export-text');
+const exportStatus = $('export-status');
+const builtinSelect = $<HTMLSelectElement>('builtin');
+
+let engine: EngineModule | null = null;
+let game: Game | null = null;
+let ply = 0;
+
+/** Replays a record with the engine and keeps every position. Throws on a bad record. */
+function replay(e: EngineModule, text: string): Game {
+  if (text.trim() === '') throw new Error(st('replay.empty'));
+  const record = e.Engine.fromPgn4(text);
+  try {
+    const moves = record.moveList();
+    const pgn4 = record.pgn4();
+    const plies: Ply[] = [];
+    for (let i = moves.length; i >= 0; i--) {
+      plies[i] = { fen4: record.fen4(), pieces: record.pieces(), status: record.status() };
+      if (i > 0) record.undo();
+    }
+    return {
+      source: text,
+      tags: parseTags(text),
+      board: record.boardInfo(),
+      moves,
+      plies,
+      comments: extractComments(text, moves),
+      pgn4,
+    };
+  } finally {
+    record.free();
+  }
+}
+
+function showError(message: string): void {
+  errorBox.textContent = message;
+}
+
+async function load(text: string): Promise<boolean> {
+  engine ??= await loadEngine();
+  try {
+    game = replay(engine, text);
+  } catch (error) {
+    showError(st('replay.error', { error: error instanceof Error ? error.message : String(error) }));
+    return false;
+  }
+  showError('');
+  ply = 0;
+  exportText.hidden = true;
+  exportStatus.textContent = '';
+  renderGame();
+  return true;
+}
+
+function boardSize(): number {
+  const box = $('replay-board').clientWidth;
+  const header = document.querySelector('.site-header')?.clientHeight ?? 0;
+  return Math.max(240, Math.min(box, window.innerHeight - header - 24, 760));
+}
+
+function renderGame(): void {
+  if (game === null) return;
+  const g = game;
+  const event = tag(g.tags, 'Event') ?? st('replay.untitled');
+  $('game-title').textContent = event;
+  const players = ['Yellow', 'Red', 'White', 'Black', 'Blue', 'Green']
+    .map((seat) => (tag(g.tags, seat) !== undefined ? `${seat}: ${tag(g.tags, seat)}` : ''))
+    .filter((x) => x !== '');
+  const date = tag(g.tags, 'Date');
+  $('game-info').textContent = [date, ...players].filter((x) => x !== undefined && x !== '').join(' · ');
+  slider.max = String(g.moves.length);
+  const list = $('record-moves');
+  list.replaceChildren(
+    ...g.moves.map((move, i) => {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = move;
+      b.dataset.ply = String(i + 1);
+      if (g.comments.has(i + 1)) b.classList.add('has-comment');
+      b.addEventListener('click', () => go(i + 1));
+      li.append(b);
+      return li;
+    }),
+  );
+  main.dataset.total = String(g.moves.length);
+  go(ply);
+}
+
+function go(target: number): void {
+  if (game === null) return;
+  ply = Math.max(0, Math.min(game.moves.length, target));
+  const p = game.plies[ply];
+  if (p === undefined) return;
+  drawPosition(canvas, boardSize(), {
+    variant: game.board.variant,
+    board: game.board,
+    pieces: p.pieces,
+    status: p.status,
+    lastMove: ply > 0 ? moveSquares(game.moves[ply - 1] ?? '') : null,
+  });
+  slider.value = String(ply);
+  const total = game.moves.length;
+  const moveText = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${game.moves[ply - 1] ?? ''}`;
+  const result = p.status.outcome?.text;
+  $('position').textContent = result && ply === total ? `${moveText} · ${result}` : moveText;
+  $('comment').textContent = game.comments.get(ply) ?? '';
+  canvas.setAttribute('aria-label', moveText);
+  for (const b of $('record-moves').querySelectorAll<HTMLButtonElement>('button')) {
+    const current = b.dataset.ply === String(ply);
+    b.setAttribute('aria-current', String(current));
+    if (current) b.scrollIntoView({ block: 'nearest' });
+  }
+  ($('first') as HTMLButtonElement).disabled = ply === 0;
+  ($('back') as HTMLButtonElement).disabled = ply === 0;
+  ($('forward') as HTMLButtonElement).disabled = ply === total;
+  ($('last') as HTMLButtonElement).disabled = ply === total;
+  main.dataset.ply = String(ply);
+  main.dataset.fen4 = p.fen4;
+}
+
+/** The game up to the current move, as the engine writes it (for "play from here"). */
+function pgnUpToPly(): string {
+  if (game === null || engine === null) return '';
+  const record = engine.Engine.fromPgn4(game.pgn4);
+  try {
+    for (let i = game.moves.length; i > ply; i--) record.undo();
+    return record.pgn4();
+  } finally {
+    record.free();
+  }
+}
+
+function fullRecord(): string {
+  return game === null ? '' : exportRecord(game.pgn4, game.tags, game.comments);
+}
+
+function fileName(ext: string): string {
+  const event = game === null ? 'game' : (tag(game.tags, 'Event') ?? 'game');
+  return `${event.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'game'}${ext}`;
+}
+
+async function copy(text: string): Promise<void> {
+  exportText.value = text;
+  exportText.hidden = false;
+  try {
+    await navigator.clipboard.writeText(text);
+    exportStatus.textContent = st('replay.copied');
+  } catch {
+    exportStatus.textContent = st('replay.copyFailed');
+    exportText.select();
+  }
+}
+
+function download(text: string, name: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function fillTexts(): void {
+  for (const e of document.querySelectorAll<HTMLElement>('[data-text]')) e.textContent = st(e.dataset.text as SiteKey);
+  document.title = `${st('replay.title')} · ${st('site.name')}`;
+  if (builtinSelect.options.length > 0) builtinSelect.options[0]!.textContent = `— ${st('replay.builtIn')} —`;
+  go(ply);
+}
+
+function setUpControls(): void {
+  builtinSelect.append(new Option(`— ${st('replay.builtIn')} —`, ''));
+  for (const g of builtIn) builtinSelect.append(new Option(tag(parseTags(g.text), 'Event') ?? g.id, g.id));
+  builtinSelect.addEventListener('change', () => {
+    const g = builtIn.find((x) => x.id === builtinSelect.value);
+    if (g !== undefined) void load(g.text);
+  });
+  $('first').addEventListener('click', () => go(0));
+  $('back').addEventListener('click', () => go(ply - 1));
+  $('forward').addEventListener('click', () => go(ply + 1));
+  $('last').addEventListener('click', () => go(Number.MAX_SAFE_INTEGER));
+  slider.addEventListener('input', () => go(Number(slider.value)));
+  document.addEventListener('keydown', (event) => {
+    const target = event.target as HTMLElement | null;
+    if (target?.closest('textarea, select, input:not([type=range])')) return;
+    if (event.key === 'ArrowLeft') go(ply - 1);
+    else if (event.key === 'ArrowRight') go(ply + 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(Number.MAX_SAFE_INTEGER);
+    else return;
+    event.preventDefault();
+  });
+  $('load').addEventListener('click', () => void load(($('paste') as HTMLTextAreaElement).value));
+  $('file').addEventListener('change', () => {
+    const file = ($('file') as HTMLInputElement).files?.[0];
+    if (file === undefined) return;
+    if (file.size > MAX_FILE) {
+      showError(st('replay.error', { error: st('replay.tooLarge') }));
+      return;
+    }
+    void file.text().then((text) => load(text));
+  });
+  $('copy-pgn').addEventListener('click', () => void copy(fullRecord()));
+  $('download-pgn').addEventListener('click', () => download(fullRecord(), fileName('.pgn4')));
+  $('copy-fen').addEventListener('click', () => void copy(game?.plies[ply]?.fen4 ?? ''));
+  $('download-fen').addEventListener('click', () => download(`${game?.plies[ply]?.fen4 ?? ''}\n`, fileName(`-${ply}.fen4`)));
+  $('share').addEventListener('click', () => {
+    if (game === null) return;
+    void gameLink({ pgn4: game.pgn4 }, 'replay.html').then((link) => copy(new URL(link, window.location.href).href));
+  });
+  $('play-here').addEventListener('click', () => {
+    if (game === null) return;
+    void gameLink({ pgn4: pgnUpToPly() }).then((link) => window.location.assign(link));
+  });
+  let resizeTimer = 0;
+  window.addEventListener('resize', () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = window.setTimeout(() => go(ply), 100);
+  });
+}
+
+async function start(): Promise<void> {
+  setUpControls();
+  fillTexts();
+  onLangChange(fillTexts);
+  engine = await loadEngine();
+  const handoff = await readHandoff(window.location.hash, false);
+  if (handoff.kind === 'game' && (await load(handoff.game.pgn4))) return;
+  const wanted = new URLSearchParams(window.location.search).get('game');
+  const first = builtIn.find((g) => g.id === wanted) ?? builtIn.find((g) => g.id === '1892-london-v-cambridge') ?? builtIn[0];
+  if (first !== undefined) {
+    builtinSelect.value = first.id;
+    await load(first.text);
+  }
+  // A bad shared link: say so above the game shown instead.
+  if (handoff.kind === 'error') showError(handoff.message);
+}
+
+void start();

@@ -1,0 +1,48 @@
+// The offline app's service worker. scripts/pwa-plugin.mjs writes it into dist/sw.js at
+// build time, filling in VERSION (a hash of every file) and FILES (every file of dist/,
+// with its hashed name). It precaches them all on install, answers from that cache
+// (whatever the query string), deletes older caches on activation, and waits with an
+// update until the page says so (the "update ready" banner's Reload button).
+const VERSION = '__VERSION__';
+const FILES = __FILES__;
+const PREFIX = 'fourchess-';
+const CACHE = PREFIX + VERSION;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
+});
+
+self.addEventListener('message', (event) => {
+  if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const key of await caches.keys()) {
+        if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  event.respondWith(
+    (async () => {
+      const cache = await caches.open(CACHE);
+      const hit = await cache.match(request, { ignoreSearch: true });
+      if (hit) return hit;
+      const scope = new URL(self.registration.scope);
+      if (request.mode === 'navigate' && url.pathname === scope.pathname) {
+        const start = await cache.match(new URL('index.html', scope).href);
+        if (start) return start;
+      }
+      return fetch(request);
+    })(),
+  );
+});

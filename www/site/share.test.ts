@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { decodeShareLink, encodeShareLink, MAX_FRAGMENT, validateShape, type SharedGame } from './share';
+
+const PGN4 = '[Variant "Verney"]\n[RuleVariants "ClubSetup DoubleStep"]\n[FirstPlayer "White"]\n\n1. g13-g12 .. m8-l8 .. h2-h3 .. b7-c7\n';
+
+function b64url(bytes: Uint8Array): string {
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+async function packed(value: unknown): Promise<string> {
+  const stream = new Blob([JSON.stringify(value)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+  return `#g=${b64url(new Uint8Array(await new Response(stream).arrayBuffer()))}`;
+}
+
+describe('share links', () => {
+  it('round-trips a game with its seats', async () => {
+    const game: SharedGame = { pgn4: PGN4, seats: [{ kind: 'human' }, { kind: 'bot', level: 2 }, { kind: 'human' }, { kind: 'bot', level: 6 }] };
+    const fragment = await encodeShareLink(game);
+    expect(fragment).toMatch(/^#g=[A-Za-z0-9_-]+$/);
+    expect(fragment.length).toBeLessThan(200);
+    expect(await decodeShareLink(fragment)).toEqual({ ok: true, game });
+    expect(await decodeShareLink(fragment.slice(1))).toEqual({ ok: true, game });
+    expect(await decodeShareLink(await encodeShareLink({ pgn4: PGN4 }))).toEqual({ ok: true, game: { pgn4: PGN4 } });
+  });
+
+  it('says "no game" for fragments without one', async () => {
+    expect(await decodeShareLink('')).toBeNull();
+    expect(await decodeShareLink('#section-2')).toBeNull();
+  });
+
+  it('refuses long, foreign, damaged and oversized links', async () => {
+    expect(await decodeShareLink(`#g=${'A'.repeat(MAX_FRAGMENT + 1)}`)).toMatchObject({ ok: false, error: 'too-long' });
+    expect(await decodeShareLink('#g=<script>')).toMatchObject({ ok: false, error: 'bad-characters' });
+    expect(await decodeShareLink('#g=AAAA')).toMatchObject({ ok: false, error: 'bad-data' });
+    // A zip bomb: a small link that unpacks to far more than the limit.
+    expect(await decodeShareLink(await packed({ v: 1, p: 'x'.repeat(2_000_000) }))).toMatchObject({ ok: false, error: 'bad-data' });
+  });
+
+  it('checks the shape of the data', async () => {
+    for (const bad of [null, [], 'text', { v: 2, p: PGN4 }, { v: 1 }, { v: 1, p: '' }, { v: 1, p: PGN4, s: [0, 1] }, { v: 1, p: PGN4, s: [0, 1, 2, 7] }, { v: 1, p: PGN4, s: 'hbbb' }]) {
+      expect(validateShape(bad)).toBeNull();
+      expect(await decodeShareLink(await packed(bad))).toMatchObject({ ok: false, error: 'bad-schema' });
+    }
+  });
+
+  it('replays the game and reports the engine message of an illegal one', async () => {
+    const replay = (pgn4: string): void => {
+      if (pgn4.includes('e2-e9')) throw new Error('PGN4 line 3: illegal move e2-e9');
+    };
+    expect(await decodeShareLink(await encodeShareLink({ pgn4: PGN4 }), replay)).toMatchObject({ ok: true });
+    expect(await decodeShareLink(await encodeShareLink({ pgn4: `${PGN4}2. e2-e9` }), replay)).toEqual({
+      ok: false,
+      error: 'bad-game',
+      detail: 'PGN4 line 3: illegal move e2-e9',
+    });
+  });
+});

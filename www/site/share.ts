@@ -1,0 +1,125 @@
+// Share by link: a game (rule set, options and moves as a PGN4 record, plus who plays
+// each seat) packed into the URL fragment, which never reaches a server:
+//   #g=<base64url of deflate-raw of {"v":1,"p":pgn4,"s":[seat 0..3: 0 = a person, 1..6 = bot level]}>
+//
+// Reading a link checks everything: its length and alphabet, the unpacked size, the
+// JSON's shape, and (through `replay`) that the engine can replay the game. A bad link
+// yields an error code for a message; nothing in it is ever run or shown as HTML.
+
+import type { SeatPlayer } from '../config';
+
+export interface SharedGame {
+  /** The game as PGN4: Variant, RuleVariants, FirstPlayer and StartFen4 tags and the moves. */
+  pgn4: string;
+  /** Who plays seats 0..3; absent: the game screen's default. */
+  seats?: SeatPlayer[];
+}
+
+export type ShareError = 'too-long' | 'bad-characters' | 'bad-data' | 'bad-schema' | 'bad-game';
+
+export type DecodeResult =
+  | { ok: true; game: SharedGame }
+  | { ok: false; error: ShareError; detail?: string }
+  | null; // no shared game in the fragment
+
+/** Longest fragment accepted (characters). */
+export const MAX_FRAGMENT = 12_000;
+/** Largest unpacked JSON accepted (bytes). */
+export const MAX_JSON = 64 * 1024;
+/** Longest PGN4 accepted (characters). */
+export const MAX_PGN4 = 48 * 1024;
+
+const KEY = 'g';
+
+function toBase64Url(bytes: Uint8Array): string {
+  let bin = '';
+  for (const b of bytes) bin += String.fromCharCode(b);
+  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+function fromBase64Url(text: string): Uint8Array {
+  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
+  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
+  const out = new Uint8Array(bin.length);
+  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
+  return out;
+}
+
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array> {
+  const writer = stream.writable.getWriter();
+  void writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
+  void writer.close().catch(() => {});
+  const reader = stream.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      void reader.cancel().catch(() => {});
+      throw new Error('too large');
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+/** Checks a decoded JSON value against the schema; the game or null. */
+export function validateShape(value: unknown): SharedGame | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const v = value as Record<string, unknown>;
+  if (v.v !== 1 || typeof v.p !== 'string' || v.p.length === 0 || v.p.length > MAX_PGN4) return null;
+  const game: SharedGame = { pgn4: v.p };
+  if (v.s !== undefined) {
+    const s = v.s;
+    if (!Array.isArray(s) || s.length !== 4 || !s.every((x) => Number.isInteger(x) && x >= 0 && x <= 6)) return null;
+    game.seats = (s as number[]).map((x): SeatPlayer => (x === 0 ? { kind: 'human' } : { kind: 'bot', level: x }));
+  }
+  return game;
+}
+
+/** The fragment (with its '#') for a game. */
+export async function encodeShareLink(game: SharedGame): Promise<string> {
+  const payload: Record<string, unknown> = { v: 1, p: game.pgn4 };
+  if (game.seats !== undefined) payload.s = game.seats.map((p) => (p.kind === 'human' ? 0 : Math.min(6, Math.max(1, Math.round(p.level)))));
+  const json = new TextEncoder().encode(JSON.stringify(payload));
+  const packed = await pipe(json, new CompressionStream('deflate-raw'), MAX_JSON);
+  return `#${KEY}=${toBase64Url(packed)}`;
+}
+
+/**
+ * Reads a fragment ('#g=…' or 'g=…'). `replay` checks the game with the engine and
+ * throws (with the engine's message) when it cannot be replayed.
+ */
+export async function decodeShareLink(fragment: string, replay?: (pgn4: string) => void): Promise<DecodeResult> {
+  const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+  if (text.length > MAX_FRAGMENT + 2) return { ok: false, error: 'too-long' };
+  const data = new URLSearchParams(text).get(KEY);
+  if (data === null) return null;
+  if (data.length > MAX_FRAGMENT) return { ok: false, error: 'too-long' };
+  if (!/^[A-Za-z0-9_-]+$/.test(data)) return { ok: false, error: 'bad-characters' };
+  let value: unknown;
+  try {
+    const json = await pipe(fromBase64Url(data), new DecompressionStream('deflate-raw'), MAX_JSON);
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json));
+  } catch {
+    return { ok: false, error: 'bad-data' };
+  }
+  const game = validateShape(value);
+  if (game === null) return { ok: false, error: 'bad-schema' };
+  if (replay !== undefined) {
+    try {
+      replay(game.pgn4);
+    } catch (error) {
+      return { ok: false, error: 'bad-game', detail: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  return { ok: true, game };
+}
