@@ -2,6 +2,7 @@
 // the engine worker and the bot worker.
 import './style.css';
 import './site/on-game-page';
+import { clearHandoff, readHandoff } from './site/handoff';
 import { BoardDom } from './board-dom';
 import { startBotWorker } from './bot-client';
 import { defaultConfig } from './config';
@@ -211,6 +212,14 @@ setInterval(() => {
 }, 250);
 
 async function boot(): Promise<void> {
+  // A shared link or "play from here" (#g=...) wins over the saved game; a bad link has
+  // shown its message already and the page starts as usual.
+  const handoff = await readHandoff();
+  if (handoff.kind === 'game') {
+    await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
+    clearHandoff();
+    return;
+  }
   if (params.explicit) return game.newGame(configFromParams(params));
   const loaded = saves.load();
   if (loaded.kind === 'ok') {

@@ -224,6 +224,10 @@ try {
     await page.waitForSelector('#replay[data-ply="10"]');
     await Promise.all([page.waitForURL(/index\.html#g=/), page.click('#play-here')]);
     const frag = new URL(page.url()).hash;
+    // The game screen takes the game over: its move list starts with the game's ten moves.
+    await page.waitForFunction(() => (document.querySelector('#panel')?.textContent ?? '').includes('Nn10-l9'), null, { timeout: 15000 });
+    const listed = (await page.locator('#panel').textContent()) ?? '';
+    assert(listed.includes('Qh14-e11') && listed.includes('g13-g12'), 'the game screen did not load the game');
     const check = await browser.newContext();
     const p = watch(await check.newPage(), 'play-here');
     await p.goto(`${base}replay.html${frag}`);
