@@ -18,7 +18,7 @@ export const SEAT_NAMES: Record<Variant, readonly string[]> = {
 };
 
 export const BOT_LEVELS = [1, 2, 3, 4, 5, 6] as const;
-export const DEFAULT_BOT_LEVEL = 2;
+export const DEFAULT_BOT_LEVEL = 3;
 
 export type SeatPlayer = { kind: 'human' } | { kind: 'bot'; level: number };
 
