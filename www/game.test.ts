@@ -1,3 +1,4 @@
+import { DEFAULT_BOT_LEVEL } from './config';
 import { describe, expect, it } from 'vitest';
 import type { BestMove, BotRequest } from './bot';
 import { defaultConfig, type GameConfig } from './config';
@@ -94,7 +95,8 @@ describe('Game', () => {
       await t.fire();
       await t.answerBot();
     }
-    expect(t.calls.slice(2)).toEqual(['play bot2', 'play bot2', 'play bot2']);
+    const played = `play bot${DEFAULT_BOT_LEVEL}`;
+    expect(t.calls.slice(2)).toEqual([played, played, played]);
     expect(t.asked.map((a) => a.gen)).toEqual([...new Set(t.asked.map((a) => a.gen))]);
     expect(t.store.state.status?.toMove).toBe(0);
     expect(t.timers.length).toBe(0);

@@ -1,3 +1,4 @@
+import { DEFAULT_BOT_LEVEL } from './config';
 import { describe, expect, it } from 'vitest';
 import { botSeed, seededRandom } from './bot';
 import { expired, formatClock, newTurn, remainingMs, startClock } from './clock';
@@ -42,7 +43,7 @@ describe('new game choices', () => {
     ch.threeDice = true;
     expect(buildGame(ch, settings, 0, () => 0.5).config.options).toEqual({ threeDice: true, setup: 13 });
     ch.seats = ['h', 'b6', 'h', 'x'];
-    expect(buildGame(ch, settings, 0).config.seats).toEqual([{ kind: 'human' }, { kind: 'bot', level: 6 }, { kind: 'human' }, { kind: 'bot', level: 2 }]);
+    expect(buildGame(ch, settings, 0).config.seats).toEqual([{ kind: 'human' }, { kind: 'bot', level: 6 }, { kind: 'human' }, { kind: 'bot', level: DEFAULT_BOT_LEVEL }]);
   });
 });
 
