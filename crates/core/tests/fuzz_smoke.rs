@@ -5,6 +5,10 @@
 #[path = "../../../fuzz/targets.rs"]
 mod targets;
 
+mod common;
+
+use common::Rng;
+
 use std::path::PathBuf;
 
 /// Mutated inputs tried per target; a few seconds in a release build.
@@ -20,22 +24,6 @@ fn corpus(name: &str) -> Vec<Vec<u8>> {
     let inputs: Vec<Vec<u8>> = files.iter().map(|f| std::fs::read(f).expect("readable")).collect();
     assert!(!inputs.is_empty(), "empty corpus {name}");
     inputs
-}
-
-/// xorshift64*: deterministic, so a failure names a reproducible input.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n.max(1) as u64) as usize
-    }
 }
 
 /// Characters that matter to the formats, so mutations reach deep parser states.
@@ -71,7 +59,7 @@ fn run(name: &str, target: fn(&[u8]), seed: u64) {
     for input in &inputs {
         target(input);
     }
-    let mut rng = Rng(seed);
+    let mut rng = Rng::new(seed);
     for _ in 0..MUTATIONS {
         let a = &inputs[rng.below(inputs.len())];
         let b = &inputs[rng.below(inputs.len())];

@@ -7,32 +7,14 @@
 //! end of each game its PGN4 replays (marks checked) to the same final position.
 //! Runs are deterministic: the games come from fixed seeds.
 
+mod common;
 mod reference;
 
+use common::Rng;
 use fourchess_core::{Array, Game, Kind, Move, MoveKind, Pgn4, Position, Reason, Rules, Seat, SeatState, Variant};
 
 /// Plies per game at most.
 const MAX_PLIES: usize = 150;
-
-/// xorshift64*: small, seeded, good enough to pick moves.
-struct Rng(u64);
-
-impl Rng {
-    fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
 
 /// Picks a move, favouring captures and pawn moves so games open up and reach
 /// promotions, king captures, mates and inert armies within a few dozen plies.

@@ -79,3 +79,26 @@ pub fn play_all(game: &mut Game, moves: &[&str]) {
         }
     }
 }
+
+/// xorshift64*: a deterministic generator for random tests, so a failure is reproducible.
+pub struct Rng(u64);
+
+impl Rng {
+    /// A generator from any seed (zero included).
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
+    }
+
+    /// The next 64 random bits.
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    /// A number in `0..n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
