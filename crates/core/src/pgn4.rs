@@ -128,6 +128,11 @@ impl Pgn4 {
                 self.tag_error("FirstPlayer", format!("'{first}' is not a seat of {}", variant.pgn_name()))
             })?;
         }
+        if let Some(limit) = self.tag("MoveLimit") {
+            let plies = limit.trim().parse::<u32>().ok().filter(|&n| n > 0);
+            rules.move_limit =
+                Some(plies.ok_or_else(|| self.tag_error("MoveLimit", "expected a number of moves".into()))?);
+        }
         if self.tag("StartFen4").is_some_and(|f| f.trim() == "4PCo") {
             rules.array = Array::Classic;
         }
@@ -318,7 +323,7 @@ impl Game {
     pub fn to_pgn4(&self, tags: &[(String, String)]) -> String {
         let rules = *self.rules();
         let mut out = String::new();
-        let own = ["Variant", "RuleVariants", "FirstPlayer", "StartFen4", "Result"];
+        let own = ["Variant", "RuleVariants", "FirstPlayer", "MoveLimit", "StartFen4", "Result"];
         for (name, value) in tags.iter().filter(|(n, _)| !own.contains(&n.as_str())) {
             out.push_str(&format!("[{name} \"{}\"]\n", value.replace('"', "'")));
         }
@@ -329,6 +334,9 @@ impl Game {
         }
         if rules.first_player != Seat::SOUTH {
             out.push_str(&format!("[FirstPlayer \"{}\"]\n", rules.variant.seat_names()[rules.first_player.index()]));
+        }
+        if let Some(limit) = rules.move_limit {
+            out.push_str(&format!("[MoveLimit \"{limit}\"]\n"));
         }
         let start = self.start_position();
         if *start != Position::start(rules) {

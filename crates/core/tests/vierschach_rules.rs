@@ -320,3 +320,14 @@ fn pgn4_round_trips_a_teams_game() {
     assert_eq!(back.to_fen4(), game.to_fen4());
     assert!(text.contains("[Event \"test\"]"));
 }
+
+#[test]
+fn pgn4_keeps_the_house_rules() {
+    let mut rules = Rules::new(Variant::FreeForAll);
+    rules.move_limit = Some(40);
+    rules.array = Array::Classic;
+    let mut game = Game::new(rules);
+    play_all(&mut game, &["h2-h3"]);
+    let back = fourchess_core::Pgn4::parse(&game.to_pgn4(&[])).expect("parses").replay(true).expect("replays");
+    assert_eq!(back.rules(), game.rules());
+}
