@@ -166,7 +166,7 @@ function drawDragged(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewStat
 
 export function drawPiece(ctx: Ctx, r: Rect, p: PieceInfo, board: BoardInfo): void {
   const style = armyStyle(p.seat, p.seat === null ? undefined : board.seats[p.seat]?.name);
-  const art = pieceArt(p.kind);
+  const art = pieceArt(p.kind, board.variant);
   ctx.save();
   // Inert armies are faded and struck through; grey (FFA, out) pieces have no sign.
   if (p.inert) ctx.globalAlpha = 0.4;

@@ -11,63 +11,20 @@
 //   game.exportPgn4() / game.exportFen4()   the current game as PGN4, the position as FEN4
 //   game.resume(saved)                      continue a SavedGame (save.ts)
 // Everything else (activate, drop, roll, undo, resign, setSeat, viewPly...) is the UI's.
-import { botSeed } from './bot';
-import type { BotAsker } from './bot-client';
-import { newTurn, startClock, remainingMs } from './clock';
-import { botLevel, bottomSeat, humanSeats, type GameConfig, type SeatPlayer } from './config';
-import { keepChosen } from './dice';
-import type { EngineClient } from './engine-client';
+import { bottomSeat, humanSeats, type GameConfig, type SeatPlayer } from './config';
 import { t } from './i18n';
-import { moveAnnouncement, seatName } from './labels';
+import { seatName } from './labels';
 import { undoTarget } from './move-rounds';
 import type { GameOptions, MoveInfo } from './pkg/fourchess_wasm';
-import { errorText, type InitArgs, type Snapshot } from './protocol';
-import { newId, type SaveStore, type SavedGame } from './save';
-import { clickAction, dropAction, forcedPass, humanToMove, seatToMove, type ClickAction, type ViewState } from './state';
-import type { Store } from './store';
-import { computeLayout } from './geometry';
+import type { InitArgs } from './protocol';
+import { newId, type SavedGame } from './save';
+import { clickAction, dropAction, humanToMove, seatToMove, type ClickAction } from './state';
+import { applySnapshot, GameTurns, setRotation } from './game-turns';
 
-export type GameEvent = 'move' | 'capture' | 'check' | 'end';
+export { applySnapshot, setRotation, type GameDeps, type GameEvent } from './game-turns';
 
-export interface GameDeps {
-  engine: Pick<EngineClient, 'call'>;
-  bot: BotAsker;
-  store: Store<ViewState>;
-  saves?: SaveStore | null;
-  botDelay?: number;
-  /** Length of a move animation in ms (0: none, e.g. prefers-reduced-motion). */
-  animateMs?: number;
-  setTimer?: (fn: () => void, ms: number) => unknown;
-  now?: () => number;
-  onEvent?: (event: GameEvent) => void;
-}
-
-export class Game {
-  private readonly engine: Pick<EngineClient, 'call'>;
-  private readonly bot: BotAsker;
-  private readonly store: Store<ViewState>;
-  private readonly saves: SaveStore | null;
-  private readonly botDelay: number;
-  private readonly animateMs: number;
-  private readonly setTimer: (fn: () => void, ms: number) => unknown;
-  private readonly now: () => number;
-  private readonly onEvent: (event: GameEvent) => void;
-  /** Bumped on every new position, undo, new game or seat change: stale work does nothing. */
-  private generation = 0;
-  private clockToken = 0;
+export class Game extends GameTurns {
   private viewToken = 0;
-
-  constructor(deps: GameDeps) {
-    this.engine = deps.engine;
-    this.bot = deps.bot;
-    this.store = deps.store;
-    this.saves = deps.saves ?? null;
-    this.botDelay = deps.botDelay ?? 300;
-    this.animateMs = deps.animateMs ?? 0;
-    this.setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-    this.now = deps.now ?? (() => performance.now());
-    this.onEvent = deps.onEvent ?? (() => {});
-  }
 
   // ---- the site's functions ----
 
@@ -241,24 +198,6 @@ export class Game {
     }
   }
 
-  /** Called by the page's clock tick: a person whose time ran out gets a bot move. */
-  checkClock(): void {
-    const s = this.store.state;
-    const seat = seatToMove(s);
-    if (s.clock === null || seat === null || s.clock.seat !== seat || remainingMs(s.clock, this.now()) > 0) return;
-    if (!humanToMove(s)) return;
-    this.store.update((st) => {
-      st.botTurnFor = seat;
-      st.clock = null;
-      st.selected = null;
-      st.promotion = null;
-      st.announcement = t('say.timeout', { seat: seatName(st.board, seat) });
-    });
-    this.afterPosition(true);
-  }
-
-  // ---- internals ----
-
   private perform(action: ClickAction): void {
     switch (action.kind) {
       case 'select':
@@ -277,179 +216,4 @@ export class Game {
         break;
     }
   }
-
-  private async begin(config: GameConfig, args: InitArgs, id: string): Promise<void> {
-    await this.run(async () => {
-      const { board, snapshot } = await this.engine.call('init', args);
-      this.store.update((s) => this.reset(s, config, id, board, snapshot));
-    });
-  }
-
-  private reset(s: ViewState, config: GameConfig, id: string, board: ViewState['board'], snapshot: Snapshot): void {
-    s.config = config;
-    s.gameId = id;
-    s.board = board;
-    s.lastMove = null;
-    s.lastMover = null;
-    s.view = null;
-    s.promotion = null;
-    s.chosenDie = null;
-    s.botTurnFor = null;
-    s.clock = null;
-    s.resultSeen = false;
-    s.error = null;
-    applySnapshot(s, snapshot);
-    const variant = t(`variant.${config.variant}`);
-    s.announcement = t('say.newGame', { variant, seat: seatName(board, snapshot.status.toMove) });
-  }
-
-  /** Runs an engine call that replaces the position: stops the bot, saves, continues. */
-  private async run(call: () => Promise<void>): Promise<void> {
-    const gen = ++this.generation;
-    this.bot.stop();
-    this.store.update((s) => (s.busy = true));
-    try {
-      await call();
-    } catch (error) {
-      if (gen === this.generation) this.fail(error);
-      return;
-    }
-    if (gen !== this.generation) return;
-    this.save();
-    this.afterPosition();
-  }
-
-  private async play(text: string, expected = this.generation): Promise<void> {
-    const s = this.store.state;
-    const seat = seatToMove(s);
-    if (seat === null || expected !== this.generation || s.busy) return;
-    const gen = ++this.generation;
-    this.store.update((st) => {
-      st.busy = true;
-      st.selected = null;
-    });
-    try {
-      const { move, snapshot } = await this.engine.call('play', { text });
-      if (gen !== this.generation) return;
-      this.store.update((st) => {
-        applySnapshot(st, snapshot);
-        st.lastMove = move;
-        st.lastMover = seat;
-        st.announcement = moveAnnouncement(st.board, seat, move);
-        if (move.from !== null && move.to !== null && this.animateMs > 0) st.anim = { from: move.from, to: move.to, start: this.now(), ms: this.animateMs };
-      });
-      const checked = snapshot.status.seats.some((x) => x.check);
-      this.onEvent(snapshot.status.outcome !== null ? 'end' : checked ? 'check' : move.capture ? 'capture' : 'move');
-    } catch (error) {
-      if (gen === this.generation) this.fail(error);
-      return;
-    }
-    this.save();
-    this.afterPosition();
-  }
-
-  private async roll(expected: number): Promise<void> {
-    const s = this.store.state;
-    const seat = seatToMove(s);
-    if (seat === null || expected !== this.generation || s.busy) return;
-    const gen = ++this.generation;
-    this.store.update((st) => (st.busy = true));
-    try {
-      const { dice, snapshot } = await this.engine.call('roll', {});
-      if (gen !== this.generation) return;
-      this.store.update((st) => {
-        applySnapshot(st, snapshot);
-        st.announcement = t('say.rolled', { seat: seatName(st.board, seat), dice: dice.join(' ') });
-      });
-    } catch (error) {
-      if (gen === this.generation) this.fail(error);
-      return;
-    }
-    this.save();
-    this.afterPosition();
-  }
-
-  private async botMove(expected: number): Promise<void> {
-    const s = this.store.state;
-    const seat = seatToMove(s);
-    if (seat === null || expected !== this.generation) return;
-    let answer;
-    try {
-      answer = await this.bot.ask({ gen: expected, pgn4: s.pgn4, level: botLevel(s.config, seat), seed: botSeed(s.gameId, s.moveList.length) });
-    } catch (error) {
-      if (expected === this.generation) this.fail(error);
-      return;
-    }
-    if (answer === null || expected !== this.generation) return;
-    void this.play(answer.move, expected);
-  }
-
-  /** Decide what happens next: a roll, a forced pass, a bot move, or wait for a person. */
-  private afterPosition(sameTurn = false): void {
-    const state = this.store.state;
-    const seat = seatToMove(state);
-    const gen = ++this.generation;
-    if (state.error !== null) return;
-    if (seat === null) {
-      if (state.clock !== null) this.store.update((s) => (s.clock = null));
-      return;
-    }
-    if (!sameTurn && newTurn(state.movers, seat)) {
-      const token = ++this.clockToken;
-      const human = humanSeats(state.config).includes(seat);
-      const clock = human ? startClock(seat, this.now(), state.settings.timePerMove) : null;
-      this.store.update((s) => {
-        s.botTurnFor = null;
-        s.clock = clock;
-      });
-      if (clock !== null) this.setTimer(() => token === this.clockToken && this.checkClock(), clock.limitMs + 20);
-    }
-    const human = humanToMove(this.store.state);
-    if (state.status?.needsRoll === true) {
-      if (!human) this.setTimer(() => void this.roll(gen), this.botDelay);
-      return;
-    }
-    const pass = forcedPass(state.legalMoves);
-    if (pass !== undefined) this.setTimer(() => void this.play(pass.text, gen), this.botDelay);
-    else if (!human) this.setTimer(() => void this.botMove(gen), this.botDelay);
-  }
-
-  private save(): void {
-    const s = this.store.state;
-    if (this.saves === null || s.board === null) return;
-    this.saves.save({ id: s.gameId, config: s.config, moves: s.moveList, pgn4: s.pgn4 });
-  }
-
-  private fail(error: unknown): void {
-    const message = errorText(error);
-    this.store.update((s) => {
-      s.busy = false;
-      s.error = message;
-      s.announcement = t('game.error', { message });
-    });
-  }
-}
-
-export function applySnapshot(s: ViewState, snap: Snapshot): void {
-  s.busy = false;
-  s.pieces = snap.pieces;
-  s.legalMoves = snap.legalMoves;
-  s.status = snap.status;
-  s.fen4 = snap.fen4;
-  s.moveList = snap.moveList;
-  s.movers = snap.movers;
-  s.pgn4 = snap.pgn4;
-  s.promotion = null;
-  s.chosenDie = keepChosen(s.chosenDie, snap.status);
-  setRotation(s, bottomSeat(s.config, snap.status.toMove, s.settings.turnToMover));
-  if (s.selected !== null && !snap.legalMoves.some((m) => m.from === s.selected)) s.selected = null;
-}
-
-/** Turns the drawing (and fits it to the board's size: a new game may change boards). */
-export function setRotation(s: ViewState, seat: number): void {
-  s.rotation = seat;
-  const files = s.board?.files ?? s.layout.files;
-  const ranks = s.board?.ranks ?? s.layout.ranks;
-  const l = s.layout;
-  if (l.rotation !== seat || l.files !== files || l.ranks !== ranks) s.layout = computeLayout(l.width, l.height, files, ranks, seat);
 }

@@ -14,6 +14,7 @@ import { backingSize, computeLayout } from './geometry';
 import { lang, onLangChange, setLang, t, type MessageKey } from './i18n';
 import { kindName, resultText } from './labels';
 import { MoveListView } from './move-list';
+import { IoView } from './io-view';
 import { buildGame, choiceFrom, NewGameDialog } from './new-game';
 import { must, Panel } from './panel';
 import { configFromParams, parseParams } from './params';
@@ -40,6 +41,8 @@ const buttons = {
   resign: must<HTMLButtonElement>(document, '#resign'),
   sound: must<HTMLButtonElement>(document, '#sound'),
   lang: must<HTMLSelectElement>(document, '#lang'),
+  share: must<HTMLButtonElement>(document, '#share'),
+  export: must<HTMLButtonElement>(document, '#export'),
 };
 
 const storage = (kind: 'localStorage' | 'sessionStorage'): Storage | null => {
@@ -93,6 +96,8 @@ const newGameDialog = new NewGameDialog(must<HTMLDialogElement>(document, '#new-
   void game.newGame(built.config);
 });
 
+const io = new IoView(game, () => store.state);
+
 function render(state: ViewState): void {
   const now = performance.now();
   const { width, height } = backingSize(state.layout.width, state.layout.height, state.dpr);
@@ -118,6 +123,8 @@ function syncChrome(state: ViewState): void {
   buttons.undo.disabled = !game.undoAvailable();
   buttons.resign.disabled = !humanToMove(state) || state.busy;
   buttons.sound.setAttribute('aria-pressed', String(state.settings.sound));
+  buttons.share.disabled = state.board === null;
+  buttons.export.disabled = state.board === null;
   notice.hidden = state.notice === null;
   const noticeText = notice.querySelector('span');
   if (noticeText !== null && noticeText.textContent !== state.notice) noticeText.textContent = state.notice;
@@ -173,6 +180,8 @@ notice.querySelector('button')?.addEventListener('click', () => store.update((s)
 // Language: the header switch, ?lang=, or the browser's choice.
 function translateStatic(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = t(el.dataset.t as MessageKey);
+  // Icon buttons: the label may be hidden on phones; the tooltip says what they do.
+  for (const el of document.querySelectorAll<HTMLElement>('.icon-button .label')) el.parentElement?.setAttribute('title', el.textContent ?? '');
   document.title = t('site.title');
   boardEl.setAttribute('aria-label', t('game.board'));
   must(document, '#panel').setAttribute('aria-label', t('game.panel'));
@@ -181,6 +190,7 @@ function translateStatic(): void {
 buttons.lang.addEventListener('change', () => setLang(buttons.lang.value === 'de' ? 'de' : 'en'));
 onLangChange(() => {
   translateStatic();
+  io.translate();
   store.update(() => {});
 });
 translateStatic();
@@ -210,6 +220,16 @@ setInterval(() => {
   panel.tick(store.state, performance.now());
   game.checkClock();
 }, 250);
+
+// A shared link opened in this tab while the game shows (only the fragment changes, the
+// page does not reload): load it as at start-up.
+window.addEventListener('hashchange', () => {
+  void readHandoff().then(async (handoff) => {
+    if (handoff.kind !== 'game') return;
+    await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
+    clearHandoff();
+  });
+});
 
 async function boot(): Promise<void> {
   // A shared link or "play from here" (#g=...) wins over the saved game; a bad link has

@@ -47,6 +47,20 @@ export const PIECE_ART: Record<string, PieceArt> = {
   },
 };
 
-export function pieceArt(kind: string): PieceArt | undefined {
-  return PIECE_ART[kind.toUpperCase()];
+/**
+ * Chaturanga's "B" is a boat (the alfil, a two-square diagonal leaper), not a bishop:
+ * a hull, a mast and two sails, so it is never mistaken for the bishop of the other games.
+ */
+export const BOAT: PieceArt = {
+  body:
+    'M12 60 H88 C84 70 78 78 72 84 H28 C22 78 16 70 12 60 Z M47 11 H53 V60 H47 Z ' +
+    'M57 15 C70 26 78 40 80 54 H57 Z M43 23 C34 32 28 43 25 54 H43 Z',
+  detail: 'M27 71 H73',
+};
+
+/** The drawing of a piece kind ("P", "n", ...) in a rule set (undefined: letter only). */
+export function pieceArt(kind: string, variant?: string): PieceArt | undefined {
+  const k = kind.toUpperCase();
+  if (k === 'B' && variant === 'chaturanga') return BOAT;
+  return PIECE_ART[k];
 }

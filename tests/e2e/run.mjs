@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
+import { gameIoTests } from './game-io.mjs';
 import { gameScreenTests } from './game-screen.mjs';
 
 const DIST = 'dist';
@@ -188,7 +189,8 @@ try {
     await p3.close();
   });
 
-  await gameScreenTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
+  if (process.env.E2E_ONLY !== 'io') await gameScreenTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
+  await gameIoTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
 
   await test('no console errors, page errors or requests to other origins', async () => {
     assert(problems.length === 0, problems.join('; '));
