@@ -65,11 +65,15 @@ export class Game extends GameTurns {
 
   /** Continues a saved game; throws when it cannot be replayed (the caller sets it aside). */
   async resume(saved: SavedGame): Promise<void> {
-    const args: InitArgs = { variant: saved.config.variant, options: saved.config.options, moves: saved.moves };
-    if (saved.config.startFen4 !== null) args.fen4 = saved.config.startFen4;
     this.generation++;
     this.bot.stop();
-    const { board, snapshot } = await this.engine.call('init', args);
+    // The saved PGN4 carries every house rule in its tags (a game loaded from a record or
+    // a link has rules its config does not list); the move list is the fallback.
+    const args: InitArgs = { variant: saved.config.variant, options: saved.config.options, moves: saved.moves };
+    if (saved.config.startFen4 !== null) args.fen4 = saved.config.startFen4;
+    const { board, snapshot } = await this.engine
+      .call('load', { pgn4: saved.pgn4 })
+      .catch(() => this.engine.call('init', args));
     this.store.update((s) => this.reset(s, saved.config, saved.id, board, snapshot));
     this.save();
     this.afterPosition();

@@ -160,6 +160,23 @@ export async function gameIoTests({ browser, base, test, assert, problems, shots
     await a.waitForFunction((f) => document.querySelector('#board')?.getAttribute('data-fen4') === f, exportedFen, { timeout: 5000 });
     assert((await plies(a)) === 0, 'a new game from the position');
   });
+  await test('a record with house rules survives a reload (the 1892 club game: double steps)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const record = readFileSync('tests/games/verney/1892-london-v-cambridge.pgn4', 'utf8');
+    await a.click('#import');
+    await a.locator('#import-dialog .io-file').setInputFiles({ name: '1892.pgn4', mimeType: 'text/plain', buffer: Buffer.from(record) });
+    await a.waitForSelector('#import-dialog:not([open])', { state: 'attached', timeout: 5000 });
+    await a.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) >= 24, null, { timeout: 5000 });
+    // The page was opened with ?variant=..., which starts afresh: come back without it.
+    await a.goto(base);
+    await ready(a);
+    await a.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) >= 24, null, { timeout: 10000 });
+    const listed = (await a.locator('.moves').textContent()) ?? '';
+    assert(listed.includes('j13-j11'), 'the double step is still in the game after the reload');
+    const notice = (await a.locator('#notice').textContent()) ?? '';
+    assert(!/set aside|could not|beiseite/i.test(notice), `notice: ${notice}`);
+  });
+
   await ctxA.close();
   await ctxB.close();
 
