@@ -12,6 +12,7 @@ import { errorText } from './protocol';
 import { loadEngine } from './site/engine-page';
 import { gameLink } from './site/handoff';
 import type { ViewState } from './state';
+import { downloadText as download } from './site/files';
 
 /** What the view needs of the game controller (game.ts). */
 export interface IoGame {
@@ -33,17 +34,6 @@ async function toClipboard(text: string): Promise<boolean> {
     () => false,
   );
   return Promise.race([write, timeout]);
-}
-
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Checks an import with the engine on this page: null when it loads, else the engine's message. */

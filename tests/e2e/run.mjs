@@ -7,6 +7,7 @@ import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
 import { gameIoTests } from './game-io.mjs';
 import { gameScreenTests } from './game-screen.mjs';
+import { createSuite } from './harness.mjs';
 
 const DIST = 'dist';
 const EXECUTABLE = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -31,21 +32,7 @@ if (!existsSync(EXECUTABLE)) {
   process.exit(2);
 }
 
-const results = [];
-async function test(name, fn) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    results.push({ name, ok: true });
-    console.log(`  ok   ${name} (${Date.now() - t0} ms)`);
-  } catch (error) {
-    results.push({ name, ok: false });
-    console.log(`  FAIL ${name}: ${error instanceof Error ? error.message : error}`);
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { results, test, assert } = createSuite();
 
 // Serve a copy: a build started meanwhile (another shell) empties dist/ and would break the pages.
 const served = mkdtempSync(join(tmpdir(), 'fourchess-e2e-'));

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { deflateRawSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
+import { createSuite } from './harness.mjs';
 
 const DIST = 'dist';
 const EXECUTABLE = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -25,22 +26,7 @@ if (!existsSync(join(DIST, 'index.html')) || !existsSync(join(DIST, 'sw.js'))) {
   process.exit(2);
 }
 
-const results = [];
-async function test(name, fn) {
-  const t0 = Date.now();
-  try {
-    await fn();
-    results.push({ name, ok: true });
-    console.log(`  ok   ${name} (${Date.now() - t0} ms)`);
-  } catch (error) {
-    results.push({ name, ok: false });
-    const where = error instanceof Error ? (error.stack ?? '').split('\n').find((l) => l.includes('site.mjs')) : '';
-    console.log(`  FAIL ${name}: ${error instanceof Error ? error.message.split('\n')[0] : error} ${where?.trim() ?? ''}`);
-  }
-}
-function assert(cond, message) {
-  if (!cond) throw new Error(message);
-}
+const { results, test, assert } = createSuite();
 
 /** A share fragment made here, independently of the site's encoder. */
 function fragment(payload) {

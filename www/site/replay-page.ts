@@ -10,6 +10,7 @@ import { loadEngine, type EngineModule } from './engine-page';
 import { gameLink, readHandoff } from './handoff';
 import { exportRecord, extractComments, moveSquares, parseTags, tag, type Tags } from './pgn4-record';
 import { st, type SiteKey } from './texts';
+import { downloadText as download } from './files';
 
 const BUILT_IN = import.meta.glob<string>('../../tests/games/verney/*.pgn4', { query: '?raw', import: 'default', eager: true });
 const builtIn = Object.entries(BUILT_IN)
@@ -193,17 +194,6 @@ async function copy(text: string): Promise<void> {
     exportStatus.textContent = st('replay.copyFailed');
     exportText.select();
   }
-}
-
-function download(text: string, name: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 function fillTexts(): void {
