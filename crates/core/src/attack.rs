@@ -21,14 +21,22 @@ const KING: u8 = Kind::King as u8;
 const BOAT: u8 = Kind::Boat as u8;
 const TURNED: u8 = 1 << 6;
 
+/// A bit of an attacker mask beyond the owners: boats may stand on the board (Chaturanga).
+pub(crate) const BOATS_MAY_ATTACK: u8 = 1 << 6;
+/// A bit of an attacker mask beyond the owners: pawns may be turned round (Verney).
+pub(crate) const TURNED_MAY_ATTACK: u8 = 1 << 7;
+const OWNER_BITS: u8 = 0b11_1111;
+
 #[inline]
 fn owner_in(cell: u8, mask: u8) -> bool {
-    (mask >> ((cell >> 3) & 7)) & 1 != 0
+    ((mask & OWNER_BITS) >> ((cell >> 3) & 7)) & 1 != 0
 }
 
 /// Calls `found` with each square whose piece attacks `target`, among the pieces whose
-/// owner's bit is set in `mask` (bit i = seat i; grey pieces never attack). Stops early
-/// when `found` returns true, and returns whether it did.
+/// owner's bit is set in `mask` (bit i = seat i; grey pieces never attack). Boats and
+/// turned pawns are looked for only when the mask says the board can hold them
+/// ([`BOATS_MAY_ATTACK`], [`TURNED_MAY_ATTACK`]). Stops early when `found` returns true,
+/// and returns whether it did.
 #[inline]
 pub(crate) fn scan_attackers(board: &Board, target: Square, mask: u8, mut found: impl FnMut(Square) -> bool) -> bool {
     for step in KNIGHT_STEPS {
@@ -70,14 +78,25 @@ pub(crate) fn scan_attackers(board: &Board, target: Square, mask: u8, mut found:
         let (fwd, across) = (FORWARD[seat.index()], ACROSS[seat.index()]);
         let pawn = PAWN | ((seat.index() as u8) << 3);
         // A forward-facing pawn attacks from behind the target, a turned one from in front.
-        for (from_side, cell_wanted) in [(-fwd, pawn), (fwd, pawn | TURNED)] {
-            for side in [across, -across] {
-                let sq = target.offset(from_side + side);
-                if board[sq.index()] == cell_wanted && found(sq) {
-                    return true;
-                }
+        for side in [across, -across] {
+            let sq = target.offset(side - fwd);
+            if board[sq.index()] == pawn && found(sq) {
+                return true;
             }
         }
+        if mask & TURNED_MAY_ATTACK == 0 {
+            continue;
+        }
+        // A turned pawn attacks from in front of the target.
+        for side in [across, -across] {
+            let sq = target.offset(side + fwd);
+            if board[sq.index()] == pawn | TURNED && found(sq) {
+                return true;
+            }
+        }
+    }
+    if mask & BOATS_MAY_ATTACK == 0 {
+        return false;
     }
     for step in ALFIL_STEPS {
         let sq = target.offset(step);

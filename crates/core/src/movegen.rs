@@ -120,6 +120,11 @@ impl Position {
     /// The legal moves of `seat`, appended to `list`.
     pub(crate) fn gen_legal(&self, seat: Seat, list: &mut MoveList) {
         self.gen_pseudo(seat, list);
+        self.retain_legal(seat, list);
+    }
+
+    /// Keeps the moves of `seat` in `list` that are legal.
+    pub(crate) fn retain_legal(&self, seat: Seat, list: &mut MoveList) {
         let check = self.legality(seat);
         let mut scratch = self.board;
         list.retain(|mv| self.is_legal_on(&check, &mut scratch, mv));

@@ -235,16 +235,28 @@ impl Position {
             Variant::FreeForAll => 0b1111 & !victim.bit(),
             _ => victim.team().other().mask(),
         };
-        Seat::ALL.iter().filter(|&&s| candidates & s.bit() != 0 && self.is_active(s)).fold(0, |m, s| m | s.bit())
+        let owners =
+            Seat::ALL.iter().filter(|&&s| candidates & s.bit() != 0 && self.is_active(s)).fold(0, |m, s| m | s.bit());
+        owners | self.unusual_attackers()
+    }
+
+    /// The attacker-mask bits for the pieces only some rule sets have.
+    #[inline]
+    pub(crate) fn unusual_attackers(&self) -> u8 {
+        match self.rules.variant {
+            Variant::Verney => attack::TURNED_MAY_ATTACK,
+            Variant::Chaturanga => attack::BOATS_MAY_ATTACK,
+            Variant::Teams | Variant::FreeForAll => 0,
+        }
     }
 
     /// Owners (bits 0..5, bit 4 = grey) whose pieces `mover` may capture.
     #[inline]
     pub(crate) fn capture_mask(&self, mover: Seat) -> u8 {
         match self.rules.variant {
-            Variant::Verney => self.hostile_mask(mover),
+            Variant::Verney => self.hostile_mask(mover) & 0b1111,
             Variant::Teams => mover.team().other().mask(),
-            Variant::FreeForAll => self.hostile_mask(mover) | 1 << GREY_OWNER,
+            Variant::FreeForAll => self.hostile_mask(mover) & 0b1111 | 1 << GREY_OWNER,
             Variant::Chaturanga => 0b1111 & !mover.bit(),
         }
     }
@@ -361,7 +373,9 @@ impl Position {
     fn apply_move(&mut self, mover: Seat, mv: &Move) {
         let piece = Piece::from_cell(mv.piece);
         let ffa = self.rules.variant == Variant::FreeForAll;
-        let checks_before = if ffa { self.mover_checks(mover) } else { [None; 4] };
+        // Free-for-all scores checks of two or three kings at once: keep what the check
+        // test needs of the position before the move (cheaper than testing every move).
+        let before = ffa.then(|| (self.board, self.kings, self.states));
         let mut captured_any = false;
         self.en_passant[mover] = None;
 
@@ -414,8 +428,8 @@ impl Position {
         }
         self.update_castling(mv);
         self.clock = if captured_any || piece.kind() == Kind::Pawn { 0 } else { self.clock.saturating_add(1) };
-        if ffa {
-            self.score_checks(mover, mv, checks_before);
+        if let Some(before) = before {
+            self.score_checks(mover, mv, before);
         }
     }
 
@@ -467,24 +481,38 @@ impl Position {
     }
 
     /// For each other active king: the squares of the mover's pieces attacking it.
-    fn mover_checks(&self, mover: Seat) -> [Option<attack::AttackerList>; 4] {
+    fn mover_checks(
+        (board, kings, states): &(Board, BySeat<Option<Square>>, BySeat<SeatState>),
+        mover: Seat,
+    ) -> [Option<attack::AttackerList>; 4] {
         let mut out = [None; 4];
         for seat in Seat::ALL {
-            if seat != mover && self.states[seat] == SeatState::Live {
-                if let Some(k) = self.kings[seat] {
-                    out[seat.index()] = Some(attack::attackers(&self.board, k, mover.bit()));
+            if seat != mover && states[seat] == SeatState::Live {
+                if let Some(k) = kings[seat] {
+                    out[seat.index()] = Some(attack::attackers(board, k, mover.bit()));
                 }
             }
         }
         out
     }
 
+    /// How many other live kings the mover's pieces attack now.
+    fn kings_checked_by(&self, mover: Seat) -> usize {
+        Seat::ALL
+            .into_iter()
+            .filter(|&seat| seat != mover && self.states[seat] == SeatState::Live)
+            .filter(|&seat| self.kings[seat].is_some_and(|k| attack::is_attacked(&self.board, k, mover.bit())))
+            .count()
+    }
+
     /// Free-for-all bonus for checking two or three kings at once with new checkers.
-    fn score_checks(&mut self, mover: Seat, mv: &Move, before: [Option<attack::AttackerList>; 4]) {
-        if self.states[mover] != SeatState::Live {
+    fn score_checks(&mut self, mover: Seat, mv: &Move, before: (Board, BySeat<Option<Square>>, BySeat<SeatState>)) {
+        // Most moves check at most one king: no bonus, no attacker lists needed.
+        if self.states[mover] != SeatState::Live || self.kings_checked_by(mover) < 2 {
             return;
         }
-        let after = self.mover_checks(mover);
+        let before = Position::mover_checks(&before, mover);
+        let after = Position::mover_checks(&(self.board, self.kings, self.states), mover);
         let (mut kings, mut by_queen) = (0, false);
         for seat in Seat::ALL {
             let (Some(b), Some(a)) = (&before[seat.index()], &after[seat.index()]) else {

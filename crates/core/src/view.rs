@@ -3,17 +3,22 @@
 
 use crate::movegen::MoveList;
 use crate::position::{Position, SeatState};
+use crate::rules::Variant;
 
 impl Position {
-    /// The captures and promotions of the player to move, before the test that they
-    /// leave the mover's king safe: a quiescence search plays only a few of them and
-    /// tests those it plays. Empty when the player to move cannot move pieces.
-    pub fn captures_unchecked(&self) -> MoveList {
+    /// The legal captures and promotions of the player to move, for a quiescence search:
+    /// generated without the quiet moves, and tested for king safety (the cheap test of
+    /// the line through the square a move leaves) without playing them. Empty when the
+    /// player to move cannot move pieces.
+    pub fn legal_captures(&self) -> MoveList {
         let mut list = MoveList::new();
         let seat = self.to_move;
-        if matches!(self.states[seat], SeatState::Live | SeatState::Walking) {
+        if matches!(self.states[seat], SeatState::Live | SeatState::Walking)
+            && self.rules.variant != Variant::Chaturanga
+        {
             self.gen_pseudo(seat, &mut list);
             list.retain(|m| m.is_capture() || m.promotion().is_some());
+            self.retain_legal(seat, &mut list);
         }
         list
     }
@@ -24,7 +29,7 @@ impl Position {
     /// per seat) that attack `target`: what could take a piece standing there.
     pub fn attacking_kinds(&self, target: crate::geometry::Square, owners: u8) -> u8 {
         let mut kinds = 0u8;
-        crate::attack::scan_attackers(&self.board, target, owners & 0b1111, |sq| {
+        crate::attack::scan_attackers(&self.board, target, owners & 0b1111 | self.unusual_attackers(), |sq| {
             kinds |= 1 << (self.board[sq.index()] & 7);
             false
         });

@@ -4,7 +4,7 @@
 //! armies, eliminated Free-for-all players). One table lookup per piece keeps it fast.
 
 use fourchess_core::geometry::{GRID_CELLS, KING_STEPS};
-use fourchess_core::{Kind, Position, Seat, SeatState, Square, Variant};
+use fourchess_core::{Kind, Move, MoveKind, Position, Seat, SeatState, Square, Variant};
 
 /// Centipawns of one Free-for-all point: a captured pawn is worth one point.
 pub const CP_PER_POINT: i32 = 100;
@@ -28,6 +28,15 @@ pub fn victim_value(kind: Kind) -> i32 {
         Kind::King => 5000,
         other => material(other),
     }
+}
+
+/// The parts of the evaluation kept up to date move by move, by seat: material and
+/// piece-square sums, and king shelter. Computed once at the root; a move changes two
+/// or three sums and only the shelter of kings in line with the squares it touched.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Default)]
+pub struct Psq {
+    material: [i32; 4],
+    shelter: [i32; 4],
 }
 
 /// Material plus position for each seat, kind and grid cell.
@@ -105,42 +114,82 @@ impl Tables {
         self.variant
     }
 
-    /// Material, position and king shelter of one seat's army.
-    fn army(&self, pos: &Position, seat: Seat) -> i32 {
-        let table = &self.values[seat.index()];
-        let mut sum = 0;
-        for (sq, piece) in pos.pieces_of(seat) {
-            // The low three bits of a cell are the kind.
-            sum += table[(piece.cell() & 7) as usize][sq.index()] as i32;
-        }
-        sum + king_shelter(pos, seat)
+    #[inline]
+    fn value(&self, seat: Seat, kind: Kind, sq: Square) -> i32 {
+        self.values[seat.index()][kind as usize][sq.index()] as i32
     }
 
-    /// A seat's standing: its army, adjusted by its state.
-    fn standing(&self, pos: &Position, seat: Seat) -> i32 {
+    /// Material, position and king shelter of every seat's army, counted piece by piece.
+    pub fn psq(&self, pos: &Position) -> Psq {
+        let mut sums = Psq::default();
+        for seat in Seat::ALL {
+            let table = &self.values[seat.index()];
+            for (sq, piece) in pos.pieces_of(seat) {
+                // The low three bits of a cell are the kind.
+                sums.material[seat.index()] += table[(piece.cell() & 7) as usize][sq.index()] as i32;
+            }
+            sums.shelter[seat.index()] = king_shelter(pos, seat);
+        }
+        sums
+    }
+
+    /// The sums after `mv` took `parent` to `child`, from the parent's sums: moves that
+    /// only lift, place and take one piece each are updated, the rest (castling, en
+    /// passant, passes, armies changing state) are counted afresh.
+    #[inline]
+    pub fn psq_after(&self, parent: &Position, sums: Psq, mv: &Move, child: &Position) -> Psq {
+        let simple = matches!(mv.kind(), MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Leap)
+            && Seat::ALL.into_iter().all(|s| parent.state(s) == child.state(s));
+        let (Some(piece), Some(from), Some(to)) = (mv.piece(), mv.from(), mv.to()) else {
+            return self.psq(child);
+        };
+        let Some(seat) = piece.seat().filter(|_| simple) else {
+            return self.psq(child);
+        };
+        let mut next = sums;
+        let arrived = mv.promotion().unwrap_or(piece);
+        next.material[seat.index()] += self.value(seat, arrived.kind(), to) - self.value(seat, piece.kind(), from);
+        if let Some(victim) = mv.captured() {
+            if let Some(owner) = victim.seat() {
+                next.material[owner.index()] -= self.value(owner, victim.kind(), to);
+            }
+        }
+        for s in Seat::ALL {
+            let king = child.king(s);
+            let touched = king.is_some_and(|k| in_line(k, from) || in_line(k, to));
+            if touched || king != parent.king(s) {
+                next.shelter[s.index()] = king_shelter(child, s);
+            }
+        }
+        next
+    }
+
+    /// A seat's standing: its army (material, position, king shelter), adjusted by its state.
+    fn standing(&self, pos: &Position, sums: &Psq, seat: Seat) -> i32 {
+        let army = sums.material[seat.index()] + sums.shelter[seat.index()];
         match pos.state(seat) {
-            SeatState::Live => self.army(pos, seat),
+            SeatState::Live => army,
             // An inert army neither attacks nor defends and its partner is one mate from
             // losing: worth half its material, minus a heavy penalty.
-            SeatState::Inert => self.army(pos, seat) / 2 - 600,
+            SeatState::Inert => army / 2 - 600,
             SeatState::Eliminated | SeatState::Walking => 0,
         }
     }
 
     /// Team games: the score for the team of the player to move.
-    pub fn team_score(&self, pos: &Position) -> i32 {
+    pub fn team_score(&self, pos: &Position, sums: &Psq) -> i32 {
         let us = pos.to_move().team();
         let mut score = 0;
         for seat in Seat::ALL {
-            let v = self.standing(pos, seat);
+            let v = self.standing(pos, sums, seat);
             score += if seat.team() == us { v } else { -v };
         }
         score + TEMPO
     }
 
     /// Free-for-all: `root`'s points and army against the strongest opponent's.
-    pub fn ffa_score(&self, pos: &Position, root: Seat) -> i32 {
-        let worth = |seat: Seat| pos.points(seat) * CP_PER_POINT + self.standing(pos, seat);
+    pub fn ffa_score(&self, pos: &Position, sums: &Psq, root: Seat) -> i32 {
+        let worth = |seat: Seat| pos.points(seat) * CP_PER_POINT + self.standing(pos, sums, seat);
         let mut own = worth(root);
         if pos.state(root) != SeatState::Live {
             own -= 1500;
@@ -148,6 +197,15 @@ impl Tables {
         let best_other = Seat::ALL.into_iter().filter(|&s| s != root).map(worth).max().unwrap_or(0);
         own - best_other
     }
+}
+
+/// Whether `sq` is the king's square or on one of its eight lines: only a change there
+/// can change the king's shelter.
+#[inline]
+fn in_line(king: Square, sq: Square) -> bool {
+    let df = king.file() as i32 - sq.file() as i32;
+    let dr = king.rank() as i32 - sq.rank() as i32;
+    df == 0 || dr == 0 || df.abs() == dr.abs()
 }
 
 /// Being to move is worth a little.
@@ -183,4 +241,52 @@ fn king_exposure(pos: &Position, king: Square) -> i32 {
         }
     }
     open
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rng;
+    use fourchess_core::Rules;
+
+    /// The sums kept move by move equal the sums counted afresh, over random games of
+    /// every chess rule set (captures, promotions, castling, en passant, eliminations).
+    #[test]
+    fn updated_sums_equal_counted_sums() {
+        let mut rules_list = vec![Rules::new(Variant::Teams), Rules::new(Variant::FreeForAll)];
+        let mut verney = Rules::new(Variant::Verney);
+        rules_list.push(verney);
+        verney.club_setup = true;
+        verney.double_step = true;
+        rules_list.push(verney);
+        let mut rng = Rng::new(7);
+        let mut checked = 0;
+        for rules in rules_list {
+            let tables = Tables::new(rules.variant);
+            for _ in 0..40 {
+                let mut pos = Position::start(rules);
+                let mut sums = tables.psq(&pos);
+                for _ in 0..300 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    // Prefer captures so that games reach promotions and eliminations.
+                    let captures: Vec<_> = moves.iter().filter(|m| m.is_capture()).collect();
+                    let mv = if !captures.is_empty() && rng.below(3) > 0 {
+                        *captures[rng.below(captures.len() as u64) as usize]
+                    } else {
+                        moves[rng.below(moves.len() as u64) as usize]
+                    };
+                    let mut child = pos.clone();
+                    child.play_unchecked(&mv);
+                    sums = tables.psq_after(&pos, sums, &mv, &child);
+                    assert_eq!(sums, tables.psq(&child), "after {mv:?}");
+                    pos = child;
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 20_000, "only {checked} moves checked");
+    }
 }

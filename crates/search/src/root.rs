@@ -78,7 +78,9 @@ impl Searcher {
         core.prepare(pos, history);
         core.node_limit = limits.nodes.unwrap_or(0);
         core.time_limit_ms = limits.time_ms.unwrap_or(0);
-        let mut result = SearchResult { best: first, score: core.evaluate(pos), depth: 0, nodes: 0, pv: vec![first] };
+        let root_sums = core.tables.psq(pos);
+        let mut result =
+            SearchResult { best: first, score: core.evaluate(pos, &root_sums), depth: 0, nodes: 0, pv: vec![first] };
         if legal.len() == 1 {
             return Some(result);
         }
@@ -100,14 +102,15 @@ impl Searcher {
                 } else {
                     let mut child = pos.clone();
                     child.play_unchecked(&mv);
+                    let sums = core.tables.psq_after(pos, root_sums, &mv, &child);
                     core.path.push(root_hash);
                     let d = depth as i32 - 1;
                     let score = if i == 0 || noisy {
-                        core.child(clock, side, &child, d, -INFINITY, INFINITY, 1)
+                        core.child(clock, side, &child, sums, d, -INFINITY, INFINITY, 1)
                     } else {
-                        let s = core.child(clock, side, &child, d, alpha, alpha + 1, 1);
+                        let s = core.child(clock, side, &child, sums, d, alpha, alpha + 1, 1);
                         if s > alpha && !core.stop {
-                            core.child(clock, side, &child, d, alpha, INFINITY, 1)
+                            core.child(clock, side, &child, sums, d, alpha, INFINITY, 1)
                         } else {
                             s
                         }

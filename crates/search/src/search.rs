@@ -7,7 +7,7 @@
 use fourchess_core::{Kind, Move, Position, Seat, SeatState, Variant};
 
 use crate::clock::Clock;
-use crate::eval::{Tables, CP_PER_POINT};
+use crate::eval::{Psq, Tables, CP_PER_POINT};
 use crate::order::{capture_key, pick, Heuristics, Keys, MAX_PLY};
 use crate::tt::{self, Bound, Table};
 
@@ -94,23 +94,23 @@ impl Core {
 
     /// The static score for the side to move.
     #[inline]
-    pub(crate) fn evaluate(&self, pos: &Position) -> i32 {
+    pub(crate) fn evaluate(&self, pos: &Position, sums: &Psq) -> i32 {
         if self.paranoid {
-            let score = self.tables.ffa_score(pos, self.root_seat);
+            let score = self.tables.ffa_score(pos, sums, self.root_seat);
             if pos.to_move() == self.root_seat {
                 score
             } else {
                 -score
             }
         } else {
-            self.tables.team_score(pos)
+            self.tables.team_score(pos, sums)
         }
     }
 
     /// The score of a finished game for the side to move, `ply` plies from the root.
-    fn terminal_score(&self, pos: &Position, ply: usize) -> i32 {
+    fn terminal_score(&self, pos: &Position, sums: &Psq, ply: usize) -> i32 {
         let Some(outcome) = pos.outcome() else {
-            return self.evaluate(pos);
+            return self.evaluate(pos, sums);
         };
         if self.paranoid {
             let root = self.root_seat;
@@ -182,6 +182,7 @@ impl Core {
         clock: &dyn Clock,
         parent_side: bool,
         child: &Position,
+        sums: Psq,
         depth: i32,
         alpha: i32,
         beta: i32,
@@ -189,9 +190,9 @@ impl Core {
     ) -> i32 {
         let hash = child.hash();
         if self.side(child) == parent_side {
-            self.alphabeta(clock, child, hash, depth, alpha, beta, ply, true)
+            self.alphabeta(clock, child, sums, hash, depth, alpha, beta, ply, true)
         } else {
-            -self.alphabeta(clock, child, hash, depth, -beta, -alpha, ply, true)
+            -self.alphabeta(clock, child, sums, hash, depth, -beta, -alpha, ply, true)
         }
     }
 
@@ -200,6 +201,7 @@ impl Core {
         &mut self,
         clock: &dyn Clock,
         pos: &Position,
+        sums: Psq,
         hash: u64,
         depth: i32,
         mut alpha: i32,
@@ -208,7 +210,7 @@ impl Core {
         allow_null: bool,
     ) -> i32 {
         if depth <= 0 {
-            return self.quiesce(clock, pos, alpha, beta, ply, 0);
+            return self.quiesce(clock, pos, sums, alpha, beta, ply, 0);
         }
         self.count_node(clock);
         if self.stop {
@@ -218,7 +220,7 @@ impl Core {
             return self.draw_score(pos);
         }
         if ply >= MAX_PLY - 1 {
-            return self.evaluate(pos);
+            return self.evaluate(pos, &sums);
         }
         // No mate found deeper can beat one already within reach.
         alpha = alpha.max(-(MATE - ply as i32));
@@ -245,7 +247,7 @@ impl Core {
         }
         let mut moves = pos.legal_moves();
         if moves.is_empty() {
-            return self.terminal_score(pos, ply);
+            return self.terminal_score(pos, &sums, ply);
         }
         let in_check = pos.in_check(pos.to_move());
         let depth = if in_check && ply < 2 * MAX_PLY / 3 { depth + 1 } else { depth };
@@ -259,14 +261,16 @@ impl Core {
             && depth >= 3
             && !moves[0].is_pass()
             && beta.abs() < MATE_BOUND
-            && self.evaluate(pos) >= beta
+            && self.evaluate(pos, &sums) >= beta
         {
             let mut child = pos.clone();
             child.play_unchecked(&Move::pass());
             let reduction = 2 + depth / 6;
             self.path.push(hash);
             let hash = child.hash();
-            let score = -self.alphabeta(clock, &child, hash, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
+            // A pass moves no piece: the sums stand.
+            let score =
+                -self.alphabeta(clock, &child, sums, hash, depth - 1 - reduction, -beta, -beta + 1, ply + 1, false);
             self.path.pop();
             if self.stop {
                 return 0;
@@ -291,21 +295,23 @@ impl Core {
             let quiet = !mv.is_capture() && mv.promotion().is_none();
             let mut child = pos.clone();
             child.play_unchecked(&mv);
+            let child_sums = self.tables.psq_after(pos, sums, &mv, &child);
             self.path.push(hash);
             let score = if i == 0 {
-                self.child(clock, side, &child, depth - 1, alpha, beta, ply + 1)
+                self.child(clock, side, &child, child_sums, depth - 1, alpha, beta, ply + 1)
             } else {
                 let reduction = if depth >= 3 && i >= 3 && quiet && !in_check && !self.heuristics.is_killer(&mv, ply) {
                     1 + (i >= 8 && depth >= 5) as i32
                 } else {
                     0
                 };
-                let mut s = self.child(clock, side, &child, depth - 1 - reduction, alpha, alpha + 1, ply + 1);
+                let mut s =
+                    self.child(clock, side, &child, child_sums, depth - 1 - reduction, alpha, alpha + 1, ply + 1);
                 if s > alpha && reduction > 0 {
-                    s = self.child(clock, side, &child, depth - 1, alpha, alpha + 1, ply + 1);
+                    s = self.child(clock, side, &child, child_sums, depth - 1, alpha, alpha + 1, ply + 1);
                 }
                 if s > alpha && s < beta {
-                    s = self.child(clock, side, &child, depth - 1, alpha, beta, ply + 1);
+                    s = self.child(clock, side, &child, child_sums, depth - 1, alpha, beta, ply + 1);
                 }
                 s
             };
@@ -344,6 +350,7 @@ impl Core {
         &mut self,
         clock: &dyn Clock,
         pos: &Position,
+        sums: Psq,
         mut alpha: i32,
         beta: i32,
         ply: usize,
@@ -353,7 +360,7 @@ impl Core {
         if self.stop {
             return 0;
         }
-        let stand = self.evaluate(pos);
+        let stand = self.evaluate(pos, &sums);
         // Four armies offer long chains of captures: cut them off after a few.
         if stand >= beta
             || ply >= MAX_PLY - 1
@@ -363,14 +370,10 @@ impl Core {
             return stand;
         }
         alpha = alpha.max(stand);
-        let mut moves = pos.captures_unchecked();
+        let mut moves = pos.legal_captures();
         moves.retain(|m| m.captured().is_some() || m.promotion_kind() == Some(Kind::Queen));
         let mut keys: Keys = moves.iter().map(|mv| mv.captured().map_or(900, |v| capture_key(v.kind(), mv))).collect();
         let side = self.side(pos);
-        let mover = pos.to_move();
-        // Verney forbids a new check on the partner; approximated as "no check where
-        // there was none" (an extra checker of an already checked partner slips by).
-        let guard_partner = pos.variant() == Variant::Verney && !pos.in_check(mover.partner());
         let mut best = stand;
         for i in 0..moves.len() {
             let mv = pick(&mut moves, &mut keys, i);
@@ -379,14 +382,11 @@ impl Core {
             }
             let mut child = pos.clone();
             child.play_unchecked(&mv);
-            // The generator did not test king safety: skip what turns out illegal.
-            if child.in_check(mover) || (guard_partner && child.in_check(mover.partner())) {
-                continue;
-            }
+            let child_sums = self.tables.psq_after(pos, sums, &mv, &child);
             let score = if self.side(&child) == side {
-                self.quiesce(clock, &child, alpha, beta, ply + 1, captures_deep + 1)
+                self.quiesce(clock, &child, child_sums, alpha, beta, ply + 1, captures_deep + 1)
             } else {
-                -self.quiesce(clock, &child, -beta, -alpha, ply + 1, captures_deep + 1)
+                -self.quiesce(clock, &child, child_sums, -beta, -alpha, ply + 1, captures_deep + 1)
             };
             if self.stop {
                 return 0;
