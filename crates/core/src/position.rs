@@ -375,7 +375,7 @@ impl Position {
         let ffa = self.rules.variant == Variant::FreeForAll;
         // Free-for-all scores checks of two or three kings at once: keep what the check
         // test needs of the position before the move (cheaper than testing every move).
-        let before = ffa.then(|| (self.board, self.kings, self.states));
+        let before = if ffa { Some((self.board, self.kings, self.states)) } else { None };
         let mut captured_any = false;
         self.en_passant[mover] = None;
 
