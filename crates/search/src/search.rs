@@ -346,6 +346,7 @@ impl Core {
 
     /// Captures (and queen promotions) only, until the position is quiet; the side to
     /// move may always stand pat.
+    #[allow(clippy::too_many_arguments)]
     fn quiesce(
         &mut self,
         clock: &dyn Clock,
