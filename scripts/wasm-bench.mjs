@@ -1,17 +1,29 @@
-// Perft on the wasm build, run by Node: the wasm side of `fourchess bench`.
+// The wasm side of `fourchess bench`, run by Node: perft leaves per second, then the
+// bot's search nodes per second and depth reached in about one second (level 5) from
+// the start position.
 //   node scripts/wasm-bench.mjs [variant] [depth]
-// Needs www/pkg (make wasm). Prints leaves per second, like the native bench.
+// Needs www/pkg (make wasm).
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import init, { perft } from '../www/pkg/fourchess_wasm.js';
+import init, { perft, Engine, Bot } from '../www/pkg/fourchess_wasm.js';
 
 const [variant = 'teams', depthText = '5'] = process.argv.slice(2);
 const wasmPath = fileURLToPath(new URL('../www/pkg/fourchess_wasm_bg.wasm', import.meta.url));
 await init({ module_or_path: await readFile(wasmPath) });
 const depth = Number(depthText);
 perft(variant, undefined, '', Math.min(depth, 3)); // warm up
-const start = performance.now();
+let start = performance.now();
 const nodes = perft(variant, undefined, '', depth);
-const seconds = (performance.now() - start) / 1000;
+let seconds = (performance.now() - start) / 1000;
 console.log(`wasm perft ${depth} of ${variant}: ${nodes} leaves in ${seconds.toFixed(3)} s`);
 console.log(`wasm movegen ${(nodes / seconds / 1e6).toFixed(2)} M leaves/s`);
+
+const record = new Engine(variant).pgn4();
+const bot = new Bot(32);
+start = performance.now();
+const found = bot.bestMove(record, 5, 1);
+seconds = (performance.now() - start) / 1000;
+console.log(
+  `wasm search ${variant} depth ${found.depth} in ${seconds.toFixed(2)} s, ${found.nodes} nodes, ` +
+    `${(found.nodes / seconds / 1e6).toFixed(2)} M nodes/s, best ${found.move}`,
+);

@@ -20,12 +20,17 @@ const USAGE: &str = "usage:
   fourchess replay [--lenient] FILE.pgn4 ...
   fourchess selfplay [--variant V] [--rules \"...\"] [--seed N] [--games K]
   fourchess bench [--variant V] [--depth N]
-  fourchess bench --search [--variant V] [--movetime MS | --nodes N] [--hash MB] [--fen FEN4]
+  fourchess bench --search [--variant V] [--movetime MS | --nodes N | --depth D] [--hash MB] [--fen FEN4] [--opts WORDS]
   fourchess fen [--variant V] [--rules \"...\"]
   fourchess match [--variant teams|verney|ffa] [--a-level N|random] [--b-level M|random] [--games N]
                   [--movetime MS | --time-scale X | --a-nodes N --b-nodes N] [--openings FILE]
+                  [--a-opts WORDS] [--b-opts WORDS]
                   [--seed S] [--threads T] [--max-plies P] [--hash MB] [--verbose]
-  fourchess uci";
+  fourchess uci
+
+  WORDS: search options to switch off or swap, e.g. \"no-null-move,paranoid\":
+         no-null-move, no-lmr, no-check-extension, paranoid, best-reply, mobility, no-mobility,
+         no-skip-losing";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();

@@ -9,7 +9,7 @@
 use std::time::Instant;
 
 use fourchess_core::{Game, Position, Rules, Seat, Variant};
-use fourchess_search::{Level, Limits, Rng, Searcher};
+use fourchess_search::{Level, Limits, Options, Rng, Searcher};
 
 use crate::args::Args;
 use crate::search_bench::elapsed_since;
@@ -18,7 +18,7 @@ use crate::search_bench::elapsed_since;
 #[derive(Copy, Clone)]
 enum Player {
     Random,
-    Bot(Limits),
+    Bot(Limits, Options),
 }
 
 impl Player {
@@ -41,7 +41,8 @@ impl Player {
             limits.nodes = Some(n.parse().map_err(|_| "nodes must be a number")?);
             limits.time_ms = None;
         }
-        Ok(Player::Bot(limits))
+        let options = Options::parse(args.value(&format!("{side}-opts")).unwrap_or(""))?;
+        Ok(Player::Bot(limits, options))
     }
 }
 
@@ -143,7 +144,11 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
     // Engine A plays the even seats (South, North) in even games, the odd ones in odd games.
     let a_parity = index % 2;
     let engine_of = |seat: Seat| usize::from(seat.index() % 2 != a_parity);
-    let mut searchers = [Searcher::new(config.hash_mb), Searcher::new(config.hash_mb)];
+    let searcher = |player: &Player| match player {
+        Player::Bot(_, options) => Searcher::with_options(config.hash_mb, *options),
+        Player::Random => Searcher::new(1),
+    };
+    let mut searchers = [searcher(&config.players[0]), searcher(&config.players[1])];
     let mut rng = Rng::new(config.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut hashes: Vec<u64> = vec![game.position().hash()];
     while game.outcome().is_none() && game.moves().len() < config.max_plies {
@@ -162,7 +167,7 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
                 let moves = pos.legal_moves();
                 moves[rng.below(moves.len() as u64) as usize]
             }
-            Player::Bot(mut limits) => {
+            Player::Bot(mut limits, _) => {
                 limits.seed = rng.next_u64();
                 let start = Instant::now();
                 let history = &hashes[..hashes.len() - 1];

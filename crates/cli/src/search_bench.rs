@@ -4,7 +4,7 @@
 use std::time::Instant;
 
 use fourchess_core::{Position, Rules, Variant};
-use fourchess_search::{Limits, Searcher};
+use fourchess_search::{Limits, Options, Searcher};
 
 use crate::args::Args;
 
@@ -22,6 +22,11 @@ pub fn run(args: &Args) -> Result<(), String> {
         Some(n) => Some(n.parse::<u64>().map_err(|_| "--nodes must be a number")?),
         None => None,
     };
+    let depth = match args.value("depth") {
+        Some(n) => Some(n.parse::<u32>().map_err(|_| "--depth must be a number")?),
+        None => None,
+    };
+    let options = Options::parse(args.value("opts").unwrap_or(""))?;
     let variants = match args.value("variant") {
         Some(name) => vec![Variant::parse(name).ok_or_else(|| format!("unknown variant '{name}'"))?],
         None => vec![Variant::Teams, Variant::Verney, Variant::FreeForAll],
@@ -31,10 +36,11 @@ pub fn run(args: &Args) -> Result<(), String> {
             Some(fen) => Position::from_fen4(Rules::new(variant), fen).map_err(|e| e.to_string())?,
             None => Position::start(Rules::new(variant)),
         };
-        let mut searcher = Searcher::new(hash_mb);
-        let limits = match nodes {
-            Some(n) => Limits::nodes(n),
-            None => Limits::time_ms(movetime),
+        let mut searcher = Searcher::with_options(hash_mb, options);
+        let limits = match (nodes, depth) {
+            (Some(n), _) => Limits::nodes(n),
+            (None, Some(d)) => Limits::depth(d),
+            (None, None) => Limits::time_ms(movetime),
         };
         let start = Instant::now();
         let result =

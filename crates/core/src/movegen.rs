@@ -411,3 +411,57 @@ impl Position {
         }
     }
 }
+
+/// How many squares the pieces of one army reach, by kind: empty squares and pieces it
+/// may take, king safety not tested (an evaluation's mobility term).
+#[derive(Copy, Clone, Debug, Default, Eq, PartialEq)]
+pub struct Reach {
+    /// Squares reached by knights (and Chaturanga boats).
+    pub knights: u32,
+    /// Squares reached by bishops.
+    pub bishops: u32,
+    /// Squares reached by rooks.
+    pub rooks: u32,
+    /// Squares reached by queens.
+    pub queens: u32,
+}
+
+impl Position {
+    /// The reach of `seat`'s knights, bishops, rooks and queens.
+    pub fn reach(&self, seat: Seat) -> Reach {
+        let targets = self.targets(seat);
+        let mut reach = Reach::default();
+        let count_ray = |from: Square, step: i16| {
+            let mut n = 0;
+            let mut to = from.offset(step);
+            loop {
+                let cell = self.board[to.index()];
+                if cell != EMPTY {
+                    return n + targets.can_take(cell) as u32;
+                }
+                n += 1;
+                to = to.offset(step);
+            }
+        };
+        for from in self.pieces[seat].iter() {
+            let cell = self.board[from.index()];
+            match cell & 7 {
+                KNIGHT | BOAT => {
+                    let steps: &[i16] = if cell & 7 == KNIGHT { &KNIGHT_STEPS } else { &ALFIL_STEPS };
+                    reach.knights += steps
+                        .iter()
+                        .filter(|&&s| {
+                            let c = self.board[from.offset(s).index()];
+                            c == EMPTY || targets.can_take(c)
+                        })
+                        .count() as u32;
+                }
+                BISHOP => reach.bishops += KING_STEPS[4..].iter().map(|&s| count_ray(from, s)).sum::<u32>(),
+                ROOK => reach.rooks += KING_STEPS[..4].iter().map(|&s| count_ray(from, s)).sum::<u32>(),
+                QUEEN => reach.queens += KING_STEPS.iter().map(|&s| count_ray(from, s)).sum::<u32>(),
+                _ => {}
+            }
+        }
+        reach
+    }
+}

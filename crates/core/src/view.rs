@@ -4,6 +4,7 @@
 use crate::movegen::MoveList;
 use crate::position::{Position, SeatState};
 use crate::rules::Variant;
+use crate::seat::Seat;
 
 impl Position {
     /// The legal captures and promotions of the player to move, for a quiescence search:
@@ -34,5 +35,14 @@ impl Position {
             false
         });
         kinds
+    }
+}
+
+impl Position {
+    /// Hands the turn to `seat` and changes nothing else. No rule set lets a
+    /// player skip a turn; a search does, to look at one opponent's best reply while
+    /// the others stand still (best-reply search in Free-for-all).
+    pub fn skip_to(&mut self, seat: Seat) {
+        self.to_move = seat;
     }
 }

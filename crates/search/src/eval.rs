@@ -42,6 +42,8 @@ pub struct Psq {
 /// Material plus position for each seat, kind and grid cell.
 pub struct Tables {
     variant: Variant,
+    /// Whether the squares pieces reach count (see [`mobility`]).
+    pub(crate) mobility: bool,
     values: Box<[[[i16; GRID_CELLS]; 8]; 4]>,
 }
 
@@ -106,7 +108,7 @@ impl Tables {
                 }
             }
         }
-        Tables { variant, values }
+        Tables { variant, mobility: false, values }
     }
 
     /// The rule set these tables were built for.
@@ -168,6 +170,7 @@ impl Tables {
     fn standing(&self, pos: &Position, sums: &Psq, seat: Seat) -> i32 {
         let army = sums.material[seat.index()] + sums.shelter[seat.index()];
         match pos.state(seat) {
+            SeatState::Live if self.mobility => army + mobility(pos, seat),
             SeatState::Live => army,
             // An inert army neither attacks nor defends and its partner is one mate from
             // losing: worth half its material, minus a heavy penalty.
@@ -206,6 +209,13 @@ fn in_line(king: Square, sq: Square) -> bool {
     let df = king.file() as i32 - sq.file() as i32;
     let dr = king.rank() as i32 - sq.rank() as i32;
     df == 0 || dr == 0 || df.abs() == dr.abs()
+}
+
+/// Centipawns for the squares an army's pieces reach: a knight's few squares count
+/// most, a queen's many least.
+fn mobility(pos: &Position, seat: Seat) -> i32 {
+    let reach = pos.reach(seat);
+    (4 * reach.knights + 3 * reach.bishops + 2 * reach.rooks + reach.queens) as i32
 }
 
 /// Being to move is worth a little.

@@ -2,10 +2,13 @@
 //!
 //! The team games (Verney, Vierschach Teams) alternate teams every turn, so they are
 //! searched as two-sided zero-sum games from the point of view of the team to move;
-//! Free-for-all uses a paranoid search (the player to move against the other three).
-//! Both run iterative deepening alpha-beta with principal variation search, a
-//! transposition table, null-move pruning (team games), late-move reductions, check
-//! extensions and a quiescence search over captures.
+//! Free-for-all uses a paranoid search (the player to move against the other three;
+//! a best-reply search is built in too, but scored 27.5% against paranoid in 40 games
+//! at 100 ms a move). Both run iterative deepening alpha-beta with principal variation
+//! search, a transposition table, null-move pruning (team games), late-move reductions,
+//! check extensions and a quiescence search over captures. The evaluation's material,
+//! piece-square and king-shelter terms are kept up to date move by move. [`Options`]
+//! switch techniques off one by one, so self-play matches can measure each.
 //!
 //! The crate has no clock and no randomness of its own: time comes in through
 //! [`Clock`], randomness from the seed in [`Limits`], so a search with a depth or node
@@ -26,6 +29,7 @@ mod clock;
 mod dice;
 mod eval;
 mod level;
+mod options;
 mod order;
 mod rng;
 mod root;
@@ -34,6 +38,7 @@ mod tt;
 
 pub use clock::{Clock, NoClock};
 pub use level::Level;
+pub use options::{FfaSearch, Options};
 pub use rng::Rng;
 pub use root::{SearchResult, Searcher};
 pub use search::{MATE, MATE_BOUND};

@@ -8,7 +8,7 @@ use crate::order::MAX_PLY;
 use crate::rng::Rng;
 use crate::search::{Core, MATE, MATE_BOUND};
 use crate::tt;
-use crate::Limits;
+use crate::{Limits, Options};
 
 /// What a search found.
 #[derive(Clone, Debug)]
@@ -39,6 +39,18 @@ impl Searcher {
     /// 8..16 in the browser).
     pub fn new(tt_mb: usize) -> Searcher {
         Searcher { core: Core::new(tt_mb) }
+    }
+
+    /// A searcher using `options` (for measuring what each technique is worth).
+    pub fn with_options(tt_mb: usize, options: Options) -> Searcher {
+        let mut searcher = Searcher::new(tt_mb);
+        searcher.core.options = options;
+        searcher
+    }
+
+    /// The search techniques in use.
+    pub fn options(&self) -> Options {
+        self.core.options
     }
 
     /// Forgets everything learned (a new game).

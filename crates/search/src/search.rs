@@ -4,10 +4,11 @@
 //! are from the side to move's point of view; a child of the same side (one opponent
 //! after another in Free-for-all) is searched with the same window and not negated.
 
-use fourchess_core::{Kind, Move, Position, Seat, SeatState, Variant};
+use fourchess_core::{Kind, Move, MoveList, Position, Seat, SeatState, Variant};
 
 use crate::clock::Clock;
-use crate::eval::{Psq, Tables, CP_PER_POINT};
+use crate::eval::{victim_value, Psq, Tables, CP_PER_POINT};
+use crate::options::{FfaSearch, Options};
 use crate::order::{capture_key, pick, Heuristics, Keys, MAX_PLY};
 use crate::tt::{self, Bound, Table};
 
@@ -38,8 +39,13 @@ pub struct Core {
     pub(crate) node_limit: u64,
     pub(crate) time_limit_ms: u64,
     pub(crate) root_seat: Seat,
+    /// Free-for-all: the root player against the others.
     pub(crate) paranoid: bool,
+    /// Free-for-all by best-reply search: at the others' nodes every opponent's moves
+    /// compete, and play returns to the root player after one of them.
+    pub(crate) best_reply: bool,
     pub(crate) key_salt: u64,
+    pub(crate) options: Options,
 }
 
 impl Core {
@@ -57,7 +63,9 @@ impl Core {
             time_limit_ms: 0,
             root_seat: Seat::SOUTH,
             paranoid: false,
+            best_reply: false,
             key_salt: 0,
+            options: Options::default(),
         }
     }
 
@@ -68,11 +76,17 @@ impl Core {
             self.tables = Tables::new(variant);
             self.tt.clear();
         }
+        self.tables.mobility = self.options.mobility;
         self.paranoid = variant == Variant::FreeForAll;
+        self.best_reply = self.paranoid && self.options.ffa == FfaSearch::BestReply;
         self.root_seat = pos.to_move();
-        // Paranoid scores depend on who the root player is: keep their entries apart.
-        self.key_salt =
-            if self.paranoid { 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(pos.to_move().index() as u64 + 1) } else { 0 };
+        // Free-for-all scores depend on who the root player is and how the others are
+        // searched: keep their entries apart.
+        self.key_salt = if self.paranoid {
+            0x9E37_79B9_7F4A_7C15u64.wrapping_mul(pos.to_move().index() as u64 + 1 + 4 * self.best_reply as u64)
+        } else {
+            0
+        };
         self.history.clear();
         self.history.extend_from_slice(history);
         self.path.clear();
@@ -175,6 +189,75 @@ impl Core {
         pos.variant() == Variant::Teams && mv.captured().is_some_and(|p| p.kind() == Kind::King)
     }
 
+    /// Best-reply search: whether `pos` is a node of the root player's opponents.
+    #[inline]
+    fn is_reply_node(&self, pos: &Position) -> bool {
+        self.best_reply && pos.to_move() != self.root_seat
+    }
+
+    /// Best-reply search: the root player is out, so nothing is left to plan for.
+    #[inline]
+    fn root_is_out(&self, pos: &Position) -> bool {
+        self.best_reply && pos.state(self.root_seat) != SeatState::Live
+    }
+
+    /// The moves searched at a node: the legal moves, or at an opponents' node of a
+    /// best-reply search the legal moves of every opponent (passes left out: a
+    /// Free-for-all pass is a stalemate). `captures` keeps only captures and promotions.
+    fn node_moves(&self, pos: &Position, captures: bool) -> MoveList {
+        let generate = |p: &Position| if captures { p.legal_captures() } else { p.legal_moves() };
+        if !self.is_reply_node(pos) {
+            return generate(pos);
+        }
+        let mut all = MoveList::new();
+        let mut seat = pos.to_move();
+        while seat != self.root_seat {
+            if pos.state(seat) == SeatState::Live {
+                let mut turn = pos.clone();
+                turn.skip_to(seat);
+                for mv in generate(&turn).iter().filter(|m| !m.is_pass()) {
+                    if all.try_push(*mv).is_err() {
+                        return all;
+                    }
+                }
+            }
+            seat = seat.next();
+        }
+        all
+    }
+
+    /// The position after `mv`: at an opponents' node of a best-reply search the move's
+    /// owner moves, then the turn goes back to the root player.
+    fn make(&self, pos: &Position, mv: &Move) -> Position {
+        let mut child = pos.clone();
+        if self.is_reply_node(pos) {
+            if let Some(owner) = mv.piece().and_then(|p| p.seat()) {
+                child.skip_to(owner);
+            }
+            child.play_unchecked(mv);
+            if child.state(self.root_seat) == SeatState::Live {
+                child.skip_to(self.root_seat);
+            }
+        } else {
+            child.play_unchecked(mv);
+        }
+        child
+    }
+
+    /// Whether a capture gives a piece for a cheaper one on a square the mover's
+    /// opponents guard (a cheap stand-in for a static exchange evaluation).
+    fn loses_material(&self, pos: &Position, mv: &Move) -> bool {
+        let (Some(piece), Some(victim), Some(to)) = (mv.piece(), mv.captured(), mv.to()) else {
+            return false;
+        };
+        if victim_value(victim.kind()) >= victim_value(piece.kind()) {
+            return false;
+        }
+        let mover = piece.seat().unwrap_or(pos.to_move());
+        let guards = if self.paranoid { 0b1111 & !mover.bit() } else { mover.team().other().mask() };
+        pos.attacking_kinds(to, guards) != 0
+    }
+
     /// Searches a child, negating and swapping the window when the side changes.
     #[allow(clippy::too_many_arguments)]
     pub(crate) fn child(
@@ -219,7 +302,7 @@ impl Core {
         if self.is_repetition(pos, hash) {
             return self.draw_score(pos);
         }
-        if ply >= MAX_PLY - 1 {
+        if ply >= MAX_PLY - 1 || self.root_is_out(pos) {
             return self.evaluate(pos, &sums);
         }
         // No mate found deeper can beat one already within reach.
@@ -245,16 +328,18 @@ impl Core {
                 }
             }
         }
-        let mut moves = pos.legal_moves();
+        let mut moves = self.node_moves(pos, false);
         if moves.is_empty() {
             return self.terminal_score(pos, &sums, ply);
         }
         let in_check = pos.in_check(pos.to_move());
-        let depth = if in_check && ply < 2 * MAX_PLY / 3 { depth + 1 } else { depth };
+        let extend = in_check && self.options.check_extension && ply < 2 * MAX_PLY / 3;
+        let depth = if extend { depth + 1 } else { depth };
         let side = self.side(pos);
 
         // Null move: let the other team move twice; if we still hold beta, cut.
         if allow_null
+            && self.options.null_move
             && !self.paranoid
             && !pv_node
             && !in_check
@@ -293,14 +378,14 @@ impl Core {
                 return score;
             }
             let quiet = !mv.is_capture() && mv.promotion().is_none();
-            let mut child = pos.clone();
-            child.play_unchecked(&mv);
+            let child = self.make(pos, &mv);
             let child_sums = self.tables.psq_after(pos, sums, &mv, &child);
             self.path.push(hash);
             let score = if i == 0 {
                 self.child(clock, side, &child, child_sums, depth - 1, alpha, beta, ply + 1)
             } else {
-                let reduction = if depth >= 3 && i >= 3 && quiet && !in_check && !self.heuristics.is_killer(&mv, ply) {
+                let reducible = self.options.late_move_reductions && depth >= 3 && i >= 3 && quiet && !in_check;
+                let reduction = if reducible && !self.heuristics.is_killer(&mv, ply) {
                     1 + (i >= 8 && depth >= 5) as i32
                 } else {
                     0
@@ -365,13 +450,14 @@ impl Core {
         // Four armies offer long chains of captures: cut them off after a few.
         if stand >= beta
             || ply >= MAX_PLY - 1
+            || self.root_is_out(pos)
             || captures_deep >= MAX_CAPTURE_CHAIN
-            || pos.state(pos.to_move()) != SeatState::Live
+            || (pos.state(pos.to_move()) != SeatState::Live && !self.is_reply_node(pos))
         {
             return stand;
         }
         alpha = alpha.max(stand);
-        let mut moves = pos.legal_captures();
+        let mut moves = self.node_moves(pos, true);
         moves.retain(|m| m.captured().is_some() || m.promotion_kind() == Some(Kind::Queen));
         let mut keys: Keys = moves.iter().map(|mv| mv.captured().map_or(900, |v| capture_key(v.kind(), mv))).collect();
         let side = self.side(pos);
@@ -381,8 +467,10 @@ impl Core {
             if Core::wins_by_king_capture(pos, &mv) {
                 return MATE - ply as i32 - 1;
             }
-            let mut child = pos.clone();
-            child.play_unchecked(&mv);
+            if self.paranoid && self.options.skip_losing_captures && self.loses_material(pos, &mv) {
+                continue;
+            }
+            let child = self.make(pos, &mv);
             let child_sums = self.tables.psq_after(pos, sums, &mv, &child);
             let score = if self.side(&child) == side {
                 self.quiesce(clock, &child, child_sums, alpha, beta, ply + 1, captures_deep + 1)

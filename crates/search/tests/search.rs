@@ -1,7 +1,7 @@
 //! Fixed-depth, deterministic tests of the bots: no test reads a clock.
 
 use fourchess_core::{start_fen4, Game, Kind, Piece, Position, Rules, Seat, Setup, Square, Variant};
-use fourchess_search::{Level, Limits, NoClock, Rng, Searcher, MATE_BOUND};
+use fourchess_search::{Level, Limits, NoClock, Options, Rng, Searcher, MATE_BOUND};
 
 /// A position from pieces written like `"rKh1"` (colour letter, kind letter, square).
 fn position(variant: Variant, to_move: Seat, pieces: &[&str], inert: [bool; 4]) -> Position {
@@ -142,4 +142,61 @@ fn repetition_in_the_history_is_a_draw() {
     let history = vec![pos.hash(); 2];
     let result = Searcher::new(1).search(&pos, &history, &Limits::depth(3), &NoClock).expect("a move");
     assert!(pos.legal_moves().contains(&result.best));
+}
+
+/// Every search option, switched off or swapped on its own: moves stay legal and an
+/// obvious win is still found.
+#[test]
+fn every_option_setting_still_searches_soundly() {
+    let words = ["no-null-move", "no-lmr", "no-check-extension", "best-reply", "mobility", "no-skip-losing"];
+    let queen = position(
+        Variant::FreeForAll,
+        Seat::SOUTH,
+        &["rKh1", "rRd4", "rPe2", "bKa7", "bQd10", "bPb6", "yKg14", "yPf13", "gKn8", "gPm9"],
+        [false; 4],
+    );
+    let king = position(
+        Variant::Teams,
+        Seat::SOUTH,
+        &["rKh1", "rRd8", "rPe2", "bKa7", "bPb7", "yKg14", "yPg13", "gKn8", "gPm9"],
+        [false; 4],
+    );
+    for word in words {
+        let options = Options::parse(word).expect("known option");
+        assert_ne!(options, Options::default(), "{word} changes nothing");
+        let mut searcher = Searcher::with_options(1, options);
+        for variant in [Variant::Teams, Variant::Verney, Variant::FreeForAll] {
+            for pos in random_positions(variant, 6, 23) {
+                let result = searcher.search(&pos, &[], &Limits::depth(3), &NoClock).expect("a move");
+                assert!(pos.legal_moves().contains(&result.best), "{word}: {}", pos.to_fen4());
+            }
+        }
+        let take = searcher.search(&queen, &[], &Limits::depth(4), &NoClock).expect("a move");
+        assert_eq!(queen.move_text(&take.best), "Rd4xQd10", "{word}");
+        let mate = searcher.search(&king, &[], &Limits::depth(3), &NoClock).expect("a move");
+        assert!(mate.score >= MATE_BOUND, "{word}");
+    }
+}
+
+/// Best-reply search: at the opponents' turn every opponent's moves compete, so the
+/// root player sees the threat of a player two seats away, and play stays legal when
+/// the search's skipped turns are replayed for real.
+#[test]
+fn best_reply_search_sees_every_opponents_threat() {
+    // Red's queen on d10 is attacked by Yellow's knight on e12, two seats away (Blue
+    // moves first): a depth-1 paranoid search (Red's move, then Blue's captures) never
+    // lets Yellow move; best reply lets Yellow answer at once, so the queen steps out of reach.
+    let pos = position(
+        Variant::FreeForAll,
+        Seat::SOUTH,
+        &["rKh1", "rQd10", "rPe2", "bKa5", "bPb6", "yKg14", "yNe12", "yPf13", "gKn8", "gPm9"],
+        [false; 4],
+    );
+    let options = Options::parse("best-reply").expect("known option");
+    let result = Searcher::with_options(1, options).search(&pos, &[], &Limits::depth(1), &NoClock).expect("a move");
+    let to = result.best.to().expect("a piece moves");
+    let mut after = pos.clone();
+    after.play_unchecked(&result.best);
+    let queen_safe = after.attacking_kinds(to, 0b1110) == 0 || result.best.is_capture();
+    assert!(pos.move_text(&result.best).starts_with('Q') && queen_safe, "{}", pos.move_text(&result.best));
 }

@@ -1,0 +1,85 @@
+//! Which search techniques a searcher uses. Everything is on by default; each can be
+//! switched off (or the Free-for-all search swapped) to measure in self-play what it is
+//! worth: `fourchess match --a-opts no-null-move`.
+
+/// How Free-for-all is searched.
+#[derive(Copy, Clone, Debug, Eq, PartialEq)]
+pub enum FfaSearch {
+    /// The player to move against the other three, who move one after another.
+    Paranoid,
+    /// Best-reply search: the player to move against the single strongest reply of any
+    /// one opponent, the other two standing still; reaches deeper for the player's own
+    /// plans.
+    BestReply,
+}
+
+/// Search techniques, each of which can be switched off.
+#[derive(Copy, Clone, Debug, Eq, PartialEq)]
+pub struct Options {
+    /// Null-move pruning (team games only; a pass is no legal move in Free-for-all).
+    pub null_move: bool,
+    /// Late-move reductions of quiet moves ordered late.
+    pub late_move_reductions: bool,
+    /// One ply more for a player in check.
+    pub check_extension: bool,
+    /// The Free-for-all search.
+    pub ffa: FfaSearch,
+    /// An evaluation term for the squares pieces reach (costs speed).
+    pub mobility: bool,
+    /// Free-for-all: the quiescence search leaves out captures of a cheaper piece on a
+    /// square an opponent guards. (In the team games it shrank no tree and cost speed.)
+    pub skip_losing_captures: bool,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            null_move: true,
+            late_move_reductions: true,
+            check_extension: true,
+            ffa: FfaSearch::Paranoid,
+            mobility: false,
+            skip_losing_captures: true,
+        }
+    }
+}
+
+impl Options {
+    /// The default options changed by words separated by commas or spaces:
+    /// `no-null-move`, `no-lmr`, `no-check-extension`, `paranoid`, `best-reply`, `mobility`,
+    /// `no-mobility`, `no-skip-losing`.
+    pub fn parse(text: &str) -> Result<Options, String> {
+        let mut options = Options::default();
+        for word in text.split([',', ' ']).filter(|w| !w.is_empty()) {
+            match word {
+                "no-null-move" => options.null_move = false,
+                "no-lmr" => options.late_move_reductions = false,
+                "no-check-extension" => options.check_extension = false,
+                "paranoid" => options.ffa = FfaSearch::Paranoid,
+                "best-reply" => options.ffa = FfaSearch::BestReply,
+                "mobility" => options.mobility = true,
+                "no-skip-losing" => options.skip_losing_captures = false,
+                "no-mobility" => options.mobility = false,
+                other => {
+                    return Err(format!(
+                        "unknown search option '{other}' (no-null-move, no-lmr, no-check-extension, paranoid, best-reply, mobility, no-mobility, no-skip-losing)"
+                    ))
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn words_switch_techniques_off() {
+        let o = Options::parse("no-null-move, paranoid").unwrap();
+        assert!(!o.null_move && o.late_move_reductions && o.ffa == FfaSearch::Paranoid);
+        assert_eq!(Options::parse("").unwrap(), Options::default());
+        assert!(Options::parse("no-such-thing").is_err());
+    }
+}
