@@ -139,7 +139,7 @@ export class NewGameDialog {
     });
     h.fieldset(t('new.players'), 'players', () => {
       names.forEach((name, i) => {
-        const options: [string, string][] = [['h', t('seat.person')], ...BOT_LEVELS.map((l): [string, string] => [`b${l}`, t('seat.bot', { level: l })])];
+        const options: [string, string][] = [['h', t('seat.person')], ...BOT_LEVELS.map((l): [string, string] => [`b${l}`, t('seat.botNamed', { level: l, name: t(`level.${l}`) })])];
         h.select(`seat${i}`, name, options, c.seats[i] ?? 'h');
       });
     });

@@ -28,9 +28,9 @@ const USAGE: &str = "usage:
                   [--seed S] [--threads T] [--max-plies P] [--hash MB] [--verbose]
   fourchess uci
 
-  WORDS: search options to switch off or swap, e.g. \"no-null-move,paranoid\":
-         no-null-move, no-lmr, no-check-extension, paranoid, best-reply, mobility, no-mobility,
-         no-skip-losing";
+  WORDS: search options to switch off or swap, e.g. \"null-move,best-reply\":
+         null-move, no-null-move, no-lmr, no-check-extension, paranoid, best-reply, mobility, no-mobility,
+         no-skip-losing, against-field";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();

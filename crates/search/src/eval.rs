@@ -44,6 +44,8 @@ pub struct Tables {
     variant: Variant,
     /// Whether the squares pieces reach count (see [`mobility`]).
     pub(crate) mobility: bool,
+    /// Free-for-all: compare with the field as well as the leader.
+    pub(crate) against_field: bool,
     values: Box<[[[i16; GRID_CELLS]; 8]; 4]>,
 }
 
@@ -108,7 +110,7 @@ impl Tables {
                 }
             }
         }
-        Tables { variant, mobility: false, values }
+        Tables { variant, mobility: false, against_field: false, values }
     }
 
     /// The rule set these tables were built for.
@@ -197,8 +199,14 @@ impl Tables {
         if pos.state(root) != SeatState::Live {
             own -= 1500;
         }
-        let best_other = Seat::ALL.into_iter().filter(|&s| s != root).map(worth).max().unwrap_or(0);
-        own - best_other
+        let others = Seat::ALL.into_iter().filter(|&s| s != root).map(worth);
+        let best_other = others.clone().max().unwrap_or(0);
+        if self.against_field {
+            // Half the leader, half the field's mean: every opponent's gain counts a little.
+            own - (best_other + others.sum::<i32>() / 3) / 2
+        } else {
+            own - best_other
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 //! Free-for-all uses a paranoid search (the player to move against the other three;
 //! a best-reply search is built in too, but scored 27.5% against paranoid in 40 games
 //! at 100 ms a move). Both run iterative deepening alpha-beta with principal variation
-//! search, a transposition table, null-move pruning (team games), late-move reductions,
+//! search, a transposition table, late-move reductions,
 //! check extensions and a quiescence search over captures. The evaluation's material,
 //! piece-square and king-shelter terms are kept up to date move by move. [`Options`]
 //! switch techniques off one by one, so self-play matches can measure each.

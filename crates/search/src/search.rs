@@ -77,6 +77,7 @@ impl Core {
             self.tt.clear();
         }
         self.tables.mobility = self.options.mobility;
+        self.tables.against_field = self.options.ffa_against_field;
         self.paranoid = variant == Variant::FreeForAll;
         self.best_reply = self.paranoid && self.options.ffa == FfaSearch::BestReply;
         self.root_seat = pos.to_move();

@@ -148,7 +148,8 @@ fn repetition_in_the_history_is_a_draw() {
 /// obvious win is still found.
 #[test]
 fn every_option_setting_still_searches_soundly() {
-    let words = ["no-null-move", "no-lmr", "no-check-extension", "best-reply", "mobility", "no-skip-losing"];
+    let words =
+        ["null-move", "no-lmr", "no-check-extension", "best-reply", "mobility", "no-skip-losing", "against-field"];
     let queen = position(
         Variant::FreeForAll,
         Seat::SOUTH,
