@@ -30,7 +30,7 @@ const USAGE: &str = "usage:
 
   WORDS: search options to switch off or swap, e.g. \"null-move,best-reply\":
          null-move, no-null-move, no-lmr, no-check-extension, paranoid, best-reply, mobility, no-mobility,
-         no-skip-losing, against-field";
+         no-skip-losing, against-field, against-leader";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();

@@ -192,7 +192,8 @@ impl Tables {
         score + TEMPO
     }
 
-    /// Free-for-all: `root`'s points and army against the strongest opponent's.
+    /// Free-for-all: `root`'s points and army against the strongest opponent's, or (the
+    /// default) against half the strongest opponent's and half the opponents' mean.
     pub fn ffa_score(&self, pos: &Position, sums: &Psq, root: Seat) -> i32 {
         let worth = |seat: Seat| pos.points(seat) * CP_PER_POINT + self.standing(pos, sums, seat);
         let mut own = worth(root);

@@ -7,7 +7,8 @@
 //! at 100 ms a move). Both run iterative deepening alpha-beta with principal variation
 //! search, a transposition table, late-move reductions,
 //! check extensions and a quiescence search over captures. The evaluation's material,
-//! piece-square and king-shelter terms are kept up to date move by move. [`Options`]
+//! piece-square and king-shelter terms are kept up to date move by move; in Free-for-all
+//! it weighs the player's points and army against the leader's and the field's. [`Options`]
 //! switch techniques off one by one, so self-play matches can measure each.
 //!
 //! The crate has no clock and no randomness of its own: time comes in through

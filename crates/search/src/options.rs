@@ -32,7 +32,8 @@ pub struct Options {
     /// square an opponent guards. (In the team games it shrank no tree and cost speed.)
     pub skip_losing_captures: bool,
     /// Free-for-all evaluation: the player's worth against half the leader's and half
-    /// the field's mean, rather than against the leader's alone.
+    /// the field's mean, rather than against the leader's alone (75% in 40 self-play
+    /// games at 100 ms a move).
     pub ffa_against_field: bool,
 }
 
@@ -45,7 +46,7 @@ impl Default for Options {
             ffa: FfaSearch::Paranoid,
             mobility: false,
             skip_losing_captures: true,
-            ffa_against_field: false,
+            ffa_against_field: true,
         }
     }
 }
@@ -53,7 +54,8 @@ impl Default for Options {
 impl Options {
     /// The default options changed by words separated by commas or spaces:
     /// `null-move`, `no-null-move`, `no-lmr`, `no-check-extension`, `paranoid`, `best-reply`, `mobility`,
-    /// `no-mobility`, `no-skip-losing`, `against-field`.
+    /// `no-mobility`, `no-skip-losing`, `against-field`,
+    /// `against-leader`.
     pub fn parse(text: &str) -> Result<Options, String> {
         let mut options = Options::default();
         for word in text.split([',', ' ']).filter(|w| !w.is_empty()) {
@@ -67,10 +69,11 @@ impl Options {
                 "mobility" => options.mobility = true,
                 "no-skip-losing" => options.skip_losing_captures = false,
                 "against-field" => options.ffa_against_field = true,
+                "against-leader" => options.ffa_against_field = false,
                 "no-mobility" => options.mobility = false,
                 other => {
                     return Err(format!(
-                        "unknown search option '{other}' (null-move, no-null-move, no-lmr, no-check-extension, paranoid, best-reply, mobility, no-mobility, no-skip-losing, against-field)"
+                        "unknown search option '{other}' (null-move, no-null-move, no-lmr, no-check-extension, paranoid, best-reply, mobility, no-mobility, no-skip-losing, against-field, against-leader)"
                     ))
                 }
             }
