@@ -1,7 +1,8 @@
 //! `fourchess uci`: the UCI-like text protocol four-player engines speak.
 //!
 //! Commands: `uci`, `isready`, `ucinewgame`, `setoption name Variant value
-//! teams|verney|ffa`, `setoption name Hash value MB`, `position startpos|fen FEN4
+//! teams|verney|ffa`, `setoption name Hash value MB`, `setoption name Search value
+//! WORDS` (search options, as `fourchess match --a-opts`), `position startpos|fen FEN4
 //! [moves m1 m2 ...]`, `go [movetime MS] [depth N] [nodes N] [infinite]`, `stop`, `quit`.
 //! The search runs on its own thread so `stop` and `isready` are answered at once.
 //! Mate scores are written `score mate N` with N in plies (turns), negative when losing.
@@ -13,7 +14,7 @@ use std::thread::JoinHandle;
 use std::time::Instant;
 
 use fourchess_core::{Game, Rules, Variant};
-use fourchess_search::{Clock, Limits, SearchResult, Searcher, MATE, MATE_BOUND};
+use fourchess_search::{Clock, Limits, Options, SearchResult, Searcher, MATE, MATE_BOUND};
 
 /// The native clock with a stop button.
 struct StopClock {
@@ -34,6 +35,8 @@ impl Clock for StopClock {
 struct Engine {
     variant: Variant,
     hash_mb: usize,
+    /// Search techniques set by `setoption name Search`.
+    options: Options,
     game: Game,
     /// The searcher lives on the search thread while a search runs.
     searcher: Option<Searcher>,
@@ -45,6 +48,7 @@ pub fn run() -> Result<(), String> {
     let mut engine = Engine {
         variant: Variant::Teams,
         hash_mb: 32,
+        options: Options::default(),
         game: Game::new(Rules::new(Variant::Teams)),
         searcher: Some(Searcher::new(32)),
         running: None,
@@ -59,6 +63,7 @@ pub fn run() -> Result<(), String> {
                 say("id author fourchess authors");
                 say("option name Variant type combo default teams var teams var verney var ffa");
                 say("option name Hash type spin default 32 min 1 max 1024");
+                say("option name Search type string default <empty>");
                 say("uciok");
             }
             Some("isready") => say("readyok"),
@@ -103,7 +108,7 @@ fn say(text: &str) {
 impl Engine {
     fn finish_search(&mut self) {
         if let Some(handle) = self.running.take() {
-            self.searcher = Some(handle.join().unwrap_or_else(|_| Searcher::new(self.hash_mb)));
+            self.searcher = Some(handle.join().unwrap_or_else(|_| Searcher::with_options(self.hash_mb, self.options)));
         }
     }
 
@@ -123,10 +128,23 @@ impl Engine {
                 Ok(mb) => {
                     self.finish_search();
                     self.hash_mb = mb.clamp(1, 1024);
-                    self.searcher = Some(Searcher::new(self.hash_mb));
+                    self.searcher = Some(Searcher::with_options(self.hash_mb, self.options));
                 }
                 Err(_) => say("info string Hash needs a number of megabytes"),
             },
+            (Some(n), _) if n == "search" => {
+                // The value is every word after "value" (none: the defaults).
+                let words_after = words.iter().position(|w| *w == "value").map_or(&[][..], |i| &words[i + 1..]);
+                let text = words_after.join(" ");
+                match Options::parse(if text == "<empty>" { "" } else { &text }) {
+                    Ok(options) => {
+                        self.finish_search();
+                        self.options = options;
+                        self.searcher = Some(Searcher::with_options(self.hash_mb, options));
+                    }
+                    Err(e) => say(&format!("info string {e}")),
+                }
+            }
             _ => say("info string unknown option"),
         }
     }
@@ -169,7 +187,7 @@ impl Engine {
             return;
         }
         let history: Vec<u64> = (0..self.game.moves().len()).map(|ply| self.game.position_at(ply).hash()).collect();
-        let mut searcher = self.searcher.take().unwrap_or_else(|| Searcher::new(self.hash_mb));
+        let mut searcher = self.searcher.take().unwrap_or_else(|| Searcher::with_options(self.hash_mb, self.options));
         self.stop = Arc::new(AtomicBool::new(false));
         let clock = StopClock { start: Instant::now(), stop: Arc::clone(&self.stop) };
         self.running = Some(std::thread::spawn(move || {
