@@ -29,7 +29,7 @@ const USAGE: &str = "usage:
   fourchess uci
 
   WORDS: search options to switch off or swap, e.g. \"null-move,best-reply\":
-         null-move, no-null-move, no-lmr, no-check-extension, paranoid, best-reply, mobility, no-mobility,
+         null-move, no-null-move, no-lmr, check-extension, no-check-extension, paranoid, best-reply, mobility, no-mobility,
          no-skip-losing, against-field, against-leader";
 
 fn main() -> ExitCode {

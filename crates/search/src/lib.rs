@@ -2,14 +2,16 @@
 //!
 //! The team games (Verney, Vierschach Teams) alternate teams every turn, so they are
 //! searched as two-sided zero-sum games from the point of view of the team to move;
-//! Free-for-all uses a paranoid search (the player to move against the other three;
-//! a best-reply search is built in too, but scored 27.5% against paranoid in 40 games
-//! at 100 ms a move). Both run iterative deepening alpha-beta with principal variation
-//! search, a transposition table, late-move reductions,
-//! check extensions and a quiescence search over captures. The evaluation's material,
-//! piece-square and king-shelter terms are kept up to date move by move; in Free-for-all
-//! it weighs the player's points and army against the leader's and the field's. [`Options`]
-//! switch techniques off one by one, so self-play matches can measure each.
+//! Free-for-all uses a paranoid search (the player to move against the other three).
+//! Both run iterative deepening alpha-beta with principal variation search, a
+//! transposition table, late-move reductions and a quiescence search over captures.
+//! The evaluation's material, piece-square and king-shelter terms are kept up to date
+//! move by move; in Free-for-all it weighs the player's points and army against the
+//! leader's and the field's.
+//!
+//! [`Options`] switch techniques on and off (null move, check extension, best-reply
+//! search, mobility, ...), so self-play matches can measure each; the defaults are
+//! what won there (see the field notes of [`Options`]).
 //!
 //! The crate has no clock and no randomness of its own: time comes in through
 //! [`Clock`], randomness from the seed in [`Limits`], so a search with a depth or node

@@ -9,7 +9,8 @@ pub enum FfaSearch {
     Paranoid,
     /// Best-reply search: the player to move against the single strongest reply of any
     /// one opponent, the other two standing still; reaches deeper for the player's own
-    /// plans.
+    /// plans, but scored 27.5% (40 games) and 45% (40 games, field evaluation) against
+    /// paranoid at 100 ms a move.
     BestReply,
 }
 
@@ -23,6 +24,7 @@ pub struct Options {
     /// Late-move reductions of quiet moves ordered late.
     pub late_move_reductions: bool,
     /// One ply more for a player in check.
+    /// Off: in Teams the searcher without it scored 55.6% over 180 games.
     pub check_extension: bool,
     /// The Free-for-all search.
     pub ffa: FfaSearch,
@@ -42,7 +44,7 @@ impl Default for Options {
         Options {
             null_move: false,
             late_move_reductions: true,
-            check_extension: true,
+            check_extension: false,
             ffa: FfaSearch::Paranoid,
             mobility: false,
             skip_losing_captures: true,
@@ -53,7 +55,7 @@ impl Default for Options {
 
 impl Options {
     /// The default options changed by words separated by commas or spaces:
-    /// `null-move`, `no-null-move`, `no-lmr`, `no-check-extension`, `paranoid`, `best-reply`, `mobility`,
+    /// `null-move`, `no-null-move`, `no-lmr`, `check-extension`, `no-check-extension`, `paranoid`, `best-reply`, `mobility`,
     /// `no-mobility`, `no-skip-losing`, `against-field`,
     /// `against-leader`.
     pub fn parse(text: &str) -> Result<Options, String> {
@@ -63,6 +65,7 @@ impl Options {
                 "null-move" => options.null_move = true,
                 "no-null-move" => options.null_move = false,
                 "no-lmr" => options.late_move_reductions = false,
+                "check-extension" => options.check_extension = true,
                 "no-check-extension" => options.check_extension = false,
                 "paranoid" => options.ffa = FfaSearch::Paranoid,
                 "best-reply" => options.ffa = FfaSearch::BestReply,
@@ -73,7 +76,7 @@ impl Options {
                 "no-mobility" => options.mobility = false,
                 other => {
                     return Err(format!(
-                        "unknown search option '{other}' (null-move, no-null-move, no-lmr, no-check-extension, paranoid, best-reply, mobility, no-mobility, no-skip-losing, against-field, against-leader)"
+                        "unknown search option '{other}' (null-move, no-null-move, no-lmr, check-extension, no-check-extension, paranoid, best-reply, mobility, no-mobility, no-skip-losing, against-field, against-leader)"
                     ))
                 }
             }

@@ -149,7 +149,7 @@ fn repetition_in_the_history_is_a_draw() {
 #[test]
 fn every_option_setting_still_searches_soundly() {
     let words =
-        ["null-move", "no-lmr", "no-check-extension", "best-reply", "mobility", "no-skip-losing", "against-leader"];
+        ["null-move", "no-lmr", "check-extension", "best-reply", "mobility", "no-skip-losing", "against-leader"];
     let queen = position(
         Variant::FreeForAll,
         Seat::SOUTH,
