@@ -39,7 +39,7 @@ impl Level {
 
     /// Largest random bonus, in centipawns, added to each root move's score.
     pub fn noise_cp(self) -> i32 {
-        [200, 90, 30, 0, 0, 0][self.0 as usize - 1]
+        [500, 150, 30, 0, 0, 0][self.0 as usize - 1]
     }
 
     /// The search limits of this level; `seed` drives its randomness.
