@@ -34,7 +34,7 @@ pub fn victim_value(kind: Kind) -> i32 {
 /// piece-square sums, and king shelter. Computed once at the root; a move changes two
 /// or three sums and only the shelter of kings in line with the squares it touched.
 #[derive(Copy, Clone, Eq, PartialEq, Debug, Default)]
-pub struct Psq {
+pub struct Sums {
     material: [i32; 4],
     shelter: [i32; 4],
 }
@@ -124,8 +124,8 @@ impl Tables {
     }
 
     /// Material, position and king shelter of every seat's army, counted piece by piece.
-    pub fn psq(&self, pos: &Position) -> Psq {
-        let mut sums = Psq::default();
+    pub fn sums(&self, pos: &Position) -> Sums {
+        let mut sums = Sums::default();
         for seat in Seat::ALL {
             let table = &self.values[seat.index()];
             for (sq, piece) in pos.pieces_of(seat) {
@@ -141,14 +141,14 @@ impl Tables {
     /// only lift, place and take one piece each are updated, the rest (castling, en
     /// passant, passes, armies changing state) are counted afresh.
     #[inline]
-    pub fn psq_after(&self, parent: &Position, sums: Psq, mv: &Move, child: &Position) -> Psq {
+    pub fn sums_after(&self, parent: &Position, sums: Sums, mv: &Move, child: &Position) -> Sums {
         let simple = matches!(mv.kind(), MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Leap)
             && Seat::ALL.into_iter().all(|s| parent.state(s) == child.state(s));
         let (Some(piece), Some(from), Some(to)) = (mv.piece(), mv.from(), mv.to()) else {
-            return self.psq(child);
+            return self.sums(child);
         };
         let Some(seat) = piece.seat().filter(|_| simple) else {
-            return self.psq(child);
+            return self.sums(child);
         };
         let mut next = sums;
         let arrived = mv.promotion().unwrap_or(piece);
@@ -169,7 +169,7 @@ impl Tables {
     }
 
     /// A seat's standing: its army (material, position, king shelter), adjusted by its state.
-    fn standing(&self, pos: &Position, sums: &Psq, seat: Seat) -> i32 {
+    fn standing(&self, pos: &Position, sums: &Sums, seat: Seat) -> i32 {
         let army = sums.material[seat.index()] + sums.shelter[seat.index()];
         match pos.state(seat) {
             SeatState::Live if self.mobility => army + mobility(pos, seat),
@@ -182,7 +182,7 @@ impl Tables {
     }
 
     /// Team games: the score for the team of the player to move.
-    pub fn team_score(&self, pos: &Position, sums: &Psq) -> i32 {
+    pub fn team_score(&self, pos: &Position, sums: &Sums) -> i32 {
         let us = pos.to_move().team();
         let mut score = 0;
         for seat in Seat::ALL {
@@ -194,7 +194,7 @@ impl Tables {
 
     /// Free-for-all: `root`'s points and army against the strongest opponent's, or (the
     /// default) against half the strongest opponent's and half the opponents' mean.
-    pub fn ffa_score(&self, pos: &Position, sums: &Psq, root: Seat) -> i32 {
+    pub fn ffa_score(&self, pos: &Position, sums: &Sums, root: Seat) -> i32 {
         let worth = |seat: Seat| pos.points(seat) * CP_PER_POINT + self.standing(pos, sums, seat);
         let mut own = worth(root);
         if pos.state(root) != SeatState::Live {
@@ -284,7 +284,7 @@ mod tests {
             let tables = Tables::new(rules.variant);
             for _ in 0..40 {
                 let mut pos = Position::start(rules);
-                let mut sums = tables.psq(&pos);
+                let mut sums = tables.sums(&pos);
                 for _ in 0..300 {
                     let moves = pos.legal_moves();
                     if moves.is_empty() {
@@ -299,8 +299,8 @@ mod tests {
                     };
                     let mut child = pos.clone();
                     child.play_unchecked(&mv);
-                    sums = tables.psq_after(&pos, sums, &mv, &child);
-                    assert_eq!(sums, tables.psq(&child), "after {mv:?}");
+                    sums = tables.sums_after(&pos, sums, &mv, &child);
+                    assert_eq!(sums, tables.sums(&child), "after {mv:?}");
                     pos = child;
                     checked += 1;
                 }

@@ -90,7 +90,7 @@ impl Searcher {
         core.prepare(pos, history);
         core.node_limit = limits.nodes.unwrap_or(0);
         core.time_limit_ms = limits.time_ms.unwrap_or(0);
-        let root_sums = core.tables.psq(pos);
+        let root_sums = core.tables.sums(pos);
         let mut result =
             SearchResult { best: first, score: core.evaluate(pos, &root_sums), depth: 0, nodes: 0, pv: vec![first] };
         if legal.len() == 1 {
@@ -114,7 +114,7 @@ impl Searcher {
                 } else {
                     let mut child = pos.clone();
                     child.play_unchecked(&mv);
-                    let sums = core.tables.psq_after(pos, root_sums, &mv, &child);
+                    let sums = core.tables.sums_after(pos, root_sums, &mv, &child);
                     core.path.push(root_hash);
                     let d = depth as i32 - 1;
                     let score = if i == 0 || noisy {

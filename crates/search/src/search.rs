@@ -7,7 +7,7 @@
 use fourchess_core::{Kind, Move, MoveList, Position, Seat, SeatState, Variant};
 
 use crate::clock::Clock;
-use crate::eval::{victim_value, Psq, Tables, CP_PER_POINT};
+use crate::eval::{victim_value, Sums, Tables, CP_PER_POINT};
 use crate::options::{FfaSearch, Options};
 use crate::order::{capture_key, pick, Heuristics, Keys, MAX_PLY};
 use crate::tt::{self, Bound, Table};
@@ -109,7 +109,7 @@ impl Core {
 
     /// The static score for the side to move.
     #[inline]
-    pub(crate) fn evaluate(&self, pos: &Position, sums: &Psq) -> i32 {
+    pub(crate) fn evaluate(&self, pos: &Position, sums: &Sums) -> i32 {
         if self.paranoid {
             let score = self.tables.ffa_score(pos, sums, self.root_seat);
             if pos.to_move() == self.root_seat {
@@ -123,7 +123,7 @@ impl Core {
     }
 
     /// The score of a finished game for the side to move, `ply` plies from the root.
-    fn terminal_score(&self, pos: &Position, sums: &Psq, ply: usize) -> i32 {
+    fn terminal_score(&self, pos: &Position, sums: &Sums, ply: usize) -> i32 {
         let Some(outcome) = pos.outcome() else {
             return self.evaluate(pos, sums);
         };
@@ -266,7 +266,7 @@ impl Core {
         clock: &dyn Clock,
         parent_side: bool,
         child: &Position,
-        sums: Psq,
+        sums: Sums,
         depth: i32,
         alpha: i32,
         beta: i32,
@@ -285,7 +285,7 @@ impl Core {
         &mut self,
         clock: &dyn Clock,
         pos: &Position,
-        sums: Psq,
+        sums: Sums,
         hash: u64,
         depth: i32,
         mut alpha: i32,
@@ -380,7 +380,7 @@ impl Core {
             }
             let quiet = !mv.is_capture() && mv.promotion().is_none();
             let child = self.make(pos, &mv);
-            let child_sums = self.tables.psq_after(pos, sums, &mv, &child);
+            let child_sums = self.tables.sums_after(pos, sums, &mv, &child);
             self.path.push(hash);
             let score = if i == 0 {
                 self.child(clock, side, &child, child_sums, depth - 1, alpha, beta, ply + 1)
@@ -437,7 +437,7 @@ impl Core {
         &mut self,
         clock: &dyn Clock,
         pos: &Position,
-        sums: Psq,
+        sums: Sums,
         mut alpha: i32,
         beta: i32,
         ply: usize,
@@ -472,7 +472,7 @@ impl Core {
                 continue;
             }
             let child = self.make(pos, &mv);
-            let child_sums = self.tables.psq_after(pos, sums, &mv, &child);
+            let child_sums = self.tables.sums_after(pos, sums, &mv, &child);
             let score = if self.side(&child) == side {
                 self.quiesce(clock, &child, child_sums, alpha, beta, ply + 1, captures_deep + 1)
             } else {
