@@ -30,14 +30,29 @@ fn best(pos: &Position, depth: u32) -> (String, i32) {
     (pos.move_text(&result.best), result.score)
 }
 
-#[test]
-fn teams_takes_an_exposed_king() {
-    let pos = position(
+/// Teams: Red's rook takes Green's king on n8 at once.
+fn exposed_king() -> Position {
+    position(
         Variant::Teams,
         Seat::SOUTH,
         &["rKh1", "rRd8", "rPe2", "bKa7", "bPb7", "yKg14", "yPg13", "gKn8", "gPm9"],
         [false; 4],
-    );
+    )
+}
+
+/// Free-for-all: Red's rook takes Blue's unguarded queen on d10.
+fn free_queen() -> Position {
+    position(
+        Variant::FreeForAll,
+        Seat::SOUTH,
+        &["rKh1", "rRd4", "rPe2", "bKa7", "bQd10", "bPb6", "yKg14", "yPf13", "gKn8", "gPm9"],
+        [false; 4],
+    )
+}
+
+#[test]
+fn teams_takes_an_exposed_king() {
+    let pos = exposed_king();
     let (text, score) = best(&pos, 3);
     assert_eq!(text, "Rd8xKn8");
     assert!(score >= MATE_BOUND);
@@ -59,12 +74,7 @@ fn verney_mates_the_second_enemy_king() {
 
 #[test]
 fn ffa_picks_up_a_free_queen() {
-    let pos = position(
-        Variant::FreeForAll,
-        Seat::SOUTH,
-        &["rKh1", "rRd4", "rPe2", "bKa7", "bQd10", "bPb6", "yKg14", "yPf13", "gKn8", "gPm9"],
-        [false; 4],
-    );
+    let pos = free_queen();
     let (text, score) = best(&pos, 4);
     assert_eq!(text, "Rd4xQd10");
     assert!(score > 0, "score {score}");
@@ -150,18 +160,8 @@ fn repetition_in_the_history_is_a_draw() {
 fn every_option_setting_still_searches_soundly() {
     let words =
         ["null-move", "no-lmr", "check-extension", "best-reply", "mobility", "no-skip-losing", "against-leader"];
-    let queen = position(
-        Variant::FreeForAll,
-        Seat::SOUTH,
-        &["rKh1", "rRd4", "rPe2", "bKa7", "bQd10", "bPb6", "yKg14", "yPf13", "gKn8", "gPm9"],
-        [false; 4],
-    );
-    let king = position(
-        Variant::Teams,
-        Seat::SOUTH,
-        &["rKh1", "rRd8", "rPe2", "bKa7", "bPb7", "yKg14", "yPg13", "gKn8", "gPm9"],
-        [false; 4],
-    );
+    let queen = free_queen();
+    let king = exposed_king();
     for word in words {
         let options = Options::parse(word).expect("known option");
         assert_ne!(options, Options::default(), "{word} changes nothing");
