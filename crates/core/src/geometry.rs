@@ -127,6 +127,22 @@ pub fn is_light(square: Square) -> bool {
     (square.file() + square.rank()).is_multiple_of(2)
 }
 
+/// Whether two squares share a rank, file or diagonal.
+#[inline]
+pub(crate) fn aligned(a: Square, b: Square) -> bool {
+    let df = a.file() as i16 - b.file() as i16;
+    let dr = a.rank() as i16 - b.rank() as i16;
+    df == 0 || dr == 0 || df == dr || df == -dr
+}
+
+/// Whether two squares are a knight's jump apart.
+#[inline]
+pub(crate) fn knight_apart(a: Square, b: Square) -> bool {
+    let df = (a.file() as i16 - b.file() as i16).abs();
+    let dr = (a.rank() as i16 - b.rank() as i16).abs();
+    (df == 1 && dr == 2) || (df == 2 && dr == 1)
+}
+
 /// Grid steps of the eight king directions: orthogonals first.
 pub const KING_STEPS: [i16; 8] = [16, -16, 1, -1, 17, 15, -15, -17];
 /// Grid steps of a knight.

@@ -4,7 +4,7 @@
 use arrayvec::ArrayVec;
 
 use crate::attack::{self, Board, ACROSS, FORWARD};
-use crate::geometry::{Square, ALFIL_STEPS, KING_STEPS, KNIGHT_STEPS};
+use crate::geometry::{aligned, Square, ALFIL_STEPS, KING_STEPS, KNIGHT_STEPS};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Kind, Piece, EMPTY, WALL};
 use crate::position::{CastleSide, Position, SeatState};
@@ -54,14 +54,6 @@ fn ray_attacker(board: &Board, king: Square, through: Square, mask: u8) -> Optio
     (kind == QUEEN || kind == if straight { ROOK } else { BISHOP }).then_some(sq)
 }
 
-/// Whether two squares share a rank, file or diagonal.
-#[inline]
-fn aligned(a: Square, b: Square) -> bool {
-    let df = a.file() as i16 - b.file() as i16;
-    let dr = a.rank() as i16 - b.rank() as i16;
-    df == 0 || dr == 0 || df == dr || df == -dr
-}
-
 /// Which cells a mover may capture on.
 #[derive(Copy, Clone)]
 struct Targets {
@@ -86,21 +78,28 @@ impl Position {
     /// goes on gets one pass; a finished game has none.
     pub fn legal_moves(&self) -> MoveList {
         let mut list = MoveList::new();
+        self.legal_moves_into(&mut list);
+        list
+    }
+
+    /// [`Position::legal_moves`] written into `list` (emptied first): a search calls
+    /// this at every node, and a returned list of 512 moves is copied whole.
+    pub fn legal_moves_into(&self, list: &mut MoveList) {
+        list.clear();
         if self.rule_based_end_without_moves() {
-            return list;
+            return;
         }
         if self.rules.variant == Variant::Chaturanga {
-            self.gen_chaturanga(&mut list);
-            return list;
+            self.gen_chaturanga(list);
+            return;
         }
         let seat = self.to_move;
         if self.states[seat] != SeatState::Inert {
-            self.gen_legal(seat, &mut list);
+            self.gen_legal(seat, list);
         }
         if list.is_empty() && self.passes_when_stuck() && self.stuck_outcome().is_none() {
             list.push(Move::pass());
         }
-        list
     }
 
     /// Whether the rule set lets a player without a move pass rather than end the game.
@@ -108,13 +107,21 @@ impl Position {
         matches!(self.rules.variant, Variant::Verney | Variant::FreeForAll)
     }
 
-    /// Whether `seat` has at least one legal move (as if it were its turn).
+    /// Whether `seat` has at least one legal move (as if it were its turn). Asked after
+    /// every Free-for-all move for each player in check: the moves are generated piece
+    /// by piece, the king's first (the likeliest escape), up to the first legal one.
     pub(crate) fn has_legal_move(&self, seat: Seat) -> bool {
-        let mut list = MoveList::new();
-        self.gen_pseudo(seat, &mut list);
         let check = self.legality(seat);
+        let targets = self.targets(seat);
         let mut scratch = self.board;
-        list.iter().any(|mv| self.is_legal_on(&check, &mut scratch, mv))
+        let mut list = MoveList::new();
+        let king = self.kings[seat];
+        let others = self.pieces[seat].iter().filter(|&sq| Some(sq) != king);
+        king.into_iter().chain(others).any(|from| {
+            list.clear();
+            self.gen_piece::<false>(seat, from, targets, &mut list);
+            list.iter().any(|mv| self.is_legal_on(&check, &mut scratch, mv))
+        })
     }
 
     /// The legal moves of `seat`, appended to `list`.
@@ -250,45 +257,81 @@ impl Position {
     /// Pseudo-legal moves of `seat`: piece moves with captures of what it may capture,
     /// not yet checked for king safety.
     pub(crate) fn gen_pseudo(&self, seat: Seat, list: &mut MoveList) {
+        self.gen_moves::<false>(seat, list);
+    }
+
+    /// The captures and promotions among the moves of [`Position::gen_pseudo`], in the
+    /// same order, without generating the quiet moves (a quiescence search asks for
+    /// these at most of its nodes).
+    pub(crate) fn gen_pseudo_captures(&self, seat: Seat, list: &mut MoveList) {
+        self.gen_moves::<true>(seat, list);
+    }
+
+    /// The pseudo-legal moves of `seat`; with `CAPTURES` only those that capture or promote.
+    fn gen_moves<const CAPTURES: bool>(&self, seat: Seat, list: &mut MoveList) {
         let targets = self.targets(seat);
         for from in self.pieces[seat].iter() {
-            let cell = self.board[from.index()];
-            let piece = Piece::from_cell(cell);
-            match cell & 7 {
-                PAWN => self.gen_pawn(seat, from, piece, targets, list),
-                KNIGHT => self.gen_leaper(from, piece, &KNIGHT_STEPS, targets, list),
-                BOAT => self.gen_leaper(from, piece, &ALFIL_STEPS, targets, list),
-                BISHOP => self.gen_slider(from, piece, &KING_STEPS[4..], targets, list),
-                ROOK => self.gen_slider(from, piece, &KING_STEPS[..4], targets, list),
-                QUEEN => self.gen_slider(from, piece, &KING_STEPS, targets, list),
-                KING => {
-                    self.gen_leaper(from, piece, &KING_STEPS, targets, list);
+            self.gen_piece::<CAPTURES>(seat, from, targets, list);
+        }
+    }
+
+    /// The pseudo-legal moves of `seat`'s piece on `from` (see [`Position::gen_moves`]).
+    #[inline]
+    fn gen_piece<const CAPTURES: bool>(&self, seat: Seat, from: Square, targets: Targets, list: &mut MoveList) {
+        let cell = self.board[from.index()];
+        let piece = Piece::from_cell(cell);
+        match cell & 7 {
+            PAWN => self.gen_pawn::<CAPTURES>(seat, from, piece, targets, list),
+            KNIGHT => self.gen_leaper::<CAPTURES>(from, piece, &KNIGHT_STEPS, targets, list),
+            BOAT => self.gen_leaper::<CAPTURES>(from, piece, &ALFIL_STEPS, targets, list),
+            BISHOP => self.gen_slider::<CAPTURES>(from, piece, &KING_STEPS[4..], targets, list),
+            ROOK => self.gen_slider::<CAPTURES>(from, piece, &KING_STEPS[..4], targets, list),
+            QUEEN => self.gen_slider::<CAPTURES>(from, piece, &KING_STEPS, targets, list),
+            KING => {
+                self.gen_leaper::<CAPTURES>(from, piece, &KING_STEPS, targets, list);
+                if !CAPTURES {
                     self.gen_castling(seat, from, piece, list);
                 }
-                _ => {}
             }
+            _ => {}
         }
     }
 
     #[inline]
-    fn gen_leaper(&self, from: Square, piece: Piece, steps: &[i16], targets: Targets, list: &mut MoveList) {
+    fn gen_leaper<const CAPTURES: bool>(
+        &self,
+        from: Square,
+        piece: Piece,
+        steps: &[i16],
+        targets: Targets,
+        list: &mut MoveList,
+    ) {
         for &step in steps {
             let to = from.offset(step);
             let cell = self.board[to.index()];
-            if cell == EMPTY || targets.can_take(cell) {
+            if (cell == EMPTY && !CAPTURES) || targets.can_take(cell) {
                 list.push(Move::new(from, to, piece, cell, MoveKind::Normal));
             }
         }
     }
 
     #[inline]
-    fn gen_slider(&self, from: Square, piece: Piece, steps: &[i16], targets: Targets, list: &mut MoveList) {
+    fn gen_slider<const CAPTURES: bool>(
+        &self,
+        from: Square,
+        piece: Piece,
+        steps: &[i16],
+        targets: Targets,
+        list: &mut MoveList,
+    ) {
         for &step in steps {
             let mut to = from.offset(step);
             loop {
                 let cell = self.board[to.index()];
                 if cell == EMPTY {
-                    list.push(Move::new(from, to, piece, EMPTY, MoveKind::Normal));
+                    if !CAPTURES {
+                        list.push(Move::new(from, to, piece, EMPTY, MoveKind::Normal));
+                    }
                     to = to.offset(step);
                     continue;
                 }
@@ -300,19 +343,27 @@ impl Position {
         }
     }
 
-    fn gen_pawn(&self, seat: Seat, from: Square, piece: Piece, targets: Targets, list: &mut MoveList) {
+    fn gen_pawn<const CAPTURES: bool>(
+        &self,
+        seat: Seat,
+        from: Square,
+        piece: Piece,
+        targets: Targets,
+        list: &mut MoveList,
+    ) {
         let variant = self.rules.variant;
         let forward = if piece.is_turned() { -FORWARD[seat.index()] } else { FORWARD[seat.index()] };
         let one = from.offset(forward);
         let cell = self.board[one.index()];
         if cell == EMPTY {
-            self.push_pawn_move(seat, Move::new(from, one, piece, EMPTY, MoveKind::Normal), list);
+            self.push_pawn_advance::<CAPTURES>(seat, Move::new(from, one, piece, EMPTY, MoveKind::Normal), list);
             let double_allowed = match variant {
                 Variant::Teams | Variant::FreeForAll => true,
                 Variant::Verney => self.rules.double_step,
                 Variant::Chaturanga => false,
             };
-            if double_allowed && !piece.is_turned() && self.relative_rank(seat, from) == 1 {
+            // A double step neither captures nor promotes.
+            if !CAPTURES && double_allowed && !piece.is_turned() && self.relative_rank(seat, from) == 1 {
                 let two = one.offset(forward);
                 if self.board[two.index()] == EMPTY {
                     list.push(Move::new(from, two, piece, EMPTY, MoveKind::DoubleStep));
@@ -325,7 +376,7 @@ impl Position {
             // The leap over a partner's pawn onto an empty square beyond.
             let beyond = one.offset(forward);
             if self.board[beyond.index()] == EMPTY {
-                self.push_pawn_move(seat, Move::new(from, beyond, piece, EMPTY, MoveKind::Leap), list);
+                self.push_pawn_advance::<CAPTURES>(seat, Move::new(from, beyond, piece, EMPTY, MoveKind::Leap), list);
             }
         }
         for side in [ACROSS[seat.index()], -ACROSS[seat.index()]] {
@@ -347,17 +398,36 @@ impl Position {
 
     /// The pawn an en passant capture onto `target` would take, if an opponent's double
     /// step left that chance open.
+    #[inline(always)]
     fn en_passant_victim(&self, seat: Seat, target: Square) -> Option<u8> {
+        // Every pawn capture square is asked about: rule out most of them cheaply.
+        if !self.en_passant.0.iter().any(|ep| ep.is_some_and(|ep| ep.target == target)) {
+            return None;
+        }
+        self.open_en_passant_victim(seat, target)
+    }
+
+    /// [`Position::en_passant_victim`] for a square some chance lands on.
+    #[cold]
+    fn open_en_passant_victim(&self, seat: Seat, target: Square) -> Option<u8> {
         if !matches!(self.rules.variant, Variant::Teams | Variant::FreeForAll) {
             return None;
         }
-        let opponents = self.capture_mask(seat);
         Seat::ALL.into_iter().find_map(|other| {
-            let ep = self.en_passant[other]?;
+            let ep = self.en_passant[other].filter(|ep| ep.target == target)?;
             let victim = self.board[ep.victim.index()];
-            (ep.target == target && opponents & other.bit() != 0 && victim == Piece::new(other, Kind::Pawn).cell())
+            (victim == Piece::new(other, Kind::Pawn).cell() && self.capture_mask(seat) & other.bit() != 0)
                 .then_some(victim)
         })
+    }
+
+    /// Adds a pawn move that captures nothing; with `CAPTURES` only if it promotes.
+    fn push_pawn_advance<const CAPTURES: bool>(&self, seat: Seat, mv: Move, list: &mut MoveList) {
+        let start = list.len();
+        self.push_pawn_move(seat, mv, list);
+        if CAPTURES && list[start..].iter().all(|m| m.promotion == EMPTY) {
+            list.truncate(start);
+        }
     }
 
     /// Adds a pawn move, split into its promotions where it reaches a promotion square.
@@ -385,9 +455,11 @@ impl Position {
     }
 
     fn gen_castling(&self, seat: Seat, king: Square, piece: Piece, list: &mut MoveList) {
-        if self.castling[seat] == [false; 2] || self.in_check(seat) {
+        if self.castling[seat] == [false; 2] {
             return;
         }
+        // No castling out of check; the test is asked only once the board allows one.
+        let mut in_check = None;
         let rook = Piece::new(seat, Kind::Rook).cell();
         for side in [CastleSide::Short, CastleSide::Long] {
             if !self.castling[seat][side as usize] {
@@ -402,6 +474,9 @@ impl Position {
             let between = side as i16 + 2;
             if (1..=between).any(|i| self.board[king.offset(step * i).index()] != EMPTY) {
                 continue;
+            }
+            if *in_check.get_or_insert_with(|| self.in_check(seat)) {
+                return;
             }
             if attack::is_attacked(&self.board, king.offset(step), self.hostile_mask(seat)) {
                 continue;

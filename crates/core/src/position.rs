@@ -4,7 +4,7 @@
 
 use crate::attack::{self, Board, FORWARD};
 use crate::chaturanga::ChaturangaState;
-use crate::geometry::{Shape, Square, GRID_CELLS};
+use crate::geometry::{aligned, knight_apart, Shape, Square, GRID_CELLS};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Kind, Piece, EMPTY, GREY_OWNER, WALL};
 use crate::rules::{Rules, Variant};
@@ -374,8 +374,10 @@ impl Position {
         let piece = Piece::from_cell(mv.piece);
         let ffa = self.rules.variant == Variant::FreeForAll;
         // Free-for-all scores checks of two or three kings at once: keep what the check
-        // test needs of the position before the move (cheaper than testing every move).
-        let before = if ffa { Some((self.board, self.kings, self.states)) } else { None };
+        // test needs of the position before the move (cheaper than testing every move),
+        // for the few moves that might earn it.
+        let before =
+            if ffa && self.may_check_two_kings(mover, mv) { Some((self.board, self.kings, self.states)) } else { None };
         let mut captured_any = false;
         self.en_passant[mover] = None;
 
@@ -494,6 +496,23 @@ impl Position {
             }
         }
         out
+    }
+
+    /// Before `mv`: whether it might give two other live kings a new checker. A plain
+    /// move changes only its two squares, so a new checker stands on a line through one
+    /// of them or is a knight on the square it lands on; castling and en passant change
+    /// more squares and are always looked at.
+    fn may_check_two_kings(&self, mover: Seat, mv: &Move) -> bool {
+        if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep) {
+            return true;
+        }
+        let reachable = |k: Square| aligned(k, mv.from) || aligned(k, mv.to) || knight_apart(k, mv.to);
+        Seat::ALL
+            .into_iter()
+            .filter(|&seat| seat != mover && self.states[seat] == SeatState::Live)
+            .filter(|&seat| self.kings[seat].is_some_and(reachable))
+            .count()
+            >= 2
     }
 
     /// How many other live kings the mover's pieces attack now.

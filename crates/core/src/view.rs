@@ -13,15 +13,21 @@ impl Position {
     /// player to move cannot move pieces.
     pub fn legal_captures(&self) -> MoveList {
         let mut list = MoveList::new();
+        self.legal_captures_into(&mut list);
+        list
+    }
+
+    /// [`Position::legal_captures`] written into `list` (emptied first), which saves
+    /// the copy of a returned list.
+    pub fn legal_captures_into(&self, list: &mut MoveList) {
+        list.clear();
         let seat = self.to_move;
         if matches!(self.states[seat], SeatState::Live | SeatState::Walking)
             && self.rules.variant != Variant::Chaturanga
         {
-            self.gen_pseudo(seat, &mut list);
-            list.retain(|m| m.is_capture() || m.promotion().is_some());
-            self.retain_legal(seat, &mut list);
+            self.gen_pseudo_captures(seat, list);
+            self.retain_legal(seat, list);
         }
-        list
     }
 }
 
@@ -35,6 +41,22 @@ impl Position {
             false
         });
         kinds
+    }
+}
+
+impl Position {
+    /// How many empty squares follow `from` (a square of the board) along `step` (one of
+    /// [`crate::geometry::KING_STEPS`]) before a piece or the edge of the board: the
+    /// evaluation's open lines, counted on the bare board.
+    pub fn empty_run(&self, from: crate::geometry::Square, step: i16) -> i32 {
+        // Walls surround the board, so every line ends inside the grid.
+        let mut n = 0;
+        let mut sq = from.offset(step);
+        while self.board[sq.index()] == crate::piece::EMPTY {
+            n += 1;
+            sq = sq.offset(step);
+        }
+        n
     }
 }
 

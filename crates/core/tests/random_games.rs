@@ -107,6 +107,12 @@ fn check_position(pos: &Position) -> Result<(), String> {
         Some(_) => ensure!(pos.legal_moves().is_empty(), "game over but the engine has moves in {fen}"),
     }
     ensure!(pos.hash_is_consistent(), "incremental hash drifted in {fen}");
+    if pos.outcome().is_none() {
+        // The quiescence search's own generator: the same moves, in the same order.
+        let mut captures = pos.legal_moves();
+        captures.retain(|m| m.is_capture() || m.promotion().is_some());
+        ensure!(pos.legal_captures() == captures, "legal captures differ from the legal moves' in {fen}");
+    }
 
     let reread = Position::from_fen4(*pos.rules(), &fen).map_err(|e| format!("own FEN4 rejected: {e}\n{fen}"))?;
     ensure!(&reread == pos, "FEN4 round trip changed the position {fen}");

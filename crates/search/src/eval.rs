@@ -247,19 +247,7 @@ fn king_shelter(pos: &Position, seat: Seat) -> i32 {
 /// Empty squares a queen on the king's square would reach: open lines to the king are
 /// how a player two or three turns away mates it, beyond a shallow search's horizon.
 fn king_exposure(pos: &Position, king: Square) -> i32 {
-    let shape = pos.shape();
-    let mut open = 0;
-    for step in KING_STEPS {
-        let mut index = king.index() as i16 + step;
-        while let Some(sq) = Square::from_index(index as usize) {
-            if !shape.contains(sq) || pos.piece_at(sq).is_some() {
-                break;
-            }
-            open += 1;
-            index += step;
-        }
-    }
-    open
+    KING_STEPS.iter().map(|&step| pos.empty_run(king, step)).sum()
 }
 
 #[cfg(test)]

@@ -202,29 +202,38 @@ impl Core {
         self.best_reply && pos.state(self.root_seat) != SeatState::Live
     }
 
-    /// The moves searched at a node: the legal moves, or at an opponents' node of a
-    /// best-reply search the legal moves of every opponent (passes left out: a
-    /// Free-for-all pass is a stalemate). `captures` keeps only captures and promotions.
-    fn node_moves(&self, pos: &Position, captures: bool) -> MoveList {
-        let generate = |p: &Position| if captures { p.legal_captures() } else { p.legal_moves() };
+    /// The moves searched at a node, written into `all`: the legal moves, or at an
+    /// opponents' node of a best-reply search the legal moves of every opponent (passes
+    /// left out: a Free-for-all pass is a stalemate). `captures` keeps only captures and
+    /// promotions. (Filled in place: returning a list of 512 moves copies it whole.)
+    fn node_moves(&self, pos: &Position, captures: bool, all: &mut MoveList) {
+        let generate = |p: &Position, list: &mut MoveList| {
+            if captures {
+                p.legal_captures_into(list)
+            } else {
+                p.legal_moves_into(list)
+            }
+        };
         if !self.is_reply_node(pos) {
-            return generate(pos);
+            generate(pos, all);
+            return;
         }
-        let mut all = MoveList::new();
+        all.clear();
+        let mut turn_moves = MoveList::new();
         let mut seat = pos.to_move();
         while seat != self.root_seat {
             if pos.state(seat) == SeatState::Live {
                 let mut turn = pos.clone();
                 turn.skip_to(seat);
-                for mv in generate(&turn).iter().filter(|m| !m.is_pass()) {
+                generate(&turn, &mut turn_moves);
+                for mv in turn_moves.iter().filter(|m| !m.is_pass()) {
                     if all.try_push(*mv).is_err() {
-                        return all;
+                        return;
                     }
                 }
             }
             seat = seat.next();
         }
-        all
     }
 
     /// The position after `mv`: at an opponents' node of a best-reply search the move's
@@ -329,7 +338,8 @@ impl Core {
                 }
             }
         }
-        let mut moves = self.node_moves(pos, false);
+        let mut moves = MoveList::new();
+        self.node_moves(pos, false, &mut moves);
         if moves.is_empty() {
             return self.terminal_score(pos, &sums, ply);
         }
@@ -458,9 +468,12 @@ impl Core {
             return stand;
         }
         alpha = alpha.max(stand);
-        let mut moves = self.node_moves(pos, true);
+        let mut moves = MoveList::new();
+        self.node_moves(pos, true, &mut moves);
         moves.retain(|m| m.captured().is_some() || m.promotion_kind() == Some(Kind::Queen));
-        let mut keys: Keys = moves.iter().map(|mv| mv.captured().map_or(900, |v| capture_key(v.kind(), mv))).collect();
+        // Extended in place: collecting into a new list would copy it on return.
+        let mut keys = Keys::new();
+        keys.extend(moves.iter().map(|mv| mv.captured().map_or(900, |v| capture_key(v.kind(), mv))));
         let side = self.side(pos);
         let mut best = stand;
         for i in 0..moves.len() {
