@@ -2,6 +2,8 @@
 //! noise added to the root scores so the bot picks a weaker move now and then, as a
 //! beginner would. Level 1's noise is worth at most five pawns: it may drop a piece, never
 //! its queen for nothing. Levels were spaced by self-play: each beats the one below.
+//! In Chaturanga the depth cap chooses how far the dice bot looks (see `dice`): levels
+//! 1-2 judge the turn alone, 3 adds the next player's expected reply, 4-6 play rollouts.
 
 use crate::Limits;
 
