@@ -55,7 +55,7 @@ pub(super) fn greedy_turn(pos: &Position, nodes: &mut u64) -> Option<Position> {
     turn_ends(pos, None, &mut |_, end| {
         *nodes += 1;
         let v = evaluate(end, mover);
-        if best.as_ref().map_or(true, |(b, _)| v > *b) {
+        if best.as_ref().is_none_or(|(b, _)| v > *b) {
             best = Some((v, end.clone()));
         }
     });
