@@ -7,7 +7,9 @@
 //! transposition table, late-move reductions and a quiescence search over captures.
 //! The evaluation's material, piece-square and king-shelter terms are kept up to date
 //! move by move; in Free-for-all it weighs the player's points and army against the
-//! leader's and the field's.
+//! leader's and the field's. Partnership Chaturanga, where dice decide which piece
+//! moves, has its own bot: every way to use the roll, weighed by the next player's
+//! expected reply over all his rolls or by rollouts with random rolls.
 //!
 //! [`Options`] switch techniques on and off (null move, check extension, best-reply
 //! search, mobility, ...), so self-play matches can measure each; the defaults are
