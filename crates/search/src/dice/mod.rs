@@ -180,22 +180,30 @@ mod tests {
     use crate::NoClock;
     use fourchess_core::{Rules, Variant};
 
+    /// Every plan (turn alone, expected reply, rollouts): the depth caps that choose them.
+    const PLAN_DEPTHS: [u32; 3] = [2, 4, 6];
+
+    /// The move each plan chooses in this Chaturanga position, as text.
+    fn choices(fen: &str) -> Vec<String> {
+        let pos = Position::from_fen4(Rules::new(Variant::Chaturanga), fen).expect("valid");
+        PLAN_DEPTHS
+            .iter()
+            .map(|&depth| pos.move_text(&choose(&pos, &Limits::depth(depth), &NoClock).expect("a move").best))
+            .collect()
+    }
+
     #[test]
     fn the_bot_takes_a_free_king() {
         // White's rook on d4 can take Red's king on d6 with the 4.
         let fen = "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{'dice':(4,6)}-7,yK/8/3,bK,4/8/3,rR,4/8/8/3,rK,3,gK";
-        let pos = Position::from_fen4(Rules::new(Variant::Chaturanga), fen).expect("valid");
-        for depth in [2, 4, 6] {
-            let result = choose(&pos, &Limits::depth(depth), &NoClock).expect("a move");
-            assert_eq!(pos.move_text(&result.best), "4:Rd4xKd6", "depth {depth}");
-        }
+        assert_eq!(choices(fen), ["4:Rd4xKd6"; 3]);
     }
 
     #[test]
     fn the_bot_answers_from_the_start_deterministically() {
         let mut pos = Position::start(Rules::new(Variant::Chaturanga));
         pos.roll(&[3, 4]).expect("roll");
-        for depth in [2, 4, 6] {
+        for depth in PLAN_DEPTHS {
             let limits = Limits { depth: Some(depth), noise_cp: 50, seed: 9, ..Limits::default() };
             let a = choose(&pos, &limits, &NoClock).expect("a move");
             let b = choose(&pos, &limits, &NoClock).expect("a move");
@@ -208,11 +216,8 @@ mod tests {
     fn a_king_in_a_rooks_line_steps_aside() {
         // Red's rook on d5 eyes White's king on d1; White rolled a 1 (king or pawn).
         let fen = "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{'dice':(1,6)}-7,yK/8/8/3,bR,4/8/8/8/3,rK,3,gK";
-        let pos = Position::from_fen4(Rules::new(Variant::Chaturanga), fen).expect("valid");
-        for depth in [2, 4, 6] {
-            let result = choose(&pos, &Limits::depth(depth), &NoClock).expect("a move");
-            let text = pos.move_text(&result.best);
-            assert!(text.starts_with("1:Kd1-") && !text.ends_with("d2"), "depth {depth}: {text}");
+        for text in choices(fen) {
+            assert!(text.starts_with("1:Kd1-") && !text.ends_with("d2"), "{text}");
         }
     }
 }
