@@ -3,6 +3,7 @@
 
 mod args;
 mod bench;
+mod external;
 mod matches;
 mod search_bench;
 mod selfplay;
@@ -24,13 +25,14 @@ const USAGE: &str = "usage:
   fourchess fen [--variant V] [--rules \"...\"]
   fourchess match [--variant teams|verney|ffa] [--a-level N|random] [--b-level M|random] [--games N]
                   [--movetime MS | --time-scale X | --a-nodes N --b-nodes N] [--openings FILE]
-                  [--a-opts WORDS] [--b-opts WORDS]
+                  [--a-opts WORDS] [--b-opts WORDS] [--a-engine CMD | --b-engine CMD (needs --movetime)]
                   [--seed S] [--threads T] [--max-plies P] [--hash MB] [--verbose]
   fourchess uci
 
   WORDS: search options to switch off or swap, e.g. \"null-move,best-reply\":
          null-move, no-null-move, no-lmr, check-extension, no-check-extension, paranoid, best-reply, mobility, no-mobility,
-         no-skip-losing, against-field, against-leader";
+         no-skip-losing, against-field, against-leader, rfp, lmp, no-qevasions, no-king-zone, check-moves
+  CMD:   another engine speaking the UCI-like protocol (position fen .. moves .., go movetime, bestmove)";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();

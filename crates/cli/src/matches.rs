@@ -5,6 +5,9 @@
 //! (swapped in the second game of each pair); a game counts as a win for the engine
 //! whose two seats end with more points in total. Each opening is a FEN4 line from
 //! `--openings` or, without a file, a few seeded random plies from the start.
+//! Either side may be another engine (`--b-engine CMD`, see `external`), which
+//! gets the game as `position fen <start> moves ...` and `go movetime <ms>`; an
+//! illegal or missing answer loses it that game.
 
 use std::time::Instant;
 
@@ -12,17 +15,24 @@ use fourchess_core::{Game, Position, Rules, Seat, Variant};
 use fourchess_search::{Level, Limits, Options, Rng, Searcher};
 
 use crate::args::Args;
+use crate::external::{coordinate_text, ExternalEngine};
 use crate::search_bench::elapsed_since;
 
 /// Who plays a side of the match.
-#[derive(Copy, Clone)]
+#[derive(Clone)]
 enum Player {
     Random,
     Bot(Limits, Options),
+    /// Another engine's command line, thinking this long per move.
+    Engine(String, u64),
 }
 
 impl Player {
     fn parse(args: &Args, side: &str) -> Result<Player, String> {
+        if let Some(command) = args.value(&format!("{side}-engine")) {
+            let ms = args.value("movetime").ok_or("an engine opponent needs --movetime")?;
+            return Ok(Player::Engine(command.to_string(), ms.parse().map_err(|_| "--movetime must be a number")?));
+        }
         let spec = args.value(&format!("{side}-level")).or_else(|| args.value(side)).unwrap_or("4");
         if spec == "random" {
             return Ok(Player::Random);
@@ -146,9 +156,12 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
     let engine_of = |seat: Seat| usize::from(seat.index() % 2 != a_parity);
     let searcher = |player: &Player| match player {
         Player::Bot(_, options) => Searcher::with_options(config.hash_mb, *options),
-        Player::Random => Searcher::new(1),
+        Player::Random | Player::Engine(..) => Searcher::new(1),
     };
     let mut searchers = [searcher(&config.players[0]), searcher(&config.players[1])];
+    let mut engines = [external(&config.players[0])?, external(&config.players[1])?];
+    let start_fen = game.start_position().to_fen4();
+    let mut sent_moves: Vec<String> = game.moves().iter().map(|m| coordinate_text(&m.mv)).collect();
     let mut rng = Rng::new(config.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut hashes: Vec<u64> = vec![game.position().hash()];
     while game.outcome().is_none() && game.moves().len() < config.max_plies {
@@ -162,12 +175,25 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
             continue;
         }
         let engine = engine_of(pos.to_move());
-        let mv = match config.players[engine] {
+        let mv = match &config.players[engine] {
             Player::Random => {
                 let moves = pos.legal_moves();
                 moves[rng.below(moves.len() as u64) as usize]
             }
-            Player::Bot(mut limits, _) => {
+            Player::Engine(_, movetime) => {
+                let Some(process) = engines[engine].as_mut() else { return Err("engine not started".into()) };
+                let answer = process.best_move(&start_fen, &sent_moves, *movetime);
+                match answer.and_then(|text| pos.parse_move(&text).map_err(|e| e.to_string())) {
+                    Ok(mv) => mv,
+                    Err(message) => {
+                        // A broken answer loses the game for that engine; the match goes on.
+                        eprintln!("game {index}: engine {}: {message}", ["A", "B"][engine]);
+                        return Ok(if engine == 0 { 0.0 } else { 1.0 });
+                    }
+                }
+            }
+            Player::Bot(limits, _) => {
+                let mut limits = *limits;
                 limits.seed = rng.next_u64();
                 let start = Instant::now();
                 let history = &hashes[..hashes.len() - 1];
@@ -177,6 +203,7 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
                     .best
             }
         };
+        sent_moves.push(coordinate_text(&mv));
         game.play(mv).map_err(|e| format!("game {index}: {e}"))?;
         hashes.push(game.position().hash());
     }
@@ -190,6 +217,14 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
         }
     }
     Ok(score)
+}
+
+/// A running process for an engine player, ready for a new game.
+fn external(player: &Player) -> Result<Option<ExternalEngine>, String> {
+    let Player::Engine(command, _) = player else { return Ok(None) };
+    let mut engine = ExternalEngine::start(command)?;
+    engine.new_game()?;
+    Ok(Some(engine))
 }
 
 fn score_for_a(game: &Game, a_parity: usize) -> f64 {

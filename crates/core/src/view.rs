@@ -45,6 +45,22 @@ impl Position {
 }
 
 impl Position {
+    /// Calls `found` with every piece of the seats in `owners` (a bit per seat) that
+    /// attacks `target`: the evaluation weighs who bears on the squares around a king.
+    pub fn visit_attackers(
+        &self,
+        target: crate::geometry::Square,
+        owners: u8,
+        mut found: impl FnMut(crate::piece::Piece),
+    ) {
+        crate::attack::scan_attackers(&self.board, target, owners & 0b1111 | self.unusual_attackers(), |sq| {
+            found(crate::piece::Piece::from_cell(self.board[sq.index()]));
+            false
+        });
+    }
+}
+
+impl Position {
     /// How many empty squares follow `from` (a square of the board) along `step` (one of
     /// [`crate::geometry::KING_STEPS`]) before a piece or the edge of the board: the
     /// evaluation's open lines, counted on the bare board.

@@ -3,6 +3,8 @@
 //! a pawn-and-piece shield around the king, and the seats' states (inert Verney
 //! armies, eliminated Free-for-all players). One table lookup per piece keeps it fast.
 
+use std::cell::Cell;
+
 use fourchess_core::geometry::{GRID_CELLS, KING_STEPS};
 use fourchess_core::{Kind, Move, MoveKind, Position, Seat, SeatState, Square, Variant};
 
@@ -44,6 +46,11 @@ pub struct Tables {
     variant: Variant,
     /// Whether the squares pieces reach count (see [`mobility`]).
     pub(crate) mobility: bool,
+    /// Whether enemy pieces bearing on the squares around a king count (see [`king_zone`]).
+    pub(crate) king_zone: bool,
+    /// Recent king-zone terms by position hash: the term costs a scan of every square
+    /// around four kings, and transposed move orders meet the same positions often.
+    zone_cache: Box<[Cell<(u64, i32)>]>,
     /// Free-for-all: compare with the field as well as the leader.
     pub(crate) against_field: bool,
     values: Box<[[[i16; GRID_CELLS]; 8]; 4]>,
@@ -110,7 +117,14 @@ impl Tables {
                 }
             }
         }
-        Tables { variant, mobility: false, against_field: false, values }
+        Tables {
+            variant,
+            mobility: false,
+            king_zone: false,
+            zone_cache: vec![Cell::new((0, 0)); ZONE_CACHE_SIZE].into_boxed_slice(),
+            against_field: false,
+            values,
+        }
     }
 
     /// The rule set these tables were built for.
@@ -192,6 +206,24 @@ impl Tables {
         score + TEMPO
     }
 
+    /// Team games: the danger around the other team's kings less the danger around
+    /// the own team's, for the team of the player to move (see [`king_zone`]).
+    pub fn team_king_zones(&self, pos: &Position) -> i32 {
+        let key = pos.hash();
+        let slot = &self.zone_cache[key as usize & (ZONE_CACHE_SIZE - 1)];
+        if slot.get().0 == key {
+            return slot.get().1;
+        }
+        let us = pos.to_move().team();
+        let value = Seat::ALL
+            .into_iter()
+            .filter(|&s| pos.state(s) == SeatState::Live)
+            .map(|s| if s.team() == us { -king_zone(pos, s) } else { king_zone(pos, s) })
+            .sum();
+        slot.set((key, value));
+        value
+    }
+
     /// Free-for-all: `root`'s points and army against the strongest opponent's, or (the
     /// default) against half the strongest opponent's and half the opponents' mean.
     pub fn ffa_score(&self, pos: &Position, sums: &Sums, root: Seat) -> i32 {
@@ -227,6 +259,56 @@ fn mobility(pos: &Position, seat: Seat) -> i32 {
     (4 * reach.knights + 3 * reach.bishops + 2 * reach.rooks + reach.queens) as i32
 }
 
+/// What an enemy piece bearing on a square next to a king costs, by kind
+/// (pawn, knight, bishop, rook, queen, king).
+const ZONE_ATTACK: [i32; 8] = [0, 25, 30, 30, 40, 50, 0, 0];
+/// Percent of those costs counted, by how many enemy pieces bear on the square: one
+/// attacker is a nuisance, several are a mating attack.
+const ZONE_CROWD: [i32; 9] = [0, 50, 100, 120, 150, 200, 250, 300, 400];
+
+/// Danger around a king: for each square next to it, the enemy pieces bearing on it
+/// (weighed by kind and by their number), and more when two enemy players join in.
+/// Mates in four-player chess come from pieces of two players meeting at the king.
+fn king_zone(pos: &Position, seat: Seat) -> i32 {
+    let Some(king) = pos.king(seat) else {
+        return 0;
+    };
+    let enemies = Seat::ALL
+        .into_iter()
+        .filter(|&s| s != seat && pos.state(s) == SeatState::Live)
+        .filter(|&s| pos.variant() == Variant::FreeForAll || s.team() != seat.team())
+        .fold(0u8, |mask, s| mask | s.bit());
+    if enemies == 0 {
+        return 0;
+    }
+    let mut danger = 0;
+    let mut attacking_seats = 0u8;
+    let back_rank = |sq: Square| relative(seat, sq).1 == 0;
+    for &step in KING_STEPS.iter() {
+        let Some(sq) = Square::from_index((king.index() as i16 + step) as usize) else { continue };
+        // The squares of the own back line are left out: pieces rarely mate along it.
+        if !pos.shape().contains(sq) || back_rank(sq) {
+            continue;
+        }
+        let (mut count, mut weight) = (0usize, 0);
+        pos.visit_attackers(sq, enemies, |piece| {
+            count += 1;
+            weight += ZONE_ATTACK[piece.kind() as usize];
+            if let Some(owner) = piece.seat() {
+                attacking_seats |= owner.bit();
+            }
+        });
+        danger += weight * ZONE_CROWD[count.min(8)] / 100;
+    }
+    if attacking_seats.count_ones() > 1 {
+        danger += 150;
+    }
+    danger
+}
+
+/// Entries of the king-zone cache (a power of two; 16 bytes each).
+const ZONE_CACHE_SIZE: usize = 1 << 16;
+
 /// Being to move is worth a little.
 const TEMPO: i32 = 10;
 
@@ -255,6 +337,32 @@ mod tests {
     use super::*;
     use crate::Rng;
     use fourchess_core::Rules;
+
+    /// The cached king-zone term equals the term counted afresh; it is zero at the
+    /// start (no enemy piece bears on a king's surroundings) and not always zero later.
+    #[test]
+    fn king_zones_are_cached_faithfully() {
+        let rules = Rules::new(Variant::Teams);
+        let cached = Tables::new(Variant::Teams);
+        let mut rng = Rng::new(3);
+        assert_eq!(cached.team_king_zones(&Position::start(rules)), 0);
+        let mut nonzero = 0;
+        for _ in 0..20 {
+            let mut pos = Position::start(rules);
+            for _ in 0..120 {
+                let moves = pos.legal_moves();
+                if moves.is_empty() {
+                    break;
+                }
+                pos.play_unchecked(&moves[rng.below(moves.len() as u64) as usize]);
+                let fresh = Tables::new(Variant::Teams).team_king_zones(&pos);
+                assert_eq!(cached.team_king_zones(&pos), fresh);
+                assert_eq!(cached.team_king_zones(&pos), fresh, "second look, from the cache");
+                nonzero += usize::from(fresh != 0);
+            }
+        }
+        assert!(nonzero > 100, "only {nonzero} positions with danger near a king");
+    }
 
     /// The sums kept move by move equal the sums counted afresh, over random games of
     /// every chess rule set (captures, promotions, castling, en passant, eliminations).

@@ -21,6 +21,16 @@ const INFINITY: i32 = MATE + 1;
 const MAX_CAPTURE_CHAIN: u32 = 6;
 /// A Free-for-all game decided in the search: points difference plus this for first place.
 const FFA_WIN: i32 = 5_000;
+/// How many check extensions one path may take.
+const MAX_CHECK_EXTENSIONS: u32 = 3;
+/// How far outside the window a cheap score must lie for the king-zone term to be
+/// skipped: no king zone is worth more.
+const LAZY_MARGIN: i32 = 600;
+/// Reverse futility pruning: what a side may lose per ply of depth left.
+const REVERSE_FUTILITY_MARGIN: i32 = 150;
+/// Late-move pruning: how many moves are searched at depth 1, 2, 3 before quiet
+/// moves are left out.
+const LATE_MOVE_LIMITS: [usize; 4] = [usize::MAX, 8, 14, 24];
 
 /// The search state that lives from one move to the next: table, heuristics, tables
 /// of the evaluation. Everything per node is on the stack.
@@ -46,6 +56,8 @@ pub struct Core {
     pub(crate) best_reply: bool,
     pub(crate) key_salt: u64,
     pub(crate) options: Options,
+    /// Plies added on the current path by check extensions.
+    extended: u32,
 }
 
 impl Core {
@@ -54,6 +66,7 @@ impl Core {
             tt: Table::new(tt_mb),
             heuristics: Heuristics::new(),
             tables: Tables::new(Variant::Teams),
+            extended: 0,
             path: Vec::with_capacity(MAX_PLY + 8),
             history: Vec::new(),
             nodes: 0,
@@ -77,6 +90,7 @@ impl Core {
             self.tt.clear();
         }
         self.tables.mobility = self.options.mobility;
+        self.tables.king_zone = self.options.king_zone;
         self.tables.against_field = self.options.ffa_against_field;
         self.paranoid = variant == Variant::FreeForAll;
         self.best_reply = self.paranoid && self.options.ffa == FfaSearch::BestReply;
@@ -117,9 +131,25 @@ impl Core {
             } else {
                 -score
             }
+        } else if self.tables.king_zone {
+            self.tables.team_score(pos, sums) + self.tables.team_king_zones(pos)
         } else {
             self.tables.team_score(pos, sums)
         }
+    }
+
+    /// [`Core::evaluate`], leaving out the costly king-zone term when the cheap part
+    /// already lies far outside the window (alpha, beta).
+    #[inline]
+    fn evaluate_within(&self, pos: &Position, sums: &Sums, alpha: i32, beta: i32) -> i32 {
+        if self.paranoid || !self.tables.king_zone {
+            return self.evaluate(pos, sums);
+        }
+        let base = self.tables.team_score(pos, sums);
+        if base >= beta + LAZY_MARGIN || base <= alpha - LAZY_MARGIN {
+            return base;
+        }
+        base + self.tables.team_king_zones(pos)
     }
 
     /// The score of a finished game for the side to move, `ply` plies from the root.
@@ -347,6 +377,22 @@ impl Core {
         let extend = in_check && self.options.check_extension && ply < 2 * MAX_PLY / 3;
         let depth = if extend { depth + 1 } else { depth };
         let side = self.side(pos);
+        // Near the leaves, a static score far above beta stands (team games: the
+        // paranoid score of Free-for-all swings too much between plies).
+        let prunable = !pv_node && !in_check && !self.paranoid && beta.abs() < MATE_BOUND;
+        let static_eval = if prunable && depth <= 3 { self.evaluate(pos, &sums) } else { 0 };
+        if prunable
+            && self.options.reverse_futility
+            && depth <= 3
+            && static_eval - REVERSE_FUTILITY_MARGIN * depth >= beta
+        {
+            return static_eval;
+        }
+        let late_move_limit = if prunable && self.options.late_move_pruning && depth <= 3 {
+            LATE_MOVE_LIMITS[depth as usize]
+        } else {
+            usize::MAX
+        };
 
         // Null move: let the other team move twice; if we still hold beta, cut.
         if allow_null
@@ -388,8 +434,17 @@ impl Core {
                 self.tt.store(key, tt::encode_move(&mv), score_to_tt(score, ply), depth, Bound::Lower);
                 return score;
             }
-            let quiet = !mv.is_capture() && mv.promotion().is_none();
             let child = self.make(pos, &mv);
+            // A move that checks an enemy king is searched a ply deeper (a few times on
+            // a path) and never reduced or pruned: mates come through checks.
+            let checks = self.options.check_moves && !self.paranoid && gives_check(&child, pos.to_move());
+            let quiet = !mv.is_capture() && mv.promotion().is_none() && !checks;
+            if quiet && i >= late_move_limit && best > -MATE_BOUND && !self.heuristics.is_killer(&mv, ply) {
+                continue;
+            }
+            let extension = i32::from(checks && i < 6 && self.extended < MAX_CHECK_EXTENSIONS);
+            self.extended += extension as u32;
+            let depth = depth + extension;
             let child_sums = self.tables.sums_after(pos, sums, &mv, &child);
             self.path.push(hash);
             let score = if i == 0 {
@@ -412,6 +467,7 @@ impl Core {
                 s
             };
             self.path.pop();
+            self.extended -= extension as u32;
             if self.stop {
                 return 0;
             }
@@ -457,7 +513,17 @@ impl Core {
         if self.stop {
             return 0;
         }
-        let stand = self.evaluate(pos, &sums);
+        // A player in check may not stand pat: every evasion is searched, so a capture
+        // that gives mate is seen as mate.
+        let evading = self.options.quiescence_evasions
+            && !self.paranoid
+            && captures_deep < MAX_CAPTURE_CHAIN
+            && pos.state(pos.to_move()) == SeatState::Live
+            && pos.in_check(pos.to_move());
+        if evading {
+            return self.quiesce_evasions(clock, pos, sums, alpha, beta, ply, captures_deep);
+        }
+        let stand = self.evaluate_within(pos, &sums, alpha, beta);
         // Four armies offer long chains of captures: cut them off after a few.
         if stand >= beta
             || ply >= MAX_PLY - 1
@@ -506,6 +572,63 @@ impl Core {
         }
         best
     }
+}
+
+impl Core {
+    /// Quiescence for a player in check: all his legal moves, no standing pat.
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce_evasions(
+        &mut self,
+        clock: &dyn Clock,
+        pos: &Position,
+        sums: Sums,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        captures_deep: u32,
+    ) -> i32 {
+        let mut moves = MoveList::new();
+        self.node_moves(pos, false, &mut moves);
+        if moves.is_empty() {
+            return self.terminal_score(pos, &sums, ply);
+        }
+        let mut keys = Keys::new();
+        keys.extend(moves.iter().map(|mv| mv.captured().map_or(0, |v| capture_key(v.kind(), mv))));
+        let side = self.side(pos);
+        let mut best = -INFINITY;
+        for i in 0..moves.len() {
+            let mv = pick(&mut moves, &mut keys, i);
+            if Core::wins_by_king_capture(pos, &mv) {
+                return MATE - ply as i32 - 1;
+            }
+            let child = self.make(pos, &mv);
+            let child_sums = self.tables.sums_after(pos, sums, &mv, &child);
+            let score = if self.side(&child) == side {
+                self.quiesce(clock, &child, child_sums, alpha, beta, ply + 1, captures_deep + 1)
+            } else {
+                -self.quiesce(clock, &child, child_sums, -beta, -alpha, ply + 1, captures_deep + 1)
+            };
+            if self.stop {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
+/// Whether the move that led to `child` left a king of the other team in check.
+#[inline]
+fn gives_check(child: &Position, mover: Seat) -> bool {
+    Seat::ALL.into_iter().any(|s| s.team() != mover.team() && child.state(s) == SeatState::Live && child.in_check(s))
 }
 
 /// Mate scores are stored relative to the node, not the root.

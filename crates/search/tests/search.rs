@@ -59,6 +59,29 @@ fn teams_takes_an_exposed_king() {
 }
 
 #[test]
+fn quiescence_sees_a_capture_that_mates() {
+    // Red's rook takes the knight on a5 with check; Blue's king on a7 is boxed in by
+    // his own pawns and rook: mate. At depth 1 only the quiescence search sees it,
+    // and only when the checked player may not stand pat.
+    let pos = position(
+        Variant::Teams,
+        Seat::SOUTH,
+        &["rKh1", "rRa4", "bKa7", "bNa5", "bRa8", "bPb6", "bPb7", "bPb8", "yKg14", "gKn8"],
+        [false; 4],
+    );
+    let search = |options: &str| {
+        let options = Options::parse(options).expect("options");
+        let result = Searcher::with_options(1, options).search(&pos, &[], &Limits::depth(1), &NoClock).expect("a move");
+        (pos.move_text(&result.best), result.score)
+    };
+    let (text, score) = search("");
+    assert_eq!(text, "Ra4xNa5");
+    assert!(score >= MATE_BOUND, "score {score}");
+    let (_, score) = search("no-qevasions");
+    assert!(score < MATE_BOUND, "score {score}");
+}
+
+#[test]
 fn verney_mates_the_second_enemy_king() {
     // Red (West) is inert: mated by Yellow's rooks. Black is in check from White's rook;
     // Yellow's queen closes n6 and Black is mated on his turn: both enemy kings mated.

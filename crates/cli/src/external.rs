@@ -1,0 +1,138 @@
+//! Another engine as a match opponent, spoken to over the UCI-like protocol of
+//! four-player engines: `position fen <FEN4> moves ...`, `go movetime <ms>`,
+//! answered by `bestmove <move>`. One process per game.
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use fourchess_core::Move;
+
+/// How long past its move time an engine may take before it loses the game.
+const GRACE: Duration = Duration::from_secs(5);
+
+pub struct ExternalEngine {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+}
+
+impl ExternalEngine {
+    /// Starts `command` through the shell and waits for its `uciok`.
+    pub fn start(command: &str) -> Result<ExternalEngine, String> {
+        let mut child = Command::new("sh")
+            .arg("-c")
+            .arg(command)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("engine '{command}': {e}"))?;
+        let stdin = child.stdin.take().ok_or("engine has no input")?;
+        let stdout = child.stdout.take().ok_or("engine has no output")?;
+        let (sender, lines) = mpsc::channel();
+        // A reader thread, so that waiting for an answer can time out.
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if sender.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        let mut engine = ExternalEngine { child, stdin, lines };
+        engine.send("uci")?;
+        engine.wait_for("uciok", Duration::from_secs(10))?;
+        Ok(engine)
+    }
+
+    fn send(&mut self, line: &str) -> Result<(), String> {
+        writeln!(self.stdin, "{line}").and_then(|()| self.stdin.flush()).map_err(|e| format!("engine input: {e}"))
+    }
+
+    /// Reads lines until one starts with `prefix`; returns that line.
+    fn wait_for(&mut self, prefix: &str, timeout: Duration) -> Result<String, String> {
+        let deadline = Instant::now() + timeout;
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) if line.trim_start().starts_with(prefix) => return Ok(line),
+                Ok(_) => {}
+                Err(RecvTimeoutError::Timeout) => return Err(format!("engine sent no '{prefix}' in time")),
+                Err(RecvTimeoutError::Disconnected) => return Err("engine quit".into()),
+            }
+        }
+    }
+
+    pub fn new_game(&mut self) -> Result<(), String> {
+        self.send("ucinewgame")?;
+        self.send("isready")?;
+        self.wait_for("readyok", Duration::from_secs(10)).map(drop)
+    }
+
+    /// The engine's move text for the position `start` + `moves`, thinking `movetime_ms`.
+    pub fn best_move(&mut self, start: &str, moves: &[String], movetime_ms: u64) -> Result<String, String> {
+        let mut position = format!("position fen {start}");
+        if !moves.is_empty() {
+            position.push_str(" moves ");
+            position.push_str(&moves.join(" "));
+        }
+        self.send(&position)?;
+        self.send(&format!("go movetime {movetime_ms}"))?;
+        let line = self.wait_for("bestmove", Duration::from_millis(movetime_ms) + GRACE)?;
+        line.split_whitespace().nth(1).map(String::from).ok_or_else(|| format!("engine answered '{line}'"))
+    }
+}
+
+impl Drop for ExternalEngine {
+    fn drop(&mut self) {
+        let _ = self.send("quit");
+        std::thread::sleep(Duration::from_millis(20));
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A move as plain squares, the form every such engine reads: `h2-h3`, `g2-h3`,
+/// castling as the king's move (`h1-j1`), `e10-e11=Q`.
+pub fn coordinate_text(mv: &Move) -> String {
+    let (Some(from), Some(to)) = (mv.from(), mv.to()) else { return "0000".to_string() };
+    match mv.promotion_kind() {
+        Some(kind) => format!("{from}-{to}={}", kind.letter()),
+        None => format!("{from}-{to}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fourchess_core::{Position, Rules, Variant};
+    use fourchess_search::Rng;
+
+    /// Every legal move's plain-square text reads back as that move (castling,
+    /// promotions, captures), over random Teams and Free-for-all games.
+    #[test]
+    fn coordinate_texts_read_back() {
+        let mut rng = Rng::new(5);
+        let mut checked = 0;
+        for variant in [Variant::Teams, Variant::FreeForAll] {
+            for _ in 0..30 {
+                let mut pos = Position::start(Rules::new(variant));
+                for _ in 0..200 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    for mv in moves.iter().filter(|m| m.moves_a_piece()) {
+                        let text = coordinate_text(mv);
+                        assert_eq!(pos.parse_move(&text).as_ref(), Ok(mv), "{text} in {}", pos.to_fen4());
+                        checked += 1;
+                    }
+                    pos.play_unchecked(&moves[rng.below(moves.len() as u64) as usize]);
+                }
+            }
+        }
+        assert!(checked > 100_000, "only {checked} moves");
+    }
+}

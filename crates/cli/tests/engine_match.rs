@@ -1,0 +1,38 @@
+//! `fourchess match` against another engine over the UCI-like protocol: here the
+//! built binary's own `uci` plays the other side.
+
+use std::process::Command;
+
+fn run_match(extra: &[&str]) -> (bool, String, String) {
+    let binary = env!("CARGO_BIN_EXE_fourchess");
+    let engine = format!("'{binary}' uci");
+    let output = Command::new(binary)
+        .args(["match", "--variant", "teams", "--a-level", "1", "--b-engine", &engine, "--games", "2"])
+        .args(extra)
+        .output()
+        .expect("the binary runs");
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    (output.status.success(), text(&output.stdout), text(&output.stderr))
+}
+
+#[test]
+fn plays_a_match_against_an_engine_process() {
+    let (ok, out, err) = run_match(&["--movetime", "20", "--max-plies", "60"]);
+    assert!(ok, "{err}");
+    assert!(out.contains("games 2 :"), "{out}");
+    // Every answer of the engine was a legal move: no game was lost to a broken reply.
+    assert!(!err.contains("engine B"), "{err}");
+}
+
+#[test]
+fn an_engine_needs_a_move_time_and_a_command_that_runs() {
+    let (ok, _, err) = run_match(&[]);
+    assert!(!ok && err.contains("--movetime"), "{err}");
+    let binary = env!("CARGO_BIN_EXE_fourchess");
+    let output = Command::new(binary)
+        .args(["match", "--b-engine", "/nonexistent/engine", "--movetime", "10", "--games", "1"])
+        .output()
+        .expect("the binary runs");
+    assert!(!output.status.success());
+    assert!(String::from_utf8_lossy(&output.stderr).contains("engine"));
+}
