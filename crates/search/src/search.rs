@@ -21,6 +21,8 @@ const INFINITY: i32 = MATE + 1;
 const MAX_CAPTURE_CHAIN: u32 = 6;
 /// A Free-for-all game decided in the search: points difference plus this for first place.
 const FFA_WIN: i32 = 5_000;
+/// Narrow quiescence: how many captures (best first) a node searches.
+const NARROW_QUIESCENCE_CAPTURES: usize = 4;
 /// How many check extensions one path may take.
 const MAX_CHECK_EXTENSIONS: u32 = 3;
 /// How far outside the window a cheap score must lie for the king-zone term to be
@@ -451,10 +453,12 @@ impl Core {
                 self.child(clock, side, &child, child_sums, depth - 1, alpha, beta, ply + 1)
             } else {
                 let reducible = self.options.late_move_reductions && depth >= 3 && i >= 3 && quiet && !in_check;
-                let reduction = if reducible && !self.heuristics.is_killer(&mv, ply) {
-                    1 + (i >= 8 && depth >= 5) as i32
-                } else {
+                let reduction = if !reducible || self.heuristics.is_killer(&mv, ply) {
                     0
+                } else if self.options.deep_reductions {
+                    (2 + (i >= 12 && depth >= 6) as i32).min(depth - 2)
+                } else {
+                    1 + (i >= 8 && depth >= 5) as i32
                 };
                 let mut s =
                     self.child(clock, side, &child, child_sums, depth - 1 - reduction, alpha, alpha + 1, ply + 1);
@@ -547,7 +551,11 @@ impl Core {
             if Core::wins_by_king_capture(pos, &mv) {
                 return MATE - ply as i32 - 1;
             }
-            if self.paranoid && self.options.skip_losing_captures && self.loses_material(pos, &mv) {
+            let narrow = !self.paranoid && self.options.narrow_quiescence;
+            if narrow && i >= NARROW_QUIESCENCE_CAPTURES {
+                break;
+            }
+            if (self.paranoid && self.options.skip_losing_captures || narrow) && self.loses_material(pos, &mv) {
                 continue;
             }
             let child = self.make(pos, &mv);
