@@ -544,45 +544,9 @@ impl Core {
         // Extended in place: collecting into a new list would copy it on return.
         let mut keys = Keys::new();
         keys.extend(moves.iter().map(|mv| mv.captured().map_or(900, |v| capture_key(v.kind(), mv))));
-        let side = self.side(pos);
-        let mut best = stand;
-        for i in 0..moves.len() {
-            let mv = pick(&mut moves, &mut keys, i);
-            if Core::wins_by_king_capture(pos, &mv) {
-                return MATE - ply as i32 - 1;
-            }
-            let narrow = !self.paranoid && self.options.narrow_quiescence;
-            if narrow && i >= NARROW_QUIESCENCE_CAPTURES {
-                break;
-            }
-            if (self.paranoid && self.options.skip_losing_captures || narrow) && self.loses_material(pos, &mv) {
-                continue;
-            }
-            let child = self.make(pos, &mv);
-            let child_sums = self.tables.sums_after(pos, sums, &mv, &child);
-            let score = if self.side(&child) == side {
-                self.quiesce(clock, &child, child_sums, alpha, beta, ply + 1, captures_deep + 1)
-            } else {
-                -self.quiesce(clock, &child, child_sums, -beta, -alpha, ply + 1, captures_deep + 1)
-            };
-            if self.stop {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
-        }
-        best
+        self.quiesce_moves(clock, pos, sums, &mut moves, &mut keys, stand, alpha, beta, ply, captures_deep, false)
     }
-}
 
-impl Core {
     /// Quiescence for a player in check: all his legal moves, no standing pat.
     #[allow(clippy::too_many_arguments)]
     fn quiesce_evasions(
@@ -590,7 +554,7 @@ impl Core {
         clock: &dyn Clock,
         pos: &Position,
         sums: Sums,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         captures_deep: u32,
@@ -602,12 +566,40 @@ impl Core {
         }
         let mut keys = Keys::new();
         keys.extend(moves.iter().map(|mv| mv.captured().map_or(0, |v| capture_key(v.kind(), mv))));
+        self.quiesce_moves(clock, pos, sums, &mut moves, &mut keys, -INFINITY, alpha, beta, ply, captures_deep, true)
+    }
+
+    /// The move loop of the quiescence search, best key first, from the score `best`
+    /// already reached. An evading player's moves are all searched; otherwise the
+    /// options may leave out losing or late captures.
+    #[allow(clippy::too_many_arguments)]
+    fn quiesce_moves(
+        &mut self,
+        clock: &dyn Clock,
+        pos: &Position,
+        sums: Sums,
+        moves: &mut MoveList,
+        keys: &mut Keys,
+        mut best: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        captures_deep: u32,
+        evading: bool,
+    ) -> i32 {
         let side = self.side(pos);
-        let mut best = -INFINITY;
+        let narrow = !evading && !self.paranoid && self.options.narrow_quiescence;
+        let skip_losing = !evading && (narrow || self.paranoid && self.options.skip_losing_captures);
         for i in 0..moves.len() {
-            let mv = pick(&mut moves, &mut keys, i);
+            let mv = pick(moves, keys, i);
             if Core::wins_by_king_capture(pos, &mv) {
                 return MATE - ply as i32 - 1;
+            }
+            if narrow && i >= NARROW_QUIESCENCE_CAPTURES {
+                break;
+            }
+            if skip_losing && self.loses_material(pos, &mv) {
+                continue;
             }
             let child = self.make(pos, &mv);
             let child_sums = self.tables.sums_after(pos, sums, &mv, &child);
