@@ -382,13 +382,11 @@ impl Core {
         // Near the leaves, a static score far above beta stands (team games: the
         // paranoid score of Free-for-all swings too much between plies).
         let prunable = !pv_node && !in_check && !self.paranoid && beta.abs() < MATE_BOUND;
-        let static_eval = if prunable && depth <= 3 { self.evaluate(pos, &sums) } else { 0 };
-        if prunable
-            && self.options.reverse_futility
-            && depth <= 3
-            && static_eval - REVERSE_FUTILITY_MARGIN * depth >= beta
-        {
-            return static_eval;
+        if prunable && self.options.reverse_futility && depth <= 3 {
+            let static_eval = self.evaluate(pos, &sums);
+            if static_eval - REVERSE_FUTILITY_MARGIN * depth >= beta {
+                return static_eval;
+            }
         }
         let late_move_limit = if prunable && self.options.late_move_pruning && depth <= 3 {
             LATE_MOVE_LIMITS[depth as usize]
