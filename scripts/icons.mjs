@@ -43,19 +43,26 @@ function chunk(type, data) {
   return out;
 }
 
-/** The icon as an opaque RGB PNG of size × size pixels (4 × 4 samples a pixel). */
-export function iconPng(size) {
+/** The board's farthest point from its centre (a corner of a cross arm), in board units. */
+const BOARD_RADIUS = Math.hypot(4, 7);
+
+/**
+ * The icon as an opaque RGB PNG of size × size pixels (4 × 4 samples a pixel). A maskable
+ * icon keeps the whole board inside the central circle of 80% of its width, which every
+ * launcher's mask leaves visible.
+ */
+export function iconPng(size, { maskable = false } = {}) {
   const bg = rgb(BG);
   const raw = Buffer.alloc((size * 3 + 1) * size);
-  const unit = size / 16;
+  const unit = maskable ? (0.4 * size) / BOARD_RADIUS : size / 16;
   for (let py = 0; py < size; py++) {
     raw[py * (size * 3 + 1)] = 0; // filter: none
     for (let px = 0; px < size; px++) {
       const sum = [0, 0, 0];
       for (let sy = 0; sy < 4; sy++) {
         for (let sx = 0; sx < 4; sx++) {
-          const x = (px + (sx + 0.5) / 4) / unit - 1;
-          const y = (py + (sy + 0.5) / 4) / unit - 1;
+          const x = (px + (sx + 0.5) / 4 - size / 2) / unit + 7;
+          const y = (py + (sy + 0.5) / 4 - size / 2) / unit + 7;
           const c = colourAt(x, y);
           const [r, g, b] = c === null ? bg : rgb(c);
           sum[0] += r;

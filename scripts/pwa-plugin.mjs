@@ -1,6 +1,7 @@
 // Vite plugin of the offline app (build only): links the web app manifest from every
-// page, and once the bundle is written adds to dist/ the icons (SVG, PNG 192 and 512),
-// manifest.webmanifest and sw.js, whose precache list names every file of dist/.
+// page, and once the bundle is written adds to dist/ the icons (SVG, PNG 192 and 512, a
+// maskable PNG 512), manifest.webmanifest and sw.js, whose precache list names every file
+// of dist/.
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
@@ -23,6 +24,7 @@ const MANIFEST = {
     { src: 'icons/icon.svg', sizes: 'any', type: 'image/svg+xml' },
     { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
     { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+    { src: 'icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
 };
 
@@ -52,6 +54,7 @@ export function pwa() {
       await writeFile(join(outDir, 'icons/icon.svg'), ICON_SVG);
       await writeFile(join(outDir, 'icons/icon-192.png'), iconPng(192));
       await writeFile(join(outDir, 'icons/icon-512.png'), iconPng(512));
+      await writeFile(join(outDir, 'icons/icon-maskable-512.png'), iconPng(512, { maskable: true }));
       await writeFile(join(outDir, 'manifest.webmanifest'), `${JSON.stringify(MANIFEST, null, 2)}\n`);
       const files = precacheList(await filesUnder(outDir));
       const hash = createHash('sha256');

@@ -320,6 +320,18 @@ try {
     await stop(counting);
   });
 
+  await test('the install manifest names icons that exist at their stated sizes, one maskable', async () => {
+    const manifest = JSON.parse(readFileSync(join(DIST, 'manifest.webmanifest'), 'utf8'));
+    for (const icon of manifest.icons) {
+      const bytes = readFileSync(join(DIST, icon.src));
+      if (icon.type !== 'image/png') continue;
+      // A PNG's IHDR chunk holds the width and height right after the signature.
+      const size = `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+      assert(size === icon.sizes, `${icon.src}: ${size}, the manifest says ${icon.sizes}`);
+    }
+    assert(manifest.icons.some((i) => i.purpose === 'maskable'), 'no maskable icon');
+  });
+
   await test('every page: a strict CSP, no inline script, no request to another origin', async () => {
     for (const file of readdirSync(DIST).filter((f) => f.endsWith('.html'))) {
       const html = readFileSync(join(DIST, file), 'utf8');

@@ -3,8 +3,6 @@
 //! a pawn-and-piece shield around the king, and the seats' states (inert Verney
 //! armies, eliminated Free-for-all players). One table lookup per piece keeps it fast.
 
-use std::cell::Cell;
-
 use fourchess_core::geometry::{GRID_CELLS, KING_STEPS};
 use fourchess_core::{Kind, Move, MoveKind, Position, Seat, SeatState, Square, Variant};
 
@@ -48,9 +46,6 @@ pub struct Tables {
     pub(crate) mobility: bool,
     /// Whether enemy pieces bearing on the squares around a king count (see [`king_zone`]).
     pub(crate) king_zone: bool,
-    /// Recent king-zone terms by position hash: the term costs a scan of every square
-    /// around four kings, and transposed move orders meet the same positions often.
-    zone_cache: Box<[Cell<(u64, i32)>]>,
     /// Free-for-all: compare with the field as well as the leader.
     pub(crate) against_field: bool,
     values: Box<[[[i16; GRID_CELLS]; 8]; 4]>,
@@ -117,14 +112,7 @@ impl Tables {
                 }
             }
         }
-        Tables {
-            variant,
-            mobility: false,
-            king_zone: false,
-            zone_cache: vec![Cell::new((0, 0)); ZONE_CACHE_SIZE].into_boxed_slice(),
-            against_field: false,
-            values,
-        }
+        Tables { variant, mobility: false, king_zone: false, against_field: false, values }
     }
 
     /// The rule set these tables were built for.
@@ -209,19 +197,12 @@ impl Tables {
     /// Team games: the danger around the other team's kings less the danger around
     /// the own team's, for the team of the player to move (see [`king_zone`]).
     pub fn team_king_zones(&self, pos: &Position) -> i32 {
-        let key = pos.hash();
-        let slot = &self.zone_cache[key as usize & (ZONE_CACHE_SIZE - 1)];
-        if slot.get().0 == key {
-            return slot.get().1;
-        }
         let us = pos.to_move().team();
-        let value = Seat::ALL
+        Seat::ALL
             .into_iter()
             .filter(|&s| pos.state(s) == SeatState::Live)
             .map(|s| if s.team() == us { -king_zone(pos, s) } else { king_zone(pos, s) })
-            .sum();
-        slot.set((key, value));
-        value
+            .sum()
     }
 
     /// Free-for-all: `root`'s points and army against the strongest opponent's, or (the
@@ -306,9 +287,6 @@ fn king_zone(pos: &Position, seat: Seat) -> i32 {
     danger
 }
 
-/// Entries of the king-zone cache (a power of two; 16 bytes each).
-const ZONE_CACHE_SIZE: usize = 1 << 16;
-
 /// Being to move is worth a little.
 const TEMPO: i32 = 10;
 
@@ -338,14 +316,14 @@ mod tests {
     use crate::Rng;
     use fourchess_core::Rules;
 
-    /// The cached king-zone term equals the term counted afresh; it is zero at the
-    /// start (no enemy piece bears on a king's surroundings) and not always zero later.
+    /// The king-zone term is zero at the start (no enemy piece bears on a king's
+    /// surroundings), often not zero later, and what one team gains the other loses.
     #[test]
-    fn king_zones_are_cached_faithfully() {
+    fn king_zones_weigh_both_teams_alike() {
         let rules = Rules::new(Variant::Teams);
-        let cached = Tables::new(Variant::Teams);
+        let tables = Tables::new(Variant::Teams);
         let mut rng = Rng::new(3);
-        assert_eq!(cached.team_king_zones(&Position::start(rules)), 0);
+        assert_eq!(tables.team_king_zones(&Position::start(rules)), 0);
         let mut nonzero = 0;
         for _ in 0..20 {
             let mut pos = Position::start(rules);
@@ -355,10 +333,11 @@ mod tests {
                     break;
                 }
                 pos.play_unchecked(&moves[rng.below(moves.len() as u64) as usize]);
-                let fresh = Tables::new(Variant::Teams).team_king_zones(&pos);
-                assert_eq!(cached.team_king_zones(&pos), fresh);
-                assert_eq!(cached.team_king_zones(&pos), fresh, "second look, from the cache");
-                nonzero += usize::from(fresh != 0);
+                let ours = tables.team_king_zones(&pos);
+                let mut other_to_move = pos.clone();
+                other_to_move.skip_to(pos.to_move().next());
+                assert_eq!(tables.team_king_zones(&other_to_move), -ours);
+                nonzero += usize::from(ours != 0);
             }
         }
         assert!(nonzero > 100, "only {nonzero} positions with danger near a king");
