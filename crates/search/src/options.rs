@@ -89,50 +89,54 @@ impl Default for Options {
 }
 
 impl Options {
-    /// The default options changed by words separated by commas or spaces:
-    /// `null-move`, `no-null-move`, `no-lmr`, `check-extension`, `no-check-extension`, `paranoid`, `best-reply`, `mobility`,
-    /// `no-mobility`, `no-skip-losing`, `against-field`,
-    /// `against-leader`.
+    /// The default options changed by words separated by commas or spaces, such as
+    /// `null-move`, `no-lmr` or `best-reply` (see [`WORDS`]); an unknown word is an
+    /// error that lists the known ones.
     pub fn parse(text: &str) -> Result<Options, String> {
         let mut options = Options::default();
         for word in text.split([',', ' ']).filter(|w| !w.is_empty()) {
-            match word {
-                "null-move" => options.null_move = true,
-                "no-null-move" => options.null_move = false,
-                "no-lmr" => options.late_move_reductions = false,
-                "check-extension" => options.check_extension = true,
-                "no-check-extension" => options.check_extension = false,
-                "paranoid" => options.ffa = FfaSearch::Paranoid,
-                "best-reply" => options.ffa = FfaSearch::BestReply,
-                "mobility" => options.mobility = true,
-                "no-skip-losing" => options.skip_losing_captures = false,
-                "against-field" => options.ffa_against_field = true,
-                "against-leader" => options.ffa_against_field = false,
-                "no-mobility" => options.mobility = false,
-                "rfp" => options.reverse_futility = true,
-                "no-rfp" => options.reverse_futility = false,
-                "lmp" => options.late_move_pruning = true,
-                "qevasions" => options.quiescence_evasions = true,
-                "king-zone" => options.king_zone = true,
-                "check-moves" => options.check_moves = true,
-                "narrow-q" => options.narrow_quiescence = true,
-                "deep-lmr" => options.deep_reductions = true,
-                "no-deep-lmr" => options.deep_reductions = false,
-                "no-narrow-q" => options.narrow_quiescence = false,
-                "no-check-moves" => options.check_moves = false,
-                "no-king-zone" => options.king_zone = false,
-                "no-qevasions" => options.quiescence_evasions = false,
-                "no-lmp" => options.late_move_pruning = false,
-                other => {
-                    return Err(format!(
-                        "unknown search option '{other}' (null-move, no-null-move, no-lmr, check-extension, no-check-extension, paranoid, best-reply, mobility, no-mobility, no-skip-losing, against-field, against-leader, rfp, no-rfp, lmp, no-lmp, qevasions, no-qevasions, king-zone, no-king-zone, check-moves, no-check-moves, narrow-q, no-narrow-q, deep-lmr, no-deep-lmr)"
-                    ))
-                }
-            }
+            let Some((_, set)) = WORDS.iter().find(|(w, _)| *w == word) else {
+                let known: Vec<&str> = WORDS.iter().map(|(w, _)| *w).collect();
+                return Err(format!("unknown search option '{word}' ({})", known.join(", ")));
+            };
+            set(&mut options);
         }
         Ok(options)
     }
 }
+
+/// What a word of [`Options::parse`] changes.
+type Setter = fn(&mut Options);
+
+/// Each word of [`Options::parse`] and what it sets.
+const WORDS: &[(&str, Setter)] = &[
+    ("null-move", |o| o.null_move = true),
+    ("no-null-move", |o| o.null_move = false),
+    ("no-lmr", |o| o.late_move_reductions = false),
+    ("check-extension", |o| o.check_extension = true),
+    ("no-check-extension", |o| o.check_extension = false),
+    ("paranoid", |o| o.ffa = FfaSearch::Paranoid),
+    ("best-reply", |o| o.ffa = FfaSearch::BestReply),
+    ("mobility", |o| o.mobility = true),
+    ("no-skip-losing", |o| o.skip_losing_captures = false),
+    ("against-field", |o| o.ffa_against_field = true),
+    ("against-leader", |o| o.ffa_against_field = false),
+    ("no-mobility", |o| o.mobility = false),
+    ("rfp", |o| o.reverse_futility = true),
+    ("no-rfp", |o| o.reverse_futility = false),
+    ("lmp", |o| o.late_move_pruning = true),
+    ("qevasions", |o| o.quiescence_evasions = true),
+    ("king-zone", |o| o.king_zone = true),
+    ("check-moves", |o| o.check_moves = true),
+    ("narrow-q", |o| o.narrow_quiescence = true),
+    ("deep-lmr", |o| o.deep_reductions = true),
+    ("no-deep-lmr", |o| o.deep_reductions = false),
+    ("no-narrow-q", |o| o.narrow_quiescence = false),
+    ("no-check-moves", |o| o.check_moves = false),
+    ("no-king-zone", |o| o.king_zone = false),
+    ("no-qevasions", |o| o.quiescence_evasions = false),
+    ("no-lmp", |o| o.late_move_pruning = false),
+];
 
 #[cfg(test)]
 mod tests {
@@ -143,6 +147,16 @@ mod tests {
         let o = Options::parse("null-move, best-reply").unwrap();
         assert!(o.null_move && o.late_move_reductions && o.ffa == FfaSearch::BestReply);
         assert_eq!(Options::parse("").unwrap(), Options::default());
-        assert!(Options::parse("no-such-thing").is_err());
+        let error = Options::parse("no-such-thing").unwrap_err();
+        assert!(error.contains("no-such-thing") && error.contains("deep-lmr"), "{error}");
+        // A technique switched on and off by a pair of words differs between the two.
+        let mut pairs = 0;
+        for (word, _) in WORDS {
+            if let Some(off) = WORDS.iter().find(|(w, _)| *w == format!("no-{word}")) {
+                assert_ne!(Options::parse(word).unwrap(), Options::parse(off.0).unwrap(), "{word}");
+                pairs += 1;
+            }
+        }
+        assert!(pairs >= 10, "{pairs} pairs");
     }
 }
