@@ -65,6 +65,13 @@ pub struct Options {
     /// Off: a ply deeper in 100 ms, yet 49.2% against the default in 120 Teams games
     /// and 36.2% against 4pChess (80 games).
     pub deep_reductions: bool,
+    /// Move ordering: captures that give a piece for a cheaper guarded one come after
+    /// the killers (team games). From the opening lines it cuts the nodes of a depth-8
+    /// search by 40%, the first move searched now refutes in 93% of cutoffs instead of
+    /// 76%; in real middlegames it saves nothing (8% more nodes over 24 positions). Off:
+    /// 52.1% for the searcher with it in 500 Teams self-play games at 100 ms a move,
+    /// and 30.4% against 24.6% without it against 4pChess (240 games each).
+    pub bad_captures_late: bool,
 }
 
 impl Default for Options {
@@ -84,6 +91,7 @@ impl Default for Options {
             check_moves: false,
             narrow_quiescence: false,
             deep_reductions: false,
+            bad_captures_late: true,
         }
     }
 }
@@ -136,6 +144,8 @@ const WORDS: &[(&str, Setter)] = &[
     ("no-king-zone", |o| o.king_zone = false),
     ("no-qevasions", |o| o.quiescence_evasions = false),
     ("no-lmp", |o| o.late_move_pruning = false),
+    ("bad-late", |o| o.bad_captures_late = true),
+    ("no-bad-late", |o| o.bad_captures_late = false),
 ];
 
 #[cfg(test)]

@@ -1,5 +1,6 @@
 //! Move ordering: the transposition-table move, king captures, other captures by
-//! most valuable victim and least valuable attacker, killers, then history.
+//! most valuable victim and least valuable attacker, killers, captures that lose
+//! material (the search [`demote`]s them), then quiet moves by history.
 
 use arrayvec::ArrayVec;
 use fourchess_core::geometry::GRID_CELLS;
@@ -16,6 +17,8 @@ pub type Keys = ArrayVec<i32, 512>;
 
 const TT_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 28;
+/// A capture that loses material (see [`demote`]): after the killers, before quiet moves.
+const BAD_CAPTURE: i32 = 1 << 25;
 const KILLER: i32 = 1 << 26;
 const HISTORY_MAX: i32 = 1 << 24;
 
@@ -95,6 +98,15 @@ impl Default for Heuristics {
     }
 }
 
+/// The key of a capture ordered among the bad ones; other keys stay.
+pub fn demote(key: i32) -> i32 {
+    if (CAPTURE..TT_MOVE).contains(&key) {
+        key - CAPTURE + BAD_CAPTURE
+    } else {
+        key
+    }
+}
+
 /// MVV-LVA: the victim's value dominates, a cheaper attacker breaks ties.
 pub fn capture_key(victim: Kind, mv: &Move) -> i32 {
     let attacker = mv.piece().map_or(0, |p| victim_value(p.kind()).min(1000));
@@ -113,4 +125,22 @@ pub fn pick(moves: &mut MoveList, keys: &mut [i32], i: usize) -> Move {
     moves.swap(i, best);
     keys.swap(i, best);
     moves[i]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A demoted capture comes after the killers and before every quiet move; the
+    /// table move and quiet keys stay where they were.
+    #[test]
+    fn demoted_captures_sit_between_killers_and_quiet_moves() {
+        let good = CAPTURE + 1000 * 16;
+        let bad = demote(good);
+        assert!(bad < KILLER && bad > HISTORY_MAX, "{bad}");
+        assert!(demote(CAPTURE + 5000 * 16) > bad, "victims still order the bad captures");
+        assert_eq!(demote(TT_MOVE), TT_MOVE);
+        assert_eq!(demote(KILLER + 1), KILLER + 1);
+        assert_eq!(demote(HISTORY_MAX), HISTORY_MAX);
+    }
 }

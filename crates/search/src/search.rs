@@ -9,7 +9,7 @@ use fourchess_core::{Kind, Move, MoveList, Position, Seat, SeatState, Variant};
 use crate::clock::Clock;
 use crate::eval::{victim_value, Sums, Tables, CP_PER_POINT};
 use crate::options::{FfaSearch, Options};
-use crate::order::{capture_key, pick, Heuristics, Keys, MAX_PLY};
+use crate::order::{capture_key, demote, pick, Heuristics, Keys, MAX_PLY};
 use crate::tt::{self, Bound, Table};
 
 /// A mate (a won team game) `n` plies away scores `MATE - n`.
@@ -424,6 +424,14 @@ impl Core {
 
         let mut keys = Keys::new();
         self.heuristics.score_moves(&moves, tt_move, ply, &mut keys);
+        // Captures that give a piece for a cheaper guarded one wait until after the killers.
+        if self.options.bad_captures_late && !self.paranoid {
+            for (mv, key) in moves.iter().zip(keys.iter_mut()) {
+                if mv.captured().is_some() && self.loses_material(pos, mv) {
+                    *key = demote(*key);
+                }
+            }
+        }
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = 0;
