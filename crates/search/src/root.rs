@@ -33,6 +33,8 @@ pub struct Searcher {
 }
 
 const INFINITY: i32 = MATE + 1;
+/// Half the width of the window the best root move is first searched with.
+const ASPIRATION: i32 = 50;
 
 impl Searcher {
     /// A searcher with a transposition table of `tt_mb` megabytes (e.g. 32 natively,
@@ -117,7 +119,18 @@ impl Searcher {
                     let sums = core.tables.sums_after(pos, root_sums, &mv, &child);
                     core.path.push(root_hash);
                     let d = depth as i32 - 1;
-                    let score = if i == 0 || noisy {
+                    let aspire = core.options.aspiration && depth >= 4 && result.score.abs() < MATE_BOUND;
+                    let score = if i == 0 && !noisy && aspire {
+                        // Aspiration: the best move's score seldom moves far from one
+                        // iteration to the next; a narrow window is searched faster.
+                        let (lo, hi) = (result.score - ASPIRATION, result.score + ASPIRATION);
+                        let s = core.child(clock, side, &child, sums, d, lo, hi, 1);
+                        if (s <= lo || s >= hi) && !core.stop {
+                            core.child(clock, side, &child, sums, d, -INFINITY, INFINITY, 1)
+                        } else {
+                            s
+                        }
+                    } else if i == 0 || noisy {
                         core.child(clock, side, &child, sums, d, -INFINITY, INFINITY, 1)
                     } else {
                         let s = core.child(clock, side, &child, sums, d, alpha, alpha + 1, 1);

@@ -28,6 +28,8 @@ const MAX_CHECK_EXTENSIONS: u32 = 3;
 /// How far outside the window a cheap score must lie for the king-zone term to be
 /// skipped: no king zone is worth more.
 const LAZY_MARGIN: i32 = 600;
+/// The same with [`Options::tight_lazy_eval`]: 95% of king-zone terms are smaller.
+const TIGHT_LAZY_MARGIN: i32 = 300;
 /// Reverse futility pruning: what a side may lose per ply of depth left.
 const REVERSE_FUTILITY_MARGIN: i32 = 150;
 /// Late-move pruning: how many moves are searched at depth 1, 2, 3 before quiet
@@ -148,7 +150,8 @@ impl Core {
             return self.evaluate(pos, sums);
         }
         let base = self.tables.team_score(pos, sums);
-        if base >= beta + LAZY_MARGIN || base <= alpha - LAZY_MARGIN {
+        let margin = if self.options.tight_lazy_eval { TIGHT_LAZY_MARGIN } else { LAZY_MARGIN };
+        if base >= beta + margin || base <= alpha - margin {
             return base;
         }
         base + self.tables.team_king_zones(pos)

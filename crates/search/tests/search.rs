@@ -93,6 +93,13 @@ fn verney_mates_the_second_enemy_king() {
     );
     let (_, score) = best(&pos, 4);
     assert!(score >= MATE_BOUND, "score {score}");
+    // The mate appears only at depth 4, far outside the aspiration window around the
+    // score of depth 3: the narrow window must not hide it.
+    for word in ["aspiration", "no-aspiration"] {
+        let options = Options::parse(word).expect("known option");
+        let result = Searcher::with_options(1, options).search(&pos, &[], &Limits::depth(4), &NoClock).expect("a move");
+        assert!(result.score >= MATE_BOUND, "{word}: score {}", result.score);
+    }
 }
 
 #[test]
@@ -181,8 +188,17 @@ fn repetition_in_the_history_is_a_draw() {
 /// obvious win is still found.
 #[test]
 fn every_option_setting_still_searches_soundly() {
-    let words =
-        ["null-move", "no-lmr", "check-extension", "best-reply", "mobility", "no-skip-losing", "against-leader"];
+    let words = [
+        "null-move",
+        "no-lmr",
+        "check-extension",
+        "best-reply",
+        "mobility",
+        "no-skip-losing",
+        "against-leader",
+        "no-tight-lazy",
+        "no-aspiration",
+    ];
     let queen = free_queen();
     let king = exposed_king();
     for word in words {
