@@ -215,9 +215,10 @@ try {
     const listed = (await page.locator('#panel').textContent()) ?? '';
     assert(listed.includes('Qh14-e11') && listed.includes('g13-g12'), 'the game screen did not load the game');
     const check = await browser.newContext();
+    // A fresh context loads the page and its wasm from nothing: slow on a busy machine.
     const p = watch(await check.newPage(), 'play-here');
     await p.goto(`${base}replay.html${frag}`);
-    await p.waitForSelector('#replay[data-total="10"]', { timeout: 10000 });
+    await p.waitForSelector('#replay[data-total="10"]', { timeout: 20000 });
     await check.close();
   });
   await context.close();
