@@ -108,6 +108,7 @@ impl Searcher {
             core.can_stop = depth > 1;
             let mut alpha = -INFINITY;
             let mut best_index = None;
+            let aspire = core.options.aspiration && !noisy && depth >= 4 && result.score.abs() < MATE_BOUND;
             for (i, entry) in root.iter_mut().enumerate() {
                 let mv = entry.0;
                 let score = if pos.variant() == Variant::Teams && mv.captured().is_some_and(|p| p.kind() == Kind::King)
@@ -119,8 +120,7 @@ impl Searcher {
                     let sums = core.tables.sums_after(pos, root_sums, &mv, &child);
                     core.path.push(root_hash);
                     let d = depth as i32 - 1;
-                    let aspire = core.options.aspiration && depth >= 4 && result.score.abs() < MATE_BOUND;
-                    let score = if i == 0 && !noisy && aspire {
+                    let score = if i == 0 && aspire {
                         // Aspiration: the best move's score seldom moves far from one
                         // iteration to the next; a narrow window is searched faster.
                         let (lo, hi) = (result.score - ASPIRATION, result.score + ASPIRATION);
