@@ -35,6 +35,14 @@ pub struct Searcher {
 const INFINITY: i32 = MATE + 1;
 /// Half the width of the window the best root move is first searched with.
 const ASPIRATION: i32 = 50;
+/// A new iteration starts only while less than this share (percent) of the time budget
+/// is spent: the next one takes several times longer and is cut off at the budget.
+/// Against 4pChess (Teams, 100 ms a move, both settings played at the same time, 240
+/// games each per seed): 60% scored 48.3%, 39.6% and 28.3% where 50% scored 41.9%,
+/// 37.5% and 27.1% (38.8% against 35.5% over 720 games: the same direction in all three
+/// seeds, about 1.5 standard errors); 70% scored 39.8% (second seed), 100% (iterate until
+/// the budget is spent) 35.8% (first seed).
+const NEXT_ITERATION_PERCENT: u64 = 60;
 
 impl Searcher {
     /// A searcher with a transposition table of `tt_mb` megabytes (e.g. 32 natively,
@@ -178,7 +186,9 @@ impl Searcher {
             }
             on_iteration(&result);
             let mate_within_reach = result.score.abs() >= MATE_BOUND && (MATE - result.score.abs()) as u32 <= depth;
-            let out_of_time = limits.time_ms.is_some_and(|ms| clock.elapsed_ms().saturating_mul(2) >= ms);
+            let out_of_time = limits
+                .time_ms
+                .is_some_and(|ms| clock.elapsed_ms().saturating_mul(100) >= ms.saturating_mul(NEXT_ITERATION_PERCENT));
             let out_of_nodes = core.node_limit > 0 && core.nodes >= core.node_limit;
             if mate_within_reach || out_of_time || out_of_nodes {
                 break;
