@@ -385,10 +385,13 @@ impl Core {
         // Near the leaves, a static score far above beta stands (team games: the
         // paranoid score of Free-for-all swings too much between plies).
         let prunable = !pv_node && !in_check && !self.paranoid && beta.abs() < MATE_BOUND;
-        if prunable && self.options.reverse_futility && depth <= 3 {
-            let static_eval = self.evaluate(pos, &sums);
-            if static_eval - REVERSE_FUTILITY_MARGIN * depth >= beta {
-                return static_eval;
+        // The static score, evaluated once for the pruning decisions below that need it.
+        let mut static_eval = None;
+        let futility_depth = if self.options.deep_pruning { 1 } else { 3 };
+        if prunable && (self.options.reverse_futility || self.options.deep_pruning) && depth <= futility_depth {
+            let eval = *static_eval.get_or_insert_with(|| self.evaluate(pos, &sums));
+            if eval - REVERSE_FUTILITY_MARGIN * depth >= beta {
+                return eval;
             }
         }
         let late_move_limit = if prunable && self.options.late_move_pruning && depth <= 3 {
@@ -398,19 +401,22 @@ impl Core {
         };
 
         // Null move: let the other team move twice; if we still hold beta, cut.
+        let deep = self.options.deep_pruning;
+        let partner = pos.to_move().partner();
         if allow_null
-            && self.options.null_move
+            && (self.options.null_move || deep)
             && !self.paranoid
             && !pv_node
             && !in_check
-            && depth >= 3
+            && depth >= if deep { 2 } else { 3 }
+            && !(deep && pos.state(partner) == SeatState::Live && pos.in_check(partner))
             && !moves[0].is_pass()
             && beta.abs() < MATE_BOUND
-            && self.evaluate(pos, &sums) >= beta
+            && *static_eval.get_or_insert_with(|| self.evaluate(pos, &sums)) >= beta
         {
             let mut child = pos.clone();
             child.play_unchecked(&Move::pass());
-            let reduction = 2 + depth / 6;
+            let reduction = if deep { 2 + depth / 3 } else { 2 + depth / 6 };
             self.path.push(hash);
             let hash = child.hash();
             // A pass moves no piece: the sums stand.
@@ -438,6 +444,10 @@ impl Core {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = 0;
+        // Deep pruning: quiet moves searched so far, and how many are searched at most.
+        let deep_lmp = prunable && deep;
+        let mut quiets = 0;
+        let quiet_limit = 1 + depth * depth / 5;
         for i in 0..moves.len() {
             let mv = pick(&mut moves, &mut keys, i);
             if Core::wins_by_king_capture(pos, &mv) {
@@ -448,10 +458,20 @@ impl Core {
             let child = self.make(pos, &mv);
             // A move that checks an enemy king is searched a ply deeper (a few times on
             // a path) and never reduced or pruned: mates come through checks.
-            let checks = self.options.check_moves && !self.paranoid && gives_check(&child, pos.to_move());
-            let quiet = !mv.is_capture() && mv.promotion().is_none() && !checks;
+            let plain = !mv.is_capture() && mv.promotion().is_none();
+            // Whether a quiet move checks decides whether it may be pruned.
+            let gives =
+                !self.paranoid && (self.options.check_moves || plain && deep_lmp) && gives_check(&child, pos.to_move());
+            let checks = self.options.check_moves && gives;
+            let quiet = plain && !checks;
             if quiet && i >= late_move_limit && best > -MATE_BOUND && !self.heuristics.is_killer(&mv, ply) {
                 continue;
+            }
+            if deep_lmp && quiet && !gives {
+                if quiets >= quiet_limit && best > -MATE_BOUND {
+                    continue;
+                }
+                quiets += 1;
             }
             let extension = i32::from(checks && i < 6 && self.extended < MAX_CHECK_EXTENSIONS);
             self.extended += extension as u32;
