@@ -28,7 +28,7 @@ enum Player {
 }
 
 impl Player {
-    fn parse(args: &Args, side: &str) -> Result<Player, String> {
+    fn parse(args: &Args, side: &str, variant: Variant) -> Result<Player, String> {
         if let Some(command) = args.value(&format!("{side}-engine")) {
             let ms = args.value("movetime").ok_or("an engine opponent needs --movetime")?;
             return Ok(Player::Engine(command.to_string(), ms.parse().map_err(|_| "--movetime must be a number")?));
@@ -39,7 +39,7 @@ impl Player {
         }
         let n: u8 = spec.parse().map_err(|_| format!("--{side}: a level 1..6 or 'random'"))?;
         let level = Level::new(n).ok_or_else(|| format!("--{side}: levels are 1..6"))?;
-        let mut limits = level.limits(0);
+        let mut limits = level.limits(variant, 0);
         if let Some(ms) = args.value("movetime") {
             limits.time_ms = Some(ms.parse().map_err(|_| "--movetime must be a number")?);
         }
@@ -86,7 +86,7 @@ pub fn run(args: Result<Args, String>) -> Result<(), String> {
     };
     let config = Config {
         rules: Rules::new(variant),
-        players: [Player::parse(&args, "a")?, Player::parse(&args, "b")?],
+        players: [Player::parse(&args, "a", variant)?, Player::parse(&args, "b", variant)?],
         games: number("games", "20")? as usize,
         max_plies: number("max-plies", "800")? as usize,
         openings,

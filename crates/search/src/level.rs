@@ -5,6 +5,8 @@
 //! In Chaturanga the depth cap chooses how far the dice bot looks (see `dice`): levels
 //! 1-2 judge the turn alone, 3 adds the next player's expected reply, 4-6 play rollouts.
 
+use fourchess_core::Variant;
+
 use crate::Limits;
 
 /// A playing level, 1 (beginner) ..= 6 (strongest).
@@ -16,8 +18,8 @@ impl Level {
     pub const MIN: Level = Level(1);
     /// The strongest level.
     pub const MAX: Level = Level(6);
-    /// The level a new game starts with: answers within about half a second natively,
-    /// about a second in the browser.
+    /// The level `fourchess match` plays when none is given: answers within about half
+    /// a second. (The site starts its bots at level 3, quicker and kinder to beginners.)
     pub const DEFAULT: Level = Level(4);
 
     /// The level numbered `n` (1..=6).
@@ -30,9 +32,15 @@ impl Level {
         self.0
     }
 
-    /// Deepest full-width iteration, in plies (one ply = one player's turn).
-    pub fn depth_cap(self) -> u32 {
-        [2, 3, 4, 6, 64, 64][self.0 as usize - 1]
+    /// Deepest full-width iteration, in plies (one ply = one player's turn). The team
+    /// games prune deeply and reach level 4's old cap of 6 plies in a few tens of
+    /// milliseconds: there level 4 looks 8 plies ahead, so that it uses its time and
+    /// stands between levels 3 and 5.
+    pub fn depth_cap(self, variant: Variant) -> u32 {
+        match (self.0, variant) {
+            (4, Variant::Teams | Variant::Verney) => 8,
+            (n, _) => [2, 3, 4, 6, 64, 64][n as usize - 1],
+        }
     }
 
     /// Time budget per move in milliseconds (the search stops at the cap or the budget).
@@ -45,10 +53,10 @@ impl Level {
         [500, 150, 30, 0, 0, 0][self.0 as usize - 1]
     }
 
-    /// The search limits of this level; `seed` drives its randomness.
-    pub fn limits(self, seed: u64) -> Limits {
+    /// The search limits of this level in `variant`; `seed` drives its randomness.
+    pub fn limits(self, variant: Variant, seed: u64) -> Limits {
         Limits {
-            depth: Some(self.depth_cap()),
+            depth: Some(self.depth_cap(variant)),
             nodes: None,
             time_ms: Some(self.time_ms()),
             noise_cp: self.noise_cp(),
@@ -60,5 +68,27 @@ impl Level {
 impl Default for Level {
     fn default() -> Level {
         Level::DEFAULT
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each level looks at least as deep and thinks at least as long as the one below,
+    /// with no more noise; level 4 of the team games looks deeper than elsewhere.
+    #[test]
+    fn levels_rise_in_depth_and_time() {
+        for variant in [Variant::Teams, Variant::Verney, Variant::FreeForAll, Variant::Chaturanga] {
+            for n in 2..=6 {
+                let (low, high) = (Level(n - 1), Level(n));
+                assert!(high.depth_cap(variant) >= low.depth_cap(variant), "{variant:?} {n}");
+                assert!(high.time_ms() > low.time_ms() && high.noise_cp() <= low.noise_cp(), "{n}");
+            }
+        }
+        assert_eq!(Level(4).depth_cap(Variant::Teams), 8);
+        assert_eq!(Level(4).depth_cap(Variant::FreeForAll), 6);
+        assert_eq!(Level::new(7), None);
+        assert_eq!(Level::default().limits(Variant::Teams, 5).seed, 5);
     }
 }

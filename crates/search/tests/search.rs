@@ -158,7 +158,7 @@ fn opening_positions_get_legal_moves() {
 fn same_seed_and_limits_give_the_same_move() {
     for variant in [Variant::Teams, Variant::Verney, Variant::FreeForAll] {
         for pos in random_positions(variant, 2, 5) {
-            let mut limits = Level::new(2).expect("level").limits(42);
+            let mut limits = Level::new(2).expect("level").limits(variant, 42);
             limits.time_ms = None;
             let run = || {
                 let r = Searcher::new(1).search(&pos, &[], &limits, &NoClock).expect("move");

@@ -60,7 +60,7 @@ impl Bot {
         let start = js_sys::Date::now();
         let clock = move || (js_sys::Date::now() - start).max(0.0) as u64;
         let pos = game.position();
-        let Some(found) = self.searcher.search(pos, &history, &level.limits(seed), &clock) else {
+        let Some(found) = self.searcher.search(pos, &history, &level.limits(pos.variant(), seed), &clock) else {
             return Ok(JsValue::NULL);
         };
         to_js(&BotMove {
