@@ -499,6 +499,9 @@ pub struct Reach {
     pub rooks: u32,
     /// Squares reached by queens.
     pub queens: u32,
+    /// Developed pieces: knights reaching four squares or more, bishops, rooks and
+    /// queens reaching five or more.
+    pub active: u32,
 }
 
 impl Position {
@@ -523,17 +526,31 @@ impl Position {
             match cell & 7 {
                 KNIGHT | BOAT => {
                     let steps: &[i16] = if cell & 7 == KNIGHT { &KNIGHT_STEPS } else { &ALFIL_STEPS };
-                    reach.knights += steps
+                    let n = steps
                         .iter()
                         .filter(|&&s| {
                             let c = self.board[from.offset(s).index()];
                             c == EMPTY || targets.can_take(c)
                         })
                         .count() as u32;
+                    reach.knights += n;
+                    reach.active += (n >= 4) as u32;
                 }
-                BISHOP => reach.bishops += KING_STEPS[4..].iter().map(|&s| count_ray(from, s)).sum::<u32>(),
-                ROOK => reach.rooks += KING_STEPS[..4].iter().map(|&s| count_ray(from, s)).sum::<u32>(),
-                QUEEN => reach.queens += KING_STEPS.iter().map(|&s| count_ray(from, s)).sum::<u32>(),
+                BISHOP => {
+                    let n = KING_STEPS[4..].iter().map(|&s| count_ray(from, s)).sum::<u32>();
+                    reach.bishops += n;
+                    reach.active += (n >= 5) as u32;
+                }
+                ROOK => {
+                    let n = KING_STEPS[..4].iter().map(|&s| count_ray(from, s)).sum::<u32>();
+                    reach.rooks += n;
+                    reach.active += (n >= 5) as u32;
+                }
+                QUEEN => {
+                    let n = KING_STEPS.iter().map(|&s| count_ray(from, s)).sum::<u32>();
+                    reach.queens += n;
+                    reach.active += (n >= 5) as u32;
+                }
                 _ => {}
             }
         }

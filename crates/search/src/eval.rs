@@ -2,9 +2,11 @@
 //! rotated to every seat), pawn advancement towards each rule set's promotion line,
 //! a pawn-and-piece shield around the king, and the seats' states (inert Verney
 //! armies, eliminated Free-for-all players). One table lookup per piece keeps it fast.
+//! The team games add each army's activity, counted after its own moves, and the
+//! danger around each king (see [`king_zone`]).
 
 use fourchess_core::geometry::{GRID_CELLS, KING_STEPS};
-use fourchess_core::{Kind, Move, MoveKind, Position, Seat, SeatState, Square, Variant};
+use fourchess_core::{Kind, Move, MoveKind, Position, Seat, SeatState, Square, Team, Variant};
 
 /// Centipawns of one Free-for-all point: a captured pawn is worth one point.
 pub const CP_PER_POINT: i32 = 100;
@@ -37,13 +39,47 @@ pub fn victim_value(kind: Kind) -> i32 {
 pub struct Sums {
     material: [i32; 4],
     shelter: [i32; 4],
+    /// With [`Tables::mover_mobility`]: each army's activity (squares reached, developed
+    /// pieces) as of its own last move on the path; the others' moves leave it stale.
+    reach: [i16; 4],
+    active: [u8; 4],
 }
+
+impl Sums {
+    fn set_activity(&mut self, pos: &Position, seat: Seat) {
+        let reach = pos.reach(seat);
+        self.reach[seat.index()] =
+            (reach.knights + reach.bishops + reach.rooks + reach.queens).min(i16::MAX as u32) as i16;
+        self.active[seat.index()] = reach.active.min(u8::MAX as u32) as u8;
+    }
+
+    /// A team's activity: squares its live armies reach, and developed pieces, more
+    /// when both partners have developed (they attack together).
+    fn team_activity(&self, pos: &Position, team: Team) -> i32 {
+        let (mut reach, mut n) = (0, [0i32; 2]);
+        for (i, seat) in team.seats().into_iter().enumerate() {
+            if pos.state(seat) == SeatState::Live {
+                reach += self.reach[seat.index()] as i32;
+                n[i] = self.active[seat.index()] as i32;
+            }
+        }
+        ACTIVITY_PER_SQUARE * reach + ACTIVE_PIECE * (n[0] + n[1]) + ACTIVE_PAIR * n[0] * n[1]
+    }
+}
+
+/// Activity terms (as 4pChess weighs them): per square reached, per developed piece,
+/// per pair of developed pieces of partners.
+const ACTIVITY_PER_SQUARE: i32 = 5;
+const ACTIVE_PIECE: i32 = 25;
+const ACTIVE_PAIR: i32 = 15;
 
 /// Material plus position for each seat, kind and grid cell.
 pub struct Tables {
     variant: Variant,
     /// Whether the squares pieces reach count (see [`mobility`]).
     pub(crate) mobility: bool,
+    /// Team games: whether each army's activity counts, as measured after its last move.
+    pub(crate) mover_mobility: bool,
     /// Whether enemy pieces bearing on the squares around a king count (see [`king_zone`]).
     pub(crate) king_zone: bool,
     /// Free-for-all: compare with the field as well as the leader.
@@ -112,7 +148,7 @@ impl Tables {
                 }
             }
         }
-        Tables { variant, mobility: false, king_zone: false, against_field: false, values }
+        Tables { variant, mobility: false, mover_mobility: false, king_zone: false, against_field: false, values }
     }
 
     /// The rule set these tables were built for.
@@ -135,6 +171,9 @@ impl Tables {
                 sums.material[seat.index()] += table[(piece.cell() & 7) as usize][sq.index()] as i32;
             }
             sums.shelter[seat.index()] = king_shelter(pos, seat);
+            if self.mover_mobility {
+                sums.set_activity(pos, seat);
+            }
         }
         sums
     }
@@ -167,6 +206,9 @@ impl Tables {
                 next.shelter[s.index()] = king_shelter(child, s);
             }
         }
+        if self.mover_mobility {
+            next.set_activity(child, seat);
+        }
         next
     }
 
@@ -190,6 +232,9 @@ impl Tables {
         for seat in Seat::ALL {
             let v = self.standing(pos, sums, seat);
             score += if seat.team() == us { v } else { -v };
+        }
+        if self.mover_mobility {
+            score += sums.team_activity(pos, us) - sums.team_activity(pos, us.other());
         }
         score + TEMPO
     }
@@ -382,5 +427,29 @@ mod tests {
             }
         }
         assert!(checked > 20_000, "only {checked} moves checked");
+    }
+
+    /// Activity is level at the start (four like armies), rises for the team whose
+    /// player opens lines, and the mover's activity kept move by move is what counting
+    /// afresh gives.
+    #[test]
+    fn activity_follows_development() {
+        let rules = Rules::new(Variant::Teams);
+        let mut tables = Tables::new(Variant::Teams);
+        let start = Position::start(rules);
+        let without = tables.team_score(&start, &tables.sums(&start));
+        tables.mover_mobility = true;
+        let sums = tables.sums(&start);
+        assert_eq!(tables.team_score(&start, &sums), without);
+        // South develops a knight; to move next is West, of the other team.
+        let mv = start.parse_move("Nj1-i3").expect("a legal move");
+        let mut child = start.clone();
+        child.play_unchecked(&mv);
+        let after = tables.sums_after(&start, sums, &mv, &child);
+        assert_eq!(after.reach[0], tables.sums(&child).reach[0]);
+        assert!(after.reach[0] > sums.reach[0] && after.active[0] > sums.active[0], "{after:?}");
+        let plain = Tables::new(Variant::Teams);
+        let gain = plain.team_score(&child, &plain.sums(&child)) - tables.team_score(&child, &after);
+        assert!(gain >= ACTIVITY_PER_SQUARE + ACTIVE_PIECE, "South's team gains {gain} cp of activity");
     }
 }

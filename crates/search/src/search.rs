@@ -5,24 +5,23 @@
 //! after another in Free-for-all) is searched with the same window and not negated.
 
 use fourchess_core::{Kind, Move, MoveList, Position, Seat, SeatState, Variant};
+use std::cell::Cell;
 
 use crate::clock::Clock;
 use crate::eval::{victim_value, Sums, Tables, CP_PER_POINT};
 use crate::options::{FfaSearch, Options};
-use crate::order::{capture_key, demote, pick, Heuristics, Keys, MAX_PLY};
+use crate::order::{demote, pick, Heuristics, Keys, MAX_PLY};
 use crate::tt::{self, Bound, Table};
+
+mod quiesce;
 
 /// A mate (a won team game) `n` plies away scores `MATE - n`.
 pub const MATE: i32 = 30_000;
 /// Scores beyond this are mates.
 pub const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITY: i32 = MATE + 1;
-/// Longest chain of captures the quiescence search follows.
-const MAX_CAPTURE_CHAIN: u32 = 6;
 /// A Free-for-all game decided in the search: points difference plus this for first place.
 const FFA_WIN: i32 = 5_000;
-/// Narrow quiescence: how many captures (best first) a node searches.
-const NARROW_QUIESCENCE_CAPTURES: usize = 4;
 /// How many check extensions one path may take.
 const MAX_CHECK_EXTENSIONS: u32 = 3;
 /// How far outside the window a cheap score must lie for the king-zone term to be
@@ -35,6 +34,9 @@ const REVERSE_FUTILITY_MARGIN: i32 = 150;
 /// Late-move pruning: how many moves are searched at depth 1, 2, 3 before quiet
 /// moves are left out.
 const LATE_MOVE_LIMITS: [usize; 4] = [usize::MAX, 8, 14, 24];
+
+/// Entries of the king-zone cache (a power of two).
+const ZONE_CACHE_SIZE: usize = 1 << 15;
 
 /// The search state that lives from one move to the next: table, heuristics, tables
 /// of the evaluation. Everything per node is on the stack.
@@ -62,6 +64,9 @@ pub struct Core {
     pub(crate) options: Options,
     /// Plies added on the current path by check extensions.
     extended: u32,
+    /// Recent king-zone terms by position hash: the costliest part of the evaluation,
+    /// and positions recur (the same moves in another order).
+    zone_cache: Vec<Cell<(u64, i32)>>,
 }
 
 impl Core {
@@ -71,6 +76,7 @@ impl Core {
             heuristics: Heuristics::new(),
             tables: Tables::new(Variant::Teams),
             extended: 0,
+            zone_cache: vec![Cell::new((0, 0)); ZONE_CACHE_SIZE],
             path: Vec::with_capacity(MAX_PLY + 8),
             history: Vec::new(),
             nodes: 0,
@@ -92,8 +98,10 @@ impl Core {
         if self.tables.variant() != variant {
             self.tables = Tables::new(variant);
             self.tt.clear();
+            self.zone_cache.fill(Cell::new((0, 0)));
         }
         self.tables.mobility = self.options.mobility;
+        self.tables.mover_mobility = self.options.activity && variant != Variant::FreeForAll;
         self.tables.king_zone = self.options.king_zone;
         self.tables.against_field = self.options.ffa_against_field;
         self.paranoid = variant == Variant::FreeForAll;
@@ -136,7 +144,7 @@ impl Core {
                 -score
             }
         } else if self.tables.king_zone {
-            self.tables.team_score(pos, sums) + self.tables.team_king_zones(pos)
+            self.tables.team_score(pos, sums) + self.king_zones(pos)
         } else {
             self.tables.team_score(pos, sums)
         }
@@ -154,7 +162,21 @@ impl Core {
         if base >= beta + margin || base <= alpha - margin {
             return base;
         }
-        base + self.tables.team_king_zones(pos)
+        base + self.king_zones(pos)
+    }
+
+    /// The king-zone term for the side to move, from the cache when it holds it.
+    #[inline]
+    fn king_zones(&self, pos: &Position) -> i32 {
+        let hash = pos.hash();
+        let slot = &self.zone_cache[hash as usize & (ZONE_CACHE_SIZE - 1)];
+        let (key, zone) = slot.get();
+        if key == hash {
+            return zone;
+        }
+        let zone = self.tables.team_king_zones(pos);
+        slot.set((hash, zone));
+        zone
     }
 
     /// The score of a finished game for the side to move, `ply` plies from the root.
@@ -526,130 +548,6 @@ impl Core {
             Bound::Upper
         };
         self.tt.store(key, best_move, score_to_tt(best, ply), depth, bound);
-        best
-    }
-
-    /// Captures (and queen promotions) only, until the position is quiet; the side to
-    /// move may always stand pat.
-    #[allow(clippy::too_many_arguments)]
-    fn quiesce(
-        &mut self,
-        clock: &dyn Clock,
-        pos: &Position,
-        sums: Sums,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        captures_deep: u32,
-    ) -> i32 {
-        self.count_node(clock);
-        if self.stop {
-            return 0;
-        }
-        // A player in check may not stand pat: every evasion is searched, so a capture
-        // that gives mate is seen as mate.
-        let evading = self.options.quiescence_evasions
-            && !self.paranoid
-            && captures_deep < MAX_CAPTURE_CHAIN
-            && pos.state(pos.to_move()) == SeatState::Live
-            && pos.in_check(pos.to_move());
-        if evading {
-            return self.quiesce_evasions(clock, pos, sums, alpha, beta, ply, captures_deep);
-        }
-        let stand = self.evaluate_within(pos, &sums, alpha, beta);
-        // Four armies offer long chains of captures: cut them off after a few.
-        if stand >= beta
-            || ply >= MAX_PLY - 1
-            || self.root_is_out(pos)
-            || captures_deep >= MAX_CAPTURE_CHAIN
-            || (pos.state(pos.to_move()) != SeatState::Live && !self.is_reply_node(pos))
-        {
-            return stand;
-        }
-        alpha = alpha.max(stand);
-        let mut moves = MoveList::new();
-        self.node_moves(pos, true, &mut moves);
-        moves.retain(|m| m.captured().is_some() || m.promotion_kind() == Some(Kind::Queen));
-        // Extended in place: collecting into a new list would copy it on return.
-        let mut keys = Keys::new();
-        keys.extend(moves.iter().map(|mv| mv.captured().map_or(900, |v| capture_key(v.kind(), mv))));
-        self.quiesce_moves(clock, pos, sums, &mut moves, &mut keys, stand, alpha, beta, ply, captures_deep, false)
-    }
-
-    /// Quiescence for a player in check: all his legal moves, no standing pat.
-    #[allow(clippy::too_many_arguments)]
-    fn quiesce_evasions(
-        &mut self,
-        clock: &dyn Clock,
-        pos: &Position,
-        sums: Sums,
-        alpha: i32,
-        beta: i32,
-        ply: usize,
-        captures_deep: u32,
-    ) -> i32 {
-        let mut moves = MoveList::new();
-        self.node_moves(pos, false, &mut moves);
-        if moves.is_empty() {
-            return self.terminal_score(pos, &sums, ply);
-        }
-        let mut keys = Keys::new();
-        keys.extend(moves.iter().map(|mv| mv.captured().map_or(0, |v| capture_key(v.kind(), mv))));
-        self.quiesce_moves(clock, pos, sums, &mut moves, &mut keys, -INFINITY, alpha, beta, ply, captures_deep, true)
-    }
-
-    /// The move loop of the quiescence search, best key first, from the score `best`
-    /// already reached. An evading player's moves are all searched; otherwise the
-    /// options may leave out losing or late captures.
-    #[allow(clippy::too_many_arguments)]
-    fn quiesce_moves(
-        &mut self,
-        clock: &dyn Clock,
-        pos: &Position,
-        sums: Sums,
-        moves: &mut MoveList,
-        keys: &mut Keys,
-        mut best: i32,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        captures_deep: u32,
-        evading: bool,
-    ) -> i32 {
-        let side = self.side(pos);
-        let narrow = !evading && !self.paranoid && self.options.narrow_quiescence;
-        let skip_losing = !evading && (narrow || self.paranoid && self.options.skip_losing_captures);
-        for i in 0..moves.len() {
-            let mv = pick(moves, keys, i);
-            if Core::wins_by_king_capture(pos, &mv) {
-                return MATE - ply as i32 - 1;
-            }
-            if narrow && i >= NARROW_QUIESCENCE_CAPTURES {
-                break;
-            }
-            if skip_losing && self.loses_material(pos, &mv) {
-                continue;
-            }
-            let child = self.make(pos, &mv);
-            let child_sums = self.tables.sums_after(pos, sums, &mv, &child);
-            let score = if self.side(&child) == side {
-                self.quiesce(clock, &child, child_sums, alpha, beta, ply + 1, captures_deep + 1)
-            } else {
-                -self.quiesce(clock, &child, child_sums, -beta, -alpha, ply + 1, captures_deep + 1)
-            };
-            if self.stop {
-                return 0;
-            }
-            if score > best {
-                best = score;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
-                        break;
-                    }
-                }
-            }
-        }
         best
     }
 }
