@@ -39,7 +39,7 @@ pub fn victim_value(kind: Kind) -> i32 {
 pub struct Sums {
     material: [i32; 4],
     shelter: [i32; 4],
-    /// With [`Tables::mover_mobility`]: each army's activity (squares reached, developed
+    /// With [`Tables::activity`]: each army's activity (squares reached, developed
     /// pieces) as of its own last move on the path; the others' moves leave it stale.
     reach: [i16; 4],
     active: [u8; 4],
@@ -79,7 +79,7 @@ pub struct Tables {
     /// Whether the squares pieces reach count (see [`mobility`]).
     pub(crate) mobility: bool,
     /// Team games: whether each army's activity counts, as measured after its last move.
-    pub(crate) mover_mobility: bool,
+    pub(crate) activity: bool,
     /// Whether enemy pieces bearing on the squares around a king count (see [`king_zone`]).
     pub(crate) king_zone: bool,
     /// Free-for-all: compare with the field as well as the leader.
@@ -148,7 +148,7 @@ impl Tables {
                 }
             }
         }
-        Tables { variant, mobility: false, mover_mobility: false, king_zone: false, against_field: false, values }
+        Tables { variant, mobility: false, activity: false, king_zone: false, against_field: false, values }
     }
 
     /// The rule set these tables were built for.
@@ -171,7 +171,7 @@ impl Tables {
                 sums.material[seat.index()] += table[(piece.cell() & 7) as usize][sq.index()] as i32;
             }
             sums.shelter[seat.index()] = king_shelter(pos, seat);
-            if self.mover_mobility {
+            if self.activity {
                 sums.set_activity(pos, seat);
             }
         }
@@ -206,7 +206,7 @@ impl Tables {
                 next.shelter[s.index()] = king_shelter(child, s);
             }
         }
-        if self.mover_mobility {
+        if self.activity {
             next.set_activity(child, seat);
         }
         next
@@ -233,7 +233,7 @@ impl Tables {
             let v = self.standing(pos, sums, seat);
             score += if seat.team() == us { v } else { -v };
         }
-        if self.mover_mobility {
+        if self.activity {
             score += sums.team_activity(pos, us) - sums.team_activity(pos, us.other());
         }
         score + TEMPO
@@ -438,7 +438,7 @@ mod tests {
         let mut tables = Tables::new(Variant::Teams);
         let start = Position::start(rules);
         let without = tables.team_score(&start, &tables.sums(&start));
-        tables.mover_mobility = true;
+        tables.activity = true;
         let sums = tables.sums(&start);
         assert_eq!(tables.team_score(&start, &sums), without);
         // South develops a knight; to move next is West, of the other team.

@@ -101,7 +101,7 @@ impl Core {
             self.zone_cache.fill(Cell::new((0, 0)));
         }
         self.tables.mobility = self.options.mobility;
-        self.tables.mover_mobility = self.options.activity && variant != Variant::FreeForAll;
+        self.tables.activity = self.options.activity && variant != Variant::FreeForAll;
         self.tables.king_zone = self.options.king_zone;
         self.tables.against_field = self.options.ffa_against_field;
         self.paranoid = variant == Variant::FreeForAll;
