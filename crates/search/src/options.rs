@@ -107,8 +107,9 @@ pub struct Options {
     /// queens reach, 25 cp a developed piece, 15 cp a pair of developed pieces of
     /// partners), measured after the army's own last move, as 4pChess does. Costs about
     /// a tenth of the speed. Against 4pChess (Teams, 100 ms a move, playing at the same
-    /// time as the searcher without it): 61.3% against 48.8% (seed 47) and 53.5% against
-    /// 44.2% (seed 48), 57.4% against 46.5% over 480 games each. Verney self-play at
+    /// time as the searcher without it): 61.3% against 48.8% (seed 47), 53.5% against
+    /// 44.2% (seed 48), 52.3% against 40.0% (seed 49): 55.7% against 44.3% over 720
+    /// games each. Verney self-play at
     /// 100 ms a move: 67.5% against the searcher without it (40 games, Elo +127 [+30,
     /// +249]).
     pub activity: bool,
