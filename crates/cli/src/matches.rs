@@ -47,6 +47,9 @@ impl Player {
             let scale: f64 = scale.parse().map_err(|_| "--time-scale must be a number")?;
             limits.time_ms = limits.time_ms.map(|ms| ((ms as f64 * scale) as u64).max(1));
         }
+        if let Some(n) = args.value(&format!("{side}-depth")) {
+            limits.depth = Some(n.parse().map_err(|_| "depth must be a number")?);
+        }
         if let Some(n) = args.value(&format!("{side}-nodes")) {
             limits.nodes = Some(n.parse().map_err(|_| "nodes must be a number")?);
             limits.time_ms = None;

@@ -36,3 +36,21 @@ fn an_engine_needs_a_move_time_and_a_command_that_runs() {
     assert!(!output.status.success());
     assert!(String::from_utf8_lossy(&output.stderr).contains("engine"));
 }
+
+#[test]
+fn fixed_depths_play_and_a_bad_depth_is_refused() {
+    let binary = env!("CARGO_BIN_EXE_fourchess");
+    let run = |depth: &str| {
+        Command::new(binary)
+            .args(["match", "--variant", "teams", "--a-depth", depth, "--b-depth", "1", "--games", "2"])
+            .args(["--max-plies", "40"])
+            .output()
+            .expect("the binary runs")
+    };
+    let played = run("2");
+    assert!(played.status.success(), "{}", String::from_utf8_lossy(&played.stderr));
+    assert!(String::from_utf8_lossy(&played.stdout).contains("games 2 :"));
+    let refused = run("deep");
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("depth must be a number"));
+}
