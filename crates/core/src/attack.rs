@@ -42,7 +42,8 @@ pub(crate) fn scan_attackers(board: &Board, target: Square, mask: u8, mut found:
     for step in KNIGHT_STEPS {
         let sq = target.offset(step);
         let cell = board[sq.index()];
-        if cell != WALL && cell & 7 == KNIGHT && owner_in(cell, mask) && found(sq) {
+        // A wall's low bits (7) are no knight's.
+        if cell & 7 == KNIGHT && owner_in(cell, mask) && found(sq) {
             return true;
         }
     }

@@ -29,6 +29,8 @@ struct Legality {
     /// Owners whose pieces attack the mover's king.
     mask: u8,
     in_check: bool,
+    /// The squares of the pieces giving check (none when not in check).
+    checkers: attack::AttackerList,
     /// Verney: the partner's king, which may not be given a new check.
     partner_king: Option<Square>,
     partner_mask: u8,
@@ -52,6 +54,17 @@ fn ray_attacker(board: &Board, king: Square, through: Square, mask: u8) -> Optio
     let kind = cell & 7;
     let straight = df == 0 || dr == 0;
     (kind == QUEEN || kind == if straight { ROOK } else { BISHOP }).then_some(sq)
+}
+
+/// Whether `sq` lies strictly between `a` and `b` on a rank, file or diagonal.
+#[inline]
+fn between(a: Square, b: Square, sq: Square) -> bool {
+    if !aligned(a, b) || !aligned(a, sq) {
+        return false;
+    }
+    let (df, dr) = (b.file() as i16 - a.file() as i16, b.rank() as i16 - a.rank() as i16);
+    let (sf, sr) = (sq.file() as i16 - a.file() as i16, sq.rank() as i16 - a.rank() as i16);
+    df.signum() == sf.signum() && dr.signum() == sr.signum() && sf.abs().max(sr.abs()) < df.abs().max(dr.abs())
 }
 
 /// Which cells a mover may capture on.
@@ -142,12 +155,18 @@ impl Position {
         let king = self.kings[seat];
         let mask = self.hostile_mask(seat);
         let in_check = king.is_some_and(|k| attack::is_attacked(&self.board, k, mask));
+        // In check, every move is tested against the checkers: listed once here.
+        let checkers = match king {
+            Some(k) if in_check => attack::attackers(&self.board, k, mask),
+            _ => attack::AttackerList::default(),
+        };
         let verney = self.rules.variant == Variant::Verney;
         Legality {
             seat,
             king,
             mask,
             in_check,
+            checkers,
             partner_king: if verney { self.kings[seat.partner()] } else { None },
             partner_mask: if verney { self.hostile_mask(seat.partner()) } else { 0 },
         }
@@ -169,8 +188,13 @@ impl Position {
         let saved_to = scratch[to];
         scratch[to] = scratch[from];
         scratch[from] = EMPTY;
-        let plain = !check.in_check && mv.piece & 7 != KING && mv.kind != MoveKind::EnPassant;
-        let legal = if plain {
+        // Moves that change only their two squares; not the king's (its square changes).
+        let two_squares = mv.piece & 7 != KING && mv.kind != MoveKind::EnPassant;
+        let legal = if !two_squares {
+            self.is_legal_by_full_test(check, scratch, mv)
+        } else if check.in_check {
+            self.is_legal_in_check(check, scratch, mv)
+        } else {
             // Only a line through the vacated square can open onto either king.
             let own_safe = check
                 .king
@@ -182,15 +206,30 @@ impl Position {
                         after.is_none() || after == ray_attacker(&self.board, k, mv.from, check.partner_mask)
                     }
                 })
-        } else {
-            self.is_legal_by_full_test(check, scratch, mv)
         };
         scratch[from] = scratch[to];
         scratch[to] = saved_to;
         legal
     }
 
-    /// The legality test for king moves, en passant, castling and replies to check:
+    /// The legality test of a move that changes only its two squares, when the mover is
+    /// in check: a checker stays unless taken or blocked, and a new attacker can only
+    /// come along the line through the vacated square. `scratch` holds the board after
+    /// the move.
+    fn is_legal_in_check(&self, check: &Legality, scratch: &mut Board, mv: &Move) -> bool {
+        let Some(k) = check.king else {
+            return true;
+        };
+        if check.checkers.iter().any(|c| c != mv.to && !between(k, c, mv.to)) {
+            return false;
+        }
+        if aligned(k, mv.from) && ray_attacker(scratch, k, mv.from, check.mask).is_some() {
+            return false;
+        }
+        check.partner_king.is_none() || !self.gives_partner_new_check(check.seat, scratch, mv.from)
+    }
+
+    /// The legality test for king moves, en passant and castling:
     /// every attacker of the king is looked for on the board after the move.
     fn is_legal_by_full_test(&self, check: &Legality, scratch: &mut Board, mv: &Move) -> bool {
         let from = mv.from.index();

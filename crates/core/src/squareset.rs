@@ -29,14 +29,16 @@ impl SquareSet {
     /// The squares in grid order.
     #[inline]
     pub fn iter(&self) -> SquareSetIter {
-        SquareSetIter { words: self.0, word: 0 }
+        SquareSetIter { words: self.0, word: 0, bits: self.0[0] }
     }
 }
 
 /// Iterator over a [`SquareSet`].
 pub struct SquareSetIter {
     words: [u64; WORDS],
+    /// The word being read, and its bits not yet returned.
     word: usize,
+    bits: u64,
 }
 
 impl Iterator for SquareSetIter {
@@ -44,14 +46,15 @@ impl Iterator for SquareSetIter {
 
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        while self.word < WORDS {
-            let w = self.words[self.word];
-            if w != 0 {
-                self.words[self.word] = w & (w - 1);
-                return Square::from_index(self.word * 64 + w.trailing_zeros() as usize);
-            }
+        while self.bits == 0 {
             self.word += 1;
+            if self.word >= WORDS {
+                return None;
+            }
+            self.bits = self.words[self.word];
         }
-        None
+        let index = self.word * 64 + self.bits.trailing_zeros() as usize;
+        self.bits &= self.bits - 1;
+        Square::from_index(index)
     }
 }

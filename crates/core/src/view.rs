@@ -61,6 +61,15 @@ impl Position {
 }
 
 impl Position {
+    /// Whether a grid cell is a square of the board: [`crate::Shape::contains`] read off
+    /// the board, whose cells off the board are walls.
+    #[inline]
+    pub fn on_board(&self, sq: crate::geometry::Square) -> bool {
+        self.board.get(sq.index()).is_some_and(|&cell| cell != crate::piece::WALL)
+    }
+}
+
+impl Position {
     /// How many empty squares follow `from` (a square of the board) along `step` (one of
     /// [`crate::geometry::KING_STEPS`]) before a piece or the edge of the board: the
     /// evaluation's open lines, counted on the bare board.
@@ -82,5 +91,22 @@ impl Position {
     /// the others stand still (best-reply search in Free-for-all).
     pub fn skip_to(&mut self, seat: Seat) {
         self.to_move = seat;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::geometry::{Square, GRID_CELLS};
+    use crate::{Position, Rules, Variant};
+
+    /// The walls around the board mark off exactly the cells the shape leaves out.
+    #[test]
+    fn on_board_is_the_shape() {
+        for variant in [Variant::Teams, Variant::FreeForAll, Variant::Verney, Variant::Chaturanga] {
+            let pos = Position::start(Rules::new(variant));
+            for sq in (0..GRID_CELLS).filter_map(Square::from_index) {
+                assert_eq!(pos.on_board(sq), pos.shape().contains(sq), "{variant:?} {}", sq.index());
+            }
+        }
     }
 }

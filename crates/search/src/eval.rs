@@ -313,13 +313,14 @@ fn king_zone(pos: &Position, seat: Seat) -> i32 {
     for &step in KING_STEPS.iter() {
         let Some(sq) = Square::from_index((king.index() as i16 + step) as usize) else { continue };
         // The squares of the own back line are left out: pieces rarely mate along it.
-        if !pos.shape().contains(sq) || back_rank(sq) {
+        if !pos.on_board(sq) || back_rank(sq) {
             continue;
         }
         let (mut count, mut weight) = (0usize, 0);
         pos.visit_attackers(sq, enemies, |piece| {
             count += 1;
-            weight += ZONE_ATTACK[piece.kind() as usize];
+            // The low three bits of a cell are the kind.
+            weight += ZONE_ATTACK[(piece.cell() & 7) as usize];
             if let Some(owner) = piece.seat() {
                 attacking_seats |= owner.bit();
             }

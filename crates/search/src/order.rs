@@ -116,10 +116,11 @@ pub fn capture_key(victim: Kind, mv: &Move) -> i32 {
 /// Moves the best remaining move (by key) to position `i` and returns it.
 #[inline]
 pub fn pick(moves: &mut MoveList, keys: &mut [i32], i: usize) -> Move {
-    let mut best = i;
-    for j in i + 1..moves.len() {
-        if keys[j] > keys[best] {
-            best = j;
+    // The first of the highest keys, the best one kept at hand (no re-reads, no bounds checks).
+    let (mut best, mut best_key) = (i, keys[i]);
+    for (j, &key) in keys[..moves.len()].iter().enumerate().skip(i + 1) {
+        if key > best_key {
+            (best, best_key) = (j, key);
         }
     }
     moves.swap(i, best);
