@@ -129,7 +129,7 @@ pub fn is_light(square: Square) -> bool {
 
 /// Whether two squares share a rank, file or diagonal.
 #[inline]
-pub(crate) fn aligned(a: Square, b: Square) -> bool {
+pub fn aligned(a: Square, b: Square) -> bool {
     let df = a.file() as i16 - b.file() as i16;
     let dr = a.rank() as i16 - b.rank() as i16;
     df == 0 || dr == 0 || df == dr || df == -dr
@@ -137,7 +137,7 @@ pub(crate) fn aligned(a: Square, b: Square) -> bool {
 
 /// Whether two squares are a knight's jump apart.
 #[inline]
-pub(crate) fn knight_apart(a: Square, b: Square) -> bool {
+pub fn knight_apart(a: Square, b: Square) -> bool {
     let df = (a.file() as i16 - b.file() as i16).abs();
     let dr = (a.rank() as i16 - b.rank() as i16).abs();
     (df == 1 && dr == 2) || (df == 2 && dr == 1)

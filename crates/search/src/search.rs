@@ -4,7 +4,8 @@
 //! are from the side to move's point of view; a child of the same side (one opponent
 //! after another in Free-for-all) is searched with the same window and not negated.
 
-use fourchess_core::{Kind, Move, MoveList, Position, Seat, SeatState, Variant};
+use fourchess_core::geometry::{aligned, knight_apart};
+use fourchess_core::{Kind, Move, MoveKind, MoveList, Position, Seat, SeatState, Variant};
 use std::cell::Cell;
 
 use crate::clock::Clock;
@@ -472,6 +473,7 @@ impl Core {
         let deep_lmp = prunable && deep;
         let mut quiets = 0;
         let quiet_limit = 1 + depth * depth / 5;
+        let mut check_test = CheckTest::new(pos.to_move());
         for i in 0..moves.len() {
             let mv = pick(&mut moves, &mut keys, i);
             if Core::wins_by_king_capture(pos, &mv) {
@@ -484,8 +486,9 @@ impl Core {
             // a path) and never reduced or pruned: mates come through checks.
             let plain = !mv.is_capture() && mv.promotion().is_none();
             // Whether a quiet move checks decides whether it may be pruned.
-            let gives =
-                !self.paranoid && (self.options.check_moves || plain && deep_lmp) && gives_check(&child, pos.to_move());
+            let gives = !self.paranoid
+                && (self.options.check_moves || plain && deep_lmp)
+                && check_test.gives_check(pos, &mv, &child);
             let checks = self.options.check_moves && gives;
             let quiet = plain && !checks;
             if quiet && i >= late_move_limit && best > -MATE_BOUND && !self.heuristics.is_killer(&mv, ply) {
@@ -555,9 +558,56 @@ impl Core {
 }
 
 /// Whether the move that led to `child` left a king of the other team in check.
-#[inline]
+#[cfg(test)]
 fn gives_check(child: &Position, mover: Seat) -> bool {
     Seat::ALL.into_iter().any(|s| s.team() != mover.team() && child.state(s) == SeatState::Live && child.in_check(s))
+}
+
+/// The check test of the moves of one node. A move that changes only its two squares
+/// and leaves the seats' states as they were can change whether a king is attacked
+/// only along a line through one of them or by a knight landing a jump away; for the
+/// other moves the king is in check exactly when it was before, asked once per node
+/// instead of two attack scans per move.
+struct CheckTest {
+    mover: Seat,
+    /// By seat: whether its king was in check before the move, once asked.
+    before: [Option<bool>; 4],
+}
+
+impl CheckTest {
+    fn new(mover: Seat) -> CheckTest {
+        CheckTest { mover, before: [None; 4] }
+    }
+
+    /// Whether `mv`, taking `parent` to `child`, left a king of the other team in check.
+    #[inline]
+    fn gives_check(&mut self, parent: &Position, mv: &Move, child: &Position) -> bool {
+        let mover = self.mover;
+        Seat::ALL.into_iter().any(|s| {
+            s.team() != mover.team() && child.state(s) == SeatState::Live && self.in_check_after(parent, mv, child, s)
+        })
+    }
+
+    #[inline]
+    fn in_check_after(&mut self, parent: &Position, mv: &Move, child: &Position, seat: Seat) -> bool {
+        let (Some(king), Some(from), Some(to)) = (parent.king(seat), mv.from(), mv.to()) else {
+            return child.in_check(seat);
+        };
+        let near = aligned(king, from) || aligned(king, to) || knight_apart(king, to);
+        if near || !CheckTest::changes_two_squares(parent, mv, child) || child.king(seat) != Some(king) {
+            return child.in_check(seat);
+        }
+        *self.before[seat.index()].get_or_insert_with(|| parent.in_check(seat))
+    }
+
+    /// Whether the move changed the board on its two squares only, and no seat's state
+    /// (which decides whose pieces give check).
+    #[inline]
+    fn changes_two_squares(parent: &Position, mv: &Move, child: &Position) -> bool {
+        matches!(parent.variant(), Variant::Teams | Variant::Verney)
+            && matches!(mv.kind(), MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Leap)
+            && Seat::ALL.into_iter().all(|s| parent.state(s) == child.state(s))
+    }
 }
 
 /// Mate scores are stored relative to the node, not the root.
@@ -578,5 +628,55 @@ fn score_from_tt(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Rng;
+    use fourchess_core::Rules;
+
+    /// The check test shared by a node's moves answers as testing every enemy king
+    /// after each move does, over every move of positions reached by random play in
+    /// each rule set.
+    #[test]
+    fn check_test_equals_full_test() {
+        let mut verney = Rules::new(Variant::Verney);
+        let mut rules_list = vec![Rules::new(Variant::Teams), Rules::new(Variant::FreeForAll), verney];
+        verney.club_setup = true;
+        verney.double_step = true;
+        rules_list.push(verney);
+        let mut rng = Rng::new(11);
+        let (mut moves_checked, mut checks) = (0, 0);
+        for rules in rules_list {
+            for _ in 0..30 {
+                let mut pos = Position::start(rules);
+                for _ in 0..250 {
+                    let moves = pos.legal_moves();
+                    if moves.is_empty() {
+                        break;
+                    }
+                    let mut test = CheckTest::new(pos.to_move());
+                    for mv in moves.iter() {
+                        let mut child = pos.clone();
+                        child.play_unchecked(mv);
+                        let expected = gives_check(&child, pos.to_move());
+                        assert_eq!(test.gives_check(&pos, mv, &child), expected, "{mv:?}");
+                        moves_checked += 1;
+                        checks += usize::from(expected);
+                    }
+                    // Prefer captures so that games reach promotions and eliminations.
+                    let captures: Vec<_> = moves.iter().filter(|m| m.is_capture()).collect();
+                    let mv = if !captures.is_empty() && rng.below(3) > 0 {
+                        *captures[rng.below(captures.len() as u64) as usize]
+                    } else {
+                        moves[rng.below(moves.len() as u64) as usize]
+                    };
+                    pos.play_unchecked(&mv);
+                }
+            }
+        }
+        assert!(moves_checked > 200_000 && checks > 5_000, "{moves_checked} moves, {checks} checks");
     }
 }
