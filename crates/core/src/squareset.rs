@@ -1,8 +1,10 @@
-//! A set of grid cells as a 320-bit bitset: one per seat lists its pieces.
+//! A set of board squares as a 256-bit bitset: one per seat lists its pieces.
 
-use crate::geometry::{Square, GRID_CELLS};
+use crate::geometry::Square;
 
-const WORDS: usize = GRID_CELLS.div_ceil(64);
+/// Every square of a board lies in the first 256 cells of the grid (n14 is cell 255):
+/// four words cover them, and positions (which hold four sets) stay smaller to copy.
+const WORDS: usize = 4;
 
 /// A set of squares.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
@@ -56,5 +58,23 @@ impl Iterator for SquareSetIter {
         let index = self.word * 64 + self.bits.trailing_zeros() as usize;
         self.bits &= self.bits - 1;
         Square::from_index(index)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::geometry::Shape;
+
+    #[test]
+    fn every_square_of_every_board_fits() {
+        for shape in [Shape::Cross, Shape::Eight] {
+            let mut set = SquareSet::default();
+            for sq in shape.squares() {
+                assert!(sq.index() < WORDS * 64, "{sq}");
+                set.insert(sq);
+            }
+            assert!(set.iter().eq(shape.squares()));
+        }
     }
 }
