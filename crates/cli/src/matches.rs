@@ -40,7 +40,7 @@ impl Player {
         let n: u8 = spec.parse().map_err(|_| format!("--{side}: a level 1..6 or 'random'"))?;
         let level = Level::new(n).ok_or_else(|| format!("--{side}: levels are 1..6"))?;
         let mut limits = level.limits(variant, 0);
-        if let Some(ms) = args.value("movetime") {
+        if let Some(ms) = args.value(&format!("{side}-movetime")).or_else(|| args.value("movetime")) {
             limits.time_ms = Some(ms.parse().map_err(|_| "--movetime must be a number")?);
         }
         if let Some(scale) = args.value("time-scale") {
