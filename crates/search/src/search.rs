@@ -573,7 +573,7 @@ fn gives_check(child: &Position, mover: Seat) -> bool {
 
 /// The check test of the moves of one node. A move that changes only its two squares
 /// and leaves the seats' states as they were can change whether a king is attacked
-/// only along a line through one of them or by a knight landing a jump away; for the
+/// only along a line through one of them or by a knight a jump away from one; for the
 /// other moves the king is in check exactly when it was before, asked once per node
 /// instead of two attack scans per move.
 struct CheckTest {
@@ -601,7 +601,8 @@ impl CheckTest {
         let (Some(king), Some(from), Some(to)) = (parent.king(seat), mv.from(), mv.to()) else {
             return child.in_check(seat);
         };
-        let near = aligned(king, from) || aligned(king, to) || knight_apart(king, to);
+        // A knight leaving `from` may lift a check too (rare: the king's owner has moved since).
+        let near = aligned(king, from) || aligned(king, to) || knight_apart(king, to) || knight_apart(king, from);
         if near || !CheckTest::changes_two_squares(parent, mv, child) || child.king(seat) != Some(king) {
             return child.in_check(seat);
         }
