@@ -41,6 +41,14 @@ fn main() -> ExitCode {
         eprintln!("{USAGE}");
         return ExitCode::from(2);
     };
+    // `match` writes to other engines' pipes: a dead engine there is an error to report.
+    if command != "match" {
+        die_quietly_on_closed_pipe();
+    }
+    if rest.iter().any(|a| a == "--help" || a == "-h") {
+        println!("{USAGE}");
+        return ExitCode::SUCCESS;
+    }
     let result = match command.as_str() {
         "perft" => cmd_perft(Args::parse(rest)),
         "replay" => cmd_replay(Args::parse(rest)),
@@ -60,6 +68,24 @@ fn main() -> ExitCode {
         Err(message) => {
             eprintln!("fourchess: {message}");
             ExitCode::FAILURE
+        }
+    }
+}
+
+/// Output piped into `head` and the like: end as C tools do when the reader goes away,
+/// instead of panicking on the failed write (Rust ignores SIGPIPE by default). Only for
+/// commands that write to no pipe but standard output.
+fn die_quietly_on_closed_pipe() {
+    #[cfg(unix)]
+    {
+        extern "C" {
+            fn signal(signum: i32, handler: usize) -> usize;
+        }
+        const SIGPIPE: i32 = 13;
+        const SIG_DFL: usize = 0;
+        // SAFETY: restores the default action of one signal before any thread starts.
+        unsafe {
+            signal(SIGPIPE, SIG_DFL);
         }
     }
 }
