@@ -11,7 +11,7 @@ use std::cell::Cell;
 use crate::clock::Clock;
 use crate::eval::{victim_value, Sums, Tables, CP_PER_POINT};
 use crate::options::{FfaSearch, Options};
-use crate::order::{demote, pick, Heuristics, Keys, MAX_PLY};
+use crate::order::{demote, owned_victim, pick, Heuristics, Keys, MAX_PLY};
 use crate::tt::{self, Bound, Table};
 
 mod quiesce;
@@ -469,7 +469,7 @@ impl Core {
         // Captures that give a piece for a cheaper guarded one wait until after the killers.
         if self.options.bad_captures_late && !self.paranoid {
             for (mv, key) in moves.iter().zip(keys.iter_mut()) {
-                if mv.captured().is_some() && self.loses_material(pos, mv) {
+                if owned_victim(mv).is_some() && self.loses_material(pos, mv) {
                     *key = demote(*key);
                 }
             }

@@ -6,7 +6,7 @@ use fourchess_core::{Kind, MoveList, Position, SeatState};
 use super::{Core, INFINITY, MATE};
 use crate::clock::Clock;
 use crate::eval::Sums;
-use crate::order::{capture_key, pick, Keys, MAX_PLY};
+use crate::order::{capture_key, owned_victim, pick, Keys, MAX_PLY};
 
 /// Longest chain of captures the quiescence search follows.
 const MAX_CAPTURE_CHAIN: u32 = 6;
@@ -54,10 +54,10 @@ impl Core {
         alpha = alpha.max(stand);
         let mut moves = MoveList::new();
         self.node_moves(pos, true, &mut moves);
-        moves.retain(|m| m.captured().is_some() || m.promotion_kind() == Some(Kind::Queen));
+        moves.retain(|m| owned_victim(m).is_some() || m.promotion_kind() == Some(Kind::Queen));
         // Extended in place: collecting into a new list would copy it on return.
         let mut keys = Keys::new();
-        keys.extend(moves.iter().map(|mv| mv.captured().map_or(900, |v| capture_key(v.kind(), mv))));
+        keys.extend(moves.iter().map(|mv| owned_victim(mv).map_or(900, |v| capture_key(v.kind(), mv))));
         self.quiesce_moves(clock, pos, sums, &mut moves, &mut keys, stand, alpha, beta, ply, captures_deep, false)
     }
 
@@ -79,7 +79,7 @@ impl Core {
             return self.terminal_score(pos, &sums, ply);
         }
         let mut keys = Keys::new();
-        keys.extend(moves.iter().map(|mv| mv.captured().map_or(0, |v| capture_key(v.kind(), mv))));
+        keys.extend(moves.iter().map(|mv| owned_victim(mv).map_or(0, |v| capture_key(v.kind(), mv))));
         self.quiesce_moves(clock, pos, sums, &mut moves, &mut keys, -INFINITY, alpha, beta, ply, captures_deep, true)
     }
 
