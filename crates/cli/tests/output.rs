@@ -22,7 +22,7 @@ fn a_closed_output_pipe_ends_the_command_without_a_panic() {
     let game = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/games/chesscom/game_519084.pgn4");
     let mut child = Command::new(binary)
         .arg("replay")
-        .args(std::iter::repeat(game).take(2000))
+        .args(vec![game; 2000])
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
