@@ -4,8 +4,8 @@
 //! its queen for nothing. Levels were spaced by self-play: each beats the one below,
 //! though not everywhere by a clear margin. In Free-for-all levels 4-6 lie close: past
 //! four or five plies more depth bought little in 40-game matches (fixed depths, December
-//! 2026: 5 against 4 plies 62.5%, 6 against 5 46%, level 4 at 5 plies against
-//! level 3 at 4 plies 50%), and points swing games widely.
+//! 2026: 2 against 1 ply 80%, 3/2 67.5%, 4/3 57.5%, 5/4 62.5%, 6/5 46%, 5/3 65%; level 4
+//! at 5 plies against level 3 at 4 plies 50%), and points swing games widely.
 //! In Chaturanga the depth cap chooses how far the dice bot looks (see `dice`): levels
 //! 1-2 judge the turn alone, 3 adds the next player's expected reply, 4-6 play rollouts.
 
