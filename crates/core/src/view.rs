@@ -2,6 +2,8 @@
 //! the full legal list.
 
 use crate::movegen::MoveList;
+use crate::moves::{Move, MoveKind};
+use crate::piece::{Kind, EMPTY};
 use crate::position::{Position, SeatState};
 use crate::rules::Variant;
 use crate::seat::Seat;
@@ -108,5 +110,41 @@ mod tests {
                 assert_eq!(pos.on_board(sq), pos.shape().contains(sq), "{variant:?} {}", sq.index());
             }
         }
+    }
+}
+
+impl Position {
+    /// Whether `mv`, a move of the player to move, changes the board on its two squares
+    /// only, puts the piece down as it was and leaves every army's state as it was: a
+    /// quiet step or slide in Teams, and in Verney while no army is inert (pawns aside,
+    /// which may turn round). For such moves [`Position::in_check_after_two_squares`]
+    /// answers without playing them.
+    #[inline]
+    pub fn changes_two_squares_only(&self, mv: &Move) -> bool {
+        let plain = matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Leap)
+            && mv.captured == EMPTY
+            && mv.promotion == EMPTY;
+        plain
+            && match self.rules.variant {
+                Variant::Teams => true,
+                // Inert armies revive after any move; pawns turn round on some squares.
+                Variant::Verney => {
+                    mv.piece & 7 != Kind::Pawn as u8 && self.states.0.iter().all(|&s| s == SeatState::Live)
+                }
+                // Free-for-all eliminates mated players after every move.
+                Variant::FreeForAll | Variant::Chaturanga => false,
+            }
+    }
+
+    /// Whether `seat`'s king would stand in check after `mv`, for a move of which
+    /// [`Position::changes_two_squares_only`] holds: the same as playing it and asking
+    /// [`Position::in_check`], on a copy of the board alone.
+    pub fn in_check_after_two_squares(&self, mv: &Move, seat: Seat) -> bool {
+        debug_assert!(self.changes_two_squares_only(mv));
+        let Some(king) = self.kings[seat].map(|k| if k == mv.from { mv.to } else { k }) else { return false };
+        let mut board = self.board;
+        board[mv.to.index()] = board[mv.from.index()];
+        board[mv.from.index()] = EMPTY;
+        crate::attack::is_attacked(&board, king, self.hostile_mask(seat))
     }
 }

@@ -489,6 +489,17 @@ impl Core {
                 self.tt.store(key, tt::encode_move(&mv), score_to_tt(score, ply), depth, Bound::Lower);
                 return score;
             }
+            let plain = !mv.is_capture() && mv.promotion().is_none();
+            // A quiet move past the deep-pruning limit is searched only if it checks:
+            // asked without playing it where the board alone answers.
+            if deep_lmp
+                && plain
+                && quiets >= quiet_limit
+                && best > -MATE_BOUND
+                && check_test.gives_check_unplayed(pos, &mv) == Some(false)
+            {
+                continue;
+            }
             let child = self.make(pos, &mv);
             // A move that checks an enemy king is searched a ply deeper (a few times on
             // a path) and never reduced or pruned: mates come through checks.
@@ -596,6 +607,29 @@ impl CheckTest {
         })
     }
 
+    /// [`CheckTest::gives_check`] without the child, for moves the parent's board
+    /// answers for (see [`Position::changes_two_squares_only`]); `None` for others.
+    #[inline]
+    fn gives_check_unplayed(&mut self, parent: &Position, mv: &Move) -> Option<bool> {
+        let (Some(from), Some(to)) = (mv.from(), mv.to()) else { return None };
+        if !parent.changes_two_squares_only(mv) {
+            return None;
+        }
+        let mover = self.mover;
+        Some(Seat::ALL.into_iter().any(|s| {
+            let Some(king) = parent.king(s).filter(|_| s.team() != mover.team() && parent.state(s) == SeatState::Live)
+            else {
+                return false;
+            };
+            let near = aligned(king, from) || aligned(king, to) || knight_apart(king, to) || knight_apart(king, from);
+            if near {
+                parent.in_check_after_two_squares(mv, s)
+            } else {
+                *self.before[s.index()].get_or_insert_with(|| parent.in_check(s))
+            }
+        }))
+    }
+
     #[inline]
     fn in_check_after(&mut self, parent: &Position, mv: &Move, child: &Position, seat: Seat) -> bool {
         let (Some(king), Some(from), Some(to)) = (parent.king(seat), mv.from(), mv.to()) else {
@@ -690,7 +724,7 @@ mod tests {
         verney.double_step = true;
         rules_list.push(verney);
         let mut rng = Rng::new(11);
-        let (mut moves_checked, mut checks) = (0, 0);
+        let (mut moves_checked, mut checks, mut unplayed_checked) = (0, 0, 0);
         for rules in rules_list {
             for _ in 0..30 {
                 let mut pos = Position::start(rules);
@@ -705,6 +739,10 @@ mod tests {
                         child.play_unchecked(mv);
                         let expected = gives_check(&child, pos.to_move());
                         assert_eq!(test.gives_check(&pos, mv, &child), expected, "{mv:?}");
+                        if let Some(unplayed) = test.gives_check_unplayed(&pos, mv) {
+                            assert_eq!(unplayed, expected, "{mv:?} unplayed");
+                            unplayed_checked += 1;
+                        }
                         moves_checked += 1;
                         checks += usize::from(expected);
                     }
@@ -720,5 +758,6 @@ mod tests {
             }
         }
         assert!(moves_checked > 200_000 && checks > 5_000, "{moves_checked} moves, {checks} checks");
+        assert!(unplayed_checked > 100_000, "{unplayed_checked} moves answered unplayed");
     }
 }
