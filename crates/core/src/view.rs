@@ -96,23 +96,6 @@ impl Position {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use crate::geometry::{Square, GRID_CELLS};
-    use crate::{Position, Rules, Variant};
-
-    /// The walls around the board mark off exactly the cells the shape leaves out.
-    #[test]
-    fn on_board_is_the_shape() {
-        for variant in [Variant::Teams, Variant::FreeForAll, Variant::Verney, Variant::Chaturanga] {
-            let pos = Position::start(Rules::new(variant));
-            for sq in (0..GRID_CELLS).filter_map(Square::from_index) {
-                assert_eq!(pos.on_board(sq), pos.shape().contains(sq), "{variant:?} {}", sq.index());
-            }
-        }
-    }
-}
-
 impl Position {
     /// Whether `mv`, a move of the player to move, changes the board on its two squares
     /// only, puts the piece down as it was and leaves every army's state as it was: a
@@ -146,5 +129,22 @@ impl Position {
         board[mv.to.index()] = board[mv.from.index()];
         board[mv.from.index()] = EMPTY;
         crate::attack::is_attacked(&board, king, self.hostile_mask(seat))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::geometry::{Square, GRID_CELLS};
+    use crate::{Position, Rules, Variant};
+
+    /// The walls around the board mark off exactly the cells the shape leaves out.
+    #[test]
+    fn on_board_is_the_shape() {
+        for variant in [Variant::Teams, Variant::FreeForAll, Variant::Verney, Variant::Chaturanga] {
+            let pos = Position::start(Rules::new(variant));
+            for sq in (0..GRID_CELLS).filter_map(Square::from_index) {
+                assert_eq!(pos.on_board(sq), pos.shape().contains(sq), "{variant:?} {}", sq.index());
+            }
+        }
     }
 }

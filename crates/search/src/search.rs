@@ -14,6 +14,7 @@ use crate::options::{FfaSearch, Options};
 use crate::order::{demote, owned_victim, pick, Heuristics, Keys, MAX_PLY};
 use crate::tt::{self, Bound, Table};
 
+mod maxn;
 mod quiesce;
 
 /// A mate (a won team game) `n` plies away scores `MATE - n`.

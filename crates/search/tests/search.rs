@@ -208,6 +208,7 @@ fn every_option_setting_still_searches_soundly() {
         "no-lmr",
         "check-extension",
         "best-reply",
+        "maxn",
         "mobility",
         "no-skip-losing",
         "against-leader",
@@ -254,4 +255,27 @@ fn best_reply_search_sees_every_opponents_threat() {
     after.play_unchecked(&result.best);
     let queen_safe = after.attacking_kinds(to, 0b1110) == 0 || result.best.is_capture();
     assert!(pos.move_text(&result.best).starts_with('Q') && queen_safe, "{}", pos.move_text(&result.best));
+}
+
+/// Max^n: each opponent plays for himself. Blue's queen can take Red's rook (5 points)
+/// or Yellow's queen (9 points, which also saves his own queen from it); max^n expects
+/// Blue to take the queen, so Red's knight picks up a free pawn and leaves the rook (the
+/// paranoid search saves the rook here). With Yellow's queen shut off by a pawn, Blue's
+/// best is the rook, and max^n saves it too.
+#[test]
+fn maxn_expects_each_opponent_to_play_for_himself() {
+    let pieces = [
+        "rKh1", "rRg4", "rNj3", "rPe2", "bKa7", "bQd7", "bPa6", "bPb8", "yKh14", "yQd10", "yPf13", "gKn8", "gPm9",
+        "gPk5",
+    ];
+    let search = |extra: &[&str]| {
+        let all: Vec<&str> = pieces.iter().chain(extra).copied().collect();
+        let pos = position(Variant::FreeForAll, Seat::SOUTH, &all, [false; 4]);
+        let options = Options::parse("maxn").expect("known option");
+        let result = Searcher::with_options(1, options).search(&pos, &[], &Limits::depth(3), &NoClock).expect("a move");
+        pos.move_text(&result.best)
+    };
+    assert_eq!(search(&[]), "Nj3xk5");
+    let shut_off = search(&["yPd9"]);
+    assert!(shut_off.starts_with('R'), "with Yellow's queen shut off: {shut_off}");
 }
