@@ -57,10 +57,12 @@ pub struct Options {
     /// Quiescence: a player in check searches all his evasions instead of standing
     /// pat (team games), so a capture that mates is seen as a mate. Against 4pChess
     /// (Teams, 100 ms a move) it lifted the score from 2.5% (40 games) to 23% (120).
+    /// In Free-for-all too: 45% in 40 self-play games at 100 ms a move (not kept).
     pub quiescence_evasions: bool,
     /// An evaluation term for enemy pieces bearing on the squares around each king
     /// (team games). Costs more than half the speed, yet lifted the score against
-    /// 4pChess (Teams, 100 ms a move) from 23% to 35% (120 games each).
+    /// 4pChess (Teams, 100 ms a move) from 23% to 35% (120 games each). Counted against
+    /// every player in Free-for-all: 45% in 40 self-play games at 100 ms (not kept).
     pub king_zone: bool,
     /// Moves that check an enemy king: searched a ply deeper, never reduced (team
     /// games). Off: 31% against 4pChess over 160 games, against 35% without.
@@ -118,8 +120,12 @@ pub struct Options {
     /// 44.2% (seed 48), 52.3% against 40.0% (seed 49): 55.7% against 44.3% over 720
     /// games each. Verney self-play at
     /// 100 ms a move: 67.5% against the searcher without it (40 games, Elo +127 [+30,
-    /// +249]).
+    /// +249]). Each player's own activity in Free-for-all: 50% in 40 self-play games
+    /// at 100 ms a move (not kept).
     pub activity: bool,
+    /// Free-for-all endgames: a strong army gains for the squares it covers around a
+    /// bare king, so that it mates instead of circling.
+    pub ffa_mop_up: bool,
 }
 
 impl Default for Options {
@@ -144,6 +150,7 @@ impl Default for Options {
             tight_lazy_eval: true,
             deep_pruning: true,
             activity: true,
+            ffa_mop_up: true,
         }
     }
 }
@@ -178,6 +185,8 @@ const WORDS: &[(&str, Setter)] = &[
     ("paranoid", |o| o.ffa = FfaSearch::Paranoid),
     ("best-reply", |o| o.ffa = FfaSearch::BestReply),
     ("maxn", |o| o.ffa = FfaSearch::MaxN),
+    ("mop-up", |o| o.ffa_mop_up = true),
+    ("no-mop-up", |o| o.ffa_mop_up = false),
     ("mobility", |o| o.mobility = true),
     ("no-skip-losing", |o| o.skip_losing_captures = false),
     ("against-field", |o| o.ffa_against_field = true),

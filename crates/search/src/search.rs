@@ -23,7 +23,10 @@ pub const MATE: i32 = 30_000;
 pub const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITY: i32 = MATE + 1;
 /// A Free-for-all game decided in the search: points difference plus this for first place.
-const FFA_WIN: i32 = 5_000;
+/// Above any static score: the static score counts material, worth nothing once the game
+/// is over, so at 5,000 a player four queens up scored the mate that wins the game (and
+/// every other ending) below playing on, and circled a bare king until the ply limit.
+const FFA_WIN: i32 = 20_000;
 /// How many check extensions one path may take.
 const MAX_CHECK_EXTENSIONS: u32 = 3;
 /// How far outside the window a cheap score must lie for the king-zone term to be
@@ -114,6 +117,7 @@ impl Core {
         self.tables.activity = self.options.activity && variant != Variant::FreeForAll;
         self.tables.king_zone = self.options.king_zone;
         self.tables.against_field = self.options.ffa_against_field;
+        self.tables.ffa_mop_up = self.options.ffa_mop_up;
         self.paranoid = variant == Variant::FreeForAll;
         self.best_reply = self.paranoid && self.options.ffa == FfaSearch::BestReply;
         self.root_seat = pos.to_move();

@@ -279,3 +279,55 @@ fn maxn_expects_each_opponent_to_play_for_himself() {
     let shut_off = search(&["yPd9"]);
     assert!(shut_off.starts_with('R'), "with Yellow's queen shut off: {shut_off}");
 }
+
+/// Free-for-all, from a self-play game: Blue (50 points) is four queens, two rooks and a
+/// bishop up on Yellow's bare king (40), Red (57) and Green are out. Mating wins (20 points,
+/// 70 against 57); playing on only keeps the material, which is worth nothing once the game
+/// ends. The search must score the win above any static score: it once circled the king
+/// until the ply limit instead of mating in one.
+#[test]
+fn ffa_search_takes_the_mate_that_wins_the_game() {
+    let fen = "B-1,0,0,1-0,0,0,0-0,0,0,0-57,50,40,15-0-14/10,yK,3/14/12,dP,dR/13,dN/14/bR,bB,5,bD,1,bD,4/\
+               bK,bD,10,dP,dK/1,bR,6,bD,5/11,dP,1,dN/14/14/5,dP,dK,1,dQ,5/6,dN,7";
+    let pos = Position::from_fen4(Rules::new(Variant::FreeForAll), fen).expect("valid");
+    let (text, score) = best(&pos, 3);
+    let mut after = pos.clone();
+    after.play_unchecked(&pos.parse_move(&text).expect("its own move"));
+    let outcome = after.outcome().expect("the mate ends the game");
+    assert_eq!((outcome.winners, outcome.points[1]), (Seat::ALL[1].bit(), 70), "{text}");
+    assert!(score > 15_000, "{text} scored {score}, below what the material alone scores");
+}
+
+/// Free-for-all endgames: Blue's king and queen against Yellow's bare king (Red and Green
+/// out), both searched four plies deep. With the mop-up term Blue mates; without it he
+/// circles until the fifty-move rule.
+#[test]
+fn ffa_king_and_queen_mate_a_bare_king() {
+    let starts = [
+        "B-1,0,0,1-0,0,0,0-0,0,0,0-57,50,40,15-0-14/10,yK,3/14/12,dP,dR/13,dN/14/14/bK,bD,10,dP,dK/14/11,dP,1,dN/\
+         14/14/5,dP,dK,1,dQ,5/6,dN,7",
+        "B-1,0,0,1-0,0,0,0-0,0,0,0-57,50,40,15-0-14/14/14/12,dP,dR/13,dN/6,yK,7/14/12,dP,dK/14/4,bD,6,dP,1,dN/\
+         3,bK,10/14/5,dP,dK,1,dQ,5/6,dN,7",
+    ];
+    // The plies until Blue has mated, if he does within 120.
+    let mate_after = |fen: &str, blue_options: &str| {
+        let mut pos = Position::from_fen4(Rules::new(Variant::FreeForAll), fen).expect("valid");
+        let mut blue = Searcher::with_options(4, Options::parse(blue_options).expect("known option"));
+        let mut yellow = Searcher::new(4);
+        let mut history = Vec::new();
+        for ply in 0..120 {
+            if let Some(outcome) = pos.outcome() {
+                return (outcome.winners == Seat::ALL[1].bit() && outcome.points[1] == 70).then_some(ply);
+            }
+            let searcher = if pos.to_move() == Seat::ALL[1] { &mut blue } else { &mut yellow };
+            let result = searcher.search(&pos, &history, &Limits::depth(4), &NoClock).expect("a move");
+            history.push(pos.hash());
+            pos.play_unchecked(&result.best);
+        }
+        None
+    };
+    for fen in starts {
+        assert!(mate_after(fen, "").is_some(), "no mate from {fen}");
+        assert_eq!(mate_after(fen, "no-mop-up"), None, "a mate without the mop-up term from {fen}");
+    }
+}
