@@ -124,7 +124,9 @@ pub struct Options {
     /// at 100 ms a move (not kept).
     pub activity: bool,
     /// Free-for-all endgames: a strong army gains for the squares it covers around a
-    /// bare king, so that it mates instead of circling.
+    /// bare king and for its king coming near, so that it mates instead of circling
+    /// (see `eval::mop_up`). Together with decided games scored above any static score:
+    /// 60% (80 games, Elo +70 [-5, +153]) against the build before both, at 100 ms a move.
     pub ffa_mop_up: bool,
 }
 
