@@ -65,6 +65,11 @@ impl ExternalEngine {
         }
     }
 
+    /// Tells the engine the rule set (`setoption name Variant value ffa`).
+    pub fn set_variant(&mut self, id: &str) -> Result<(), String> {
+        self.send(&format!("setoption name Variant value {id}"))
+    }
+
     pub fn new_game(&mut self) -> Result<(), String> {
         self.send("ucinewgame")?;
         self.send("isready")?;
@@ -111,12 +116,13 @@ mod tests {
     use fourchess_search::Rng;
 
     /// Every legal move's plain-square text reads back as that move (castling,
-    /// promotions, captures), over random Teams and Free-for-all games.
+    /// promotions, captures, Verney's leaps and passes as `0000`), over random Teams,
+    /// Free-for-all and Verney games.
     #[test]
     fn coordinate_texts_read_back() {
         let mut rng = Rng::new(5);
-        let mut checked = 0;
-        for variant in [Variant::Teams, Variant::FreeForAll] {
+        let (mut checked, mut passes) = (0, 0);
+        for variant in [Variant::Teams, Variant::FreeForAll, Variant::Verney] {
             for _ in 0..30 {
                 let mut pos = Position::start(Rules::new(variant));
                 for _ in 0..200 {
@@ -124,15 +130,16 @@ mod tests {
                     if moves.is_empty() {
                         break;
                     }
-                    for mv in moves.iter().filter(|m| m.moves_a_piece()) {
+                    for mv in moves.iter() {
                         let text = coordinate_text(mv);
                         assert_eq!(pos.parse_move(&text).as_ref(), Ok(mv), "{text} in {}", pos.to_fen4());
                         checked += 1;
+                        passes += usize::from(mv.is_pass());
                     }
                     pos.play_unchecked(&moves[rng.below(moves.len() as u64) as usize]);
                 }
             }
         }
-        assert!(checked > 100_000, "only {checked} moves");
+        assert!(checked > 100_000 && passes > 0, "only {checked} moves, {passes} passes");
     }
 }

@@ -33,7 +33,8 @@ const USAGE: &str = "usage:
          null-move, no-null-move, no-lmr, check-extension, no-check-extension, paranoid, best-reply, maxn, mobility, no-mobility,
          no-skip-losing, against-field, against-leader, rfp, lmp, no-qevasions, no-king-zone, check-moves,
          narrow-q, deep-lmr, no-bad-late, no-aspiration, no-tight-lazy
-  CMD:   another engine speaking the UCI-like protocol (position fen .. moves .., go movetime, bestmove)";
+  CMD:   another engine speaking the UCI-like protocol (setoption name Variant value ffa|verney outside Teams,
+         position fen .. moves .., go movetime, bestmove)";
 
 fn main() -> ExitCode {
     let argv: Vec<String> = std::env::args().skip(1).collect();

@@ -162,7 +162,8 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
         Player::Random | Player::Engine(..) => Searcher::new(1),
     };
     let mut searchers = [searcher(&config.players[0]), searcher(&config.players[1])];
-    let mut engines = [external(&config.players[0])?, external(&config.players[1])?];
+    let variant = config.rules.variant;
+    let mut engines = [external(&config.players[0], variant)?, external(&config.players[1], variant)?];
     let start_fen = game.start_position().to_fen4();
     let mut sent_moves: Vec<String> = game.moves().iter().map(|m| coordinate_text(&m.mv)).collect();
     let mut rng = Rng::new(config.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
@@ -222,10 +223,15 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
     Ok(score)
 }
 
-/// A running process for an engine player, ready for a new game.
-fn external(player: &Player) -> Result<Option<ExternalEngine>, String> {
+/// A running process for an engine player, ready for a new game of `variant`.
+fn external(player: &Player, variant: Variant) -> Result<Option<ExternalEngine>, String> {
     let Player::Engine(command, _) = player else { return Ok(None) };
     let mut engine = ExternalEngine::start(command)?;
+    // A FEN4 does not say the rule set; engines start in Teams (the protocol's default,
+    // and all that Teams-only engines know).
+    if variant != Variant::Teams {
+        engine.set_variant(variant.id())?;
+    }
     engine.new_game()?;
     Ok(Some(engine))
 }

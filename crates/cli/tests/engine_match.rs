@@ -4,10 +4,14 @@
 use std::process::Command;
 
 fn run_match(extra: &[&str]) -> (bool, String, String) {
+    run_match_of("teams", extra)
+}
+
+fn run_match_of(variant: &str, extra: &[&str]) -> (bool, String, String) {
     let binary = env!("CARGO_BIN_EXE_fourchess");
     let engine = format!("'{binary}' uci");
     let output = Command::new(binary)
-        .args(["match", "--variant", "teams", "--a-level", "1", "--b-engine", &engine, "--games", "2"])
+        .args(["match", "--variant", variant, "--a-level", "1", "--b-engine", &engine, "--games", "2"])
         .args(extra)
         .output()
         .expect("the binary runs");
@@ -22,6 +26,17 @@ fn plays_a_match_against_an_engine_process() {
     assert!(out.contains("games 2 :"), "{out}");
     // Every answer of the engine was a legal move: no game was lost to a broken reply.
     assert!(!err.contains("engine B"), "{err}");
+}
+
+/// The engine is told the rule set: a FEN4 does not say it, and a Free-for-all position
+/// read as Teams gave illegal answers.
+#[test]
+fn an_engine_plays_free_for_all_and_verney_too() {
+    for variant in ["ffa", "verney"] {
+        let (ok, out, err) = run_match_of(variant, &["--movetime", "20", "--max-plies", "60"]);
+        assert!(ok && out.contains("games 2 :"), "{variant}: {err}");
+        assert!(!err.contains("engine B"), "{variant}: {err}");
+    }
 }
 
 #[test]

@@ -161,7 +161,8 @@ impl Position {
                     .ok_or_else(|| fail("that is not an action the dice allow now"));
             }
         }
-        if core.is_empty() || core == "-" {
+        // `0000` is the engine protocols' null move.
+        if core.is_empty() || core == "-" || core == "0000" {
             return legal
                 .iter()
                 .find(|m| m.is_pass())
