@@ -30,9 +30,9 @@ const USAGE: &str = "usage:
   fourchess uci
 
   WORDS: search options to switch off or swap, e.g. \"null-move,best-reply\":
-         null-move, no-null-move, no-lmr, check-extension, no-check-extension, paranoid, best-reply, maxn, mobility, no-mobility,
-         no-skip-losing, against-field, against-leader, rfp, lmp, no-qevasions, no-king-zone, check-moves,
-         narrow-q, deep-lmr, no-bad-late, no-aspiration, no-tight-lazy
+         null-move, no-null-move, no-lmr, check-extension, no-check-extension, paranoid, best-reply, maxn,
+         no-mop-up, mobility, no-mobility, no-skip-losing, against-field, against-leader, rfp, lmp, no-qevasions,
+         no-king-zone, check-moves, narrow-q, deep-lmr, no-bad-late, no-aspiration, no-tight-lazy
   CMD:   another engine speaking the UCI-like protocol (setoption name Variant value ffa|verney outside Teams,
          position fen .. moves .., go movetime, bestmove)";
 
