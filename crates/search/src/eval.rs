@@ -84,7 +84,7 @@ pub struct Tables {
     pub(crate) king_zone: bool,
     /// Free-for-all: compare with the field as well as the leader.
     pub(crate) against_field: bool,
-    /// Free-for-all: a strong army gains for the squares it covers around a bare king.
+    /// Free-for-all: a strong army gains for closing in on a bare king (see [`mop_up`]).
     pub(crate) ffa_mop_up: bool,
     values: Box<[[[i16; GRID_CELLS]; 8]; 4]>,
 }
@@ -261,7 +261,8 @@ impl Tables {
     }
 
     /// Free-for-all: `root`'s points and army against the strongest opponent's, or (the
-    /// default) against half the strongest opponent's and half the opponents' mean.
+    /// default) against half the strongest opponent's and half the opponents' mean; an
+    /// army's worth includes its [`mop_up`] of bare kings.
     pub fn ffa_score(&self, pos: &Position, sums: &Sums, root: Seat) -> i32 {
         let worth = |seat: Seat| {
             let hunt = if self.ffa_mop_up && pos.state(seat) == SeatState::Live { mop_up(pos, sums, seat) } else { 0 };

@@ -5,7 +5,8 @@
 //! though not everywhere by a clear margin. In Free-for-all levels 4-6 lie close: past
 //! four or five plies more depth bought little in 40-game matches (fixed depths, December
 //! 2026: 2 against 1 ply 80%, 3/2 67.5%, 4/3 57.5%, 5/4 62.5%, 6/5 46%, 5/3 65%; level 4
-//! at 5 plies against level 3 at 4 plies 50%), and points swing games widely.
+//! at 5 plies against level 3 at 4 plies 50%), and points swing games widely. Since won
+//! games score above any static score (December 2026): 5/4 60%, 6/5 60% (40 games each).
 //! In Chaturanga the depth cap chooses how far the dice bot looks (see `dice`): levels
 //! 1-2 judge the turn alone, 3 adds the next player's expected reply, 4-6 play rollouts.
 
