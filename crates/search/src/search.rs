@@ -5,7 +5,7 @@
 //! after another in Free-for-all) is searched with the same window and not negated.
 
 use fourchess_core::geometry::{aligned, knight_apart};
-use fourchess_core::{Kind, Move, MoveKind, MoveList, Position, Seat, SeatState, Variant};
+use fourchess_core::{Kind, Move, MoveKind, MoveList, Outcome, Position, Seat, SeatState, Variant};
 use std::cell::Cell;
 
 use crate::clock::Clock;
@@ -201,14 +201,8 @@ impl Core {
             return self.evaluate(pos, sums);
         };
         if self.paranoid {
-            let root = self.root_seat;
-            let own = outcome.points[root.index()];
-            let best_other =
-                Seat::ALL.into_iter().filter(|&s| s != root).map(|s| outcome.points[s.index()]).max().unwrap_or(0);
-            let won = outcome.winners & root.bit() != 0;
-            let score = ((own - best_other) * CP_PER_POINT + if won { FFA_WIN } else { -FFA_WIN })
-                .clamp(-MATE_BOUND + 1, MATE_BOUND - 1);
-            return if pos.to_move() == root { score } else { -score };
+            let score = ffa_result(&outcome, self.root_seat);
+            return if pos.to_move() == self.root_seat { score } else { -score };
         }
         if outcome.is_draw() {
             0
@@ -225,10 +219,8 @@ impl Core {
         if !self.paranoid {
             return 0;
         }
-        let root = self.root_seat;
-        let best_other = Seat::ALL.into_iter().filter(|&s| s != root).map(|s| pos.points(s)).max().unwrap_or(0);
-        let score = (pos.points(root) - best_other) * CP_PER_POINT;
-        if pos.to_move() == root {
+        let score = points_lead(&Seat::ALL.map(|s| pos.points(s)), self.root_seat);
+        if pos.to_move() == self.root_seat {
             score
         } else {
             -score
@@ -579,6 +571,20 @@ impl Core {
         self.tt.store(key, best_move, score_to_tt(best, ply), depth, bound);
         best
     }
+}
+
+/// Free-for-all: `seat`'s points (one entry per seat) against the best other player's, in
+/// centipawns.
+fn points_lead(points: &[i32; 4], seat: Seat) -> i32 {
+    let best_other = Seat::ALL.into_iter().filter(|&s| s != seat).map(|s| points[s.index()]).max().unwrap_or(0);
+    (points[seat.index()] - best_other) * CP_PER_POINT
+}
+
+/// Free-for-all: the score of a finished game for `seat`, its points lead plus or minus
+/// [`FFA_WIN`].
+fn ffa_result(outcome: &Outcome, seat: Seat) -> i32 {
+    let won = outcome.winners & seat.bit() != 0;
+    (points_lead(&outcome.points, seat) + if won { FFA_WIN } else { -FFA_WIN }).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
 }
 
 /// Whether the move that led to `child` left a king of the other team in check.

@@ -6,9 +6,9 @@
 
 use fourchess_core::{Kind, Move, MoveList, Position, Seat, SeatState};
 
-use super::{Core, FFA_WIN, MATE_BOUND};
+use super::{ffa_result, points_lead, Core};
 use crate::clock::Clock;
-use crate::eval::{Sums, CP_PER_POINT};
+use crate::eval::Sums;
 use crate::order::{capture_key, owned_victim, pick, Keys, MAX_PLY};
 
 /// A score for each seat, from that seat's side, in centipawns.
@@ -31,22 +31,13 @@ impl Core {
         let Some(outcome) = pos.outcome() else {
             return self.scores(pos, sums);
         };
-        Seat::ALL.map(|seat| {
-            let own = outcome.points[seat.index()];
-            let best_other =
-                Seat::ALL.into_iter().filter(|&s| s != seat).map(|s| outcome.points[s.index()]).max().unwrap_or(0);
-            let won = outcome.winners & seat.bit() != 0;
-            ((own - best_other) * CP_PER_POINT + if won { FFA_WIN } else { -FFA_WIN })
-                .clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
-        })
+        Seat::ALL.map(|seat| ffa_result(&outcome, seat))
     }
 
     /// A repetition: the points as they stand.
     fn drawn_scores(pos: &Position) -> Scores {
-        Seat::ALL.map(|seat| {
-            let best_other = Seat::ALL.into_iter().filter(|&s| s != seat).map(|s| pos.points(s)).max().unwrap_or(0);
-            (pos.points(seat) - best_other) * CP_PER_POINT
-        })
+        let points = Seat::ALL.map(|s| pos.points(s));
+        Seat::ALL.map(|seat| points_lead(&points, seat))
     }
 
     /// The scores `depth` plies ahead when every player plays for himself.
