@@ -157,6 +157,12 @@ impl Position {
         self.points[seat]
     }
 
+    /// Free-for-all: the points the other players can still win from `seat`'s army by
+    /// taking all of it (its king counting as a mate): what is at stake on its squares.
+    pub fn army_points(&self, seat: Seat) -> i32 {
+        self.pieces[seat].iter().map(|sq| capture_points(Piece::from_cell(self.board[sq.index()]))).sum()
+    }
+
     /// Castling rights: [short, long].
     pub fn castling(&self, seat: Seat) -> [bool; 2] {
         self.castling[seat]

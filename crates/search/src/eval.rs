@@ -8,6 +8,8 @@
 use fourchess_core::geometry::{GRID_CELLS, KING_STEPS};
 use fourchess_core::{Kind, Move, MoveKind, Position, Seat, SeatState, Square, Team, Variant};
 
+use crate::places::{chasing_place, out_of_reach};
+
 /// Centipawns of one Free-for-all point: a captured pawn is worth one point.
 pub const CP_PER_POINT: i32 = 100;
 
@@ -272,13 +274,20 @@ impl Tables {
         if pos.state(root) != SeatState::Live {
             own -= 1500;
         }
-        let others = Seat::ALL.into_iter().filter(|&s| s != root).map(worth);
+        // The players out of reach leave the comparison: the race is for the best place left.
+        let above = out_of_reach(pos, root);
+        let others = Seat::ALL.into_iter().filter(|&s| s != root && above & s.bit() == 0).map(worth);
         let best_other = others.clone().max().unwrap_or(0);
-        if self.against_field {
+        let score = if self.against_field {
             // Half the leader, half the field's mean: every opponent's gain counts a little.
             own - (best_other + others.sum::<i32>() / 3) / 2
         } else {
             own - best_other
+        };
+        if above == 0 {
+            score
+        } else {
+            chasing_place(above, score)
         }
     }
 }

@@ -36,6 +36,7 @@ mod eval;
 mod level;
 mod options;
 mod order;
+mod places;
 mod rng;
 mod root;
 mod search;

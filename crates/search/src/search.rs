@@ -9,9 +9,10 @@ use fourchess_core::{Kind, Move, MoveKind, MoveList, Outcome, Position, Seat, Se
 use std::cell::Cell;
 
 use crate::clock::Clock;
-use crate::eval::{victim_value, Sums, Tables, CP_PER_POINT};
+use crate::eval::{victim_value, Sums, Tables};
 use crate::options::{FfaSearch, Options};
 use crate::order::{demote, owned_victim, pick, Heuristics, Keys, MAX_PLY};
+use crate::places::{final_score, out_of_reach, points_lead};
 use crate::tt::{self, Bound, Table};
 
 mod maxn;
@@ -22,11 +23,6 @@ pub const MATE: i32 = 30_000;
 /// Scores beyond this are mates.
 pub const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITY: i32 = MATE + 1;
-/// A Free-for-all game decided in the search: points difference plus this for first place.
-/// Above any static score: the static score counts material, worth nothing once the game
-/// is over, so at 5,000 a player four queens up scored the mate that wins the game (and
-/// every other ending) below playing on, and circled a bare king until the ply limit.
-const FFA_WIN: i32 = 20_000;
 /// How many check extensions one path may take.
 const MAX_CHECK_EXTENSIONS: u32 = 3;
 /// How far outside the window a cheap score must lie for the king-zone term to be
@@ -219,7 +215,7 @@ impl Core {
         if !self.paranoid {
             return 0;
         }
-        let score = points_lead(&Seat::ALL.map(|s| pos.points(s)), self.root_seat);
+        let score = ffa_draw(pos, self.root_seat);
         if pos.to_move() == self.root_seat {
             score
         } else {
@@ -573,18 +569,21 @@ impl Core {
     }
 }
 
-/// Free-for-all: `seat`'s points (one entry per seat) against the best other player's, in
-/// centipawns.
-fn points_lead(points: &[i32; 4], seat: Seat) -> i32 {
-    let best_other = Seat::ALL.into_iter().filter(|&s| s != seat).map(|s| points[s.index()]).max().unwrap_or(0);
-    (points[seat.index()] - best_other) * CP_PER_POINT
+/// Free-for-all: the score of a finished game for `seat` (see [`places`](crate::places)).
+fn ffa_result(outcome: &Outcome, seat: Seat) -> i32 {
+    final_score(&outcome.points, seat).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
 }
 
-/// Free-for-all: the score of a finished game for `seat`, its points lead plus or minus
-/// [`FFA_WIN`].
-fn ffa_result(outcome: &Outcome, seat: Seat) -> i32 {
-    let won = outcome.winners & seat.bit() != 0;
-    (points_lead(&outcome.points, seat) + if won { FFA_WIN } else { -FFA_WIN }).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+/// Free-for-all: a repetition, for `seat`. While first place is within his reach, the
+/// points as they stand; once it is not, the game as it would end in a draw (10 points
+/// to every player left), so that a player holding the best place left to him takes it.
+fn ffa_draw(pos: &Position, seat: Seat) -> i32 {
+    let points = Seat::ALL.map(|s| pos.points(s));
+    if out_of_reach(pos, seat) == 0 {
+        return points_lead(&points, seat);
+    }
+    let drawn = Seat::ALL.map(|s| points[s.index()] + if pos.state(s) == SeatState::Live { 10 } else { 0 });
+    final_score(&drawn, seat)
 }
 
 /// Whether the move that led to `child` left a king of the other team in check.

@@ -298,6 +298,22 @@ fn ffa_search_takes_the_mate_that_wins_the_game() {
     assert!(score > 15_000, "{text} scored {score}, below what the material alone scores");
 }
 
+/// The same position with Red (out) holding 95 points: Blue (50) can win at most Yellow's
+/// king (20) and a draw's 10, so first place is gone and mating ends the game with Blue
+/// second, the best place left. Every ending once scored as a loss, so Blue played on.
+#[test]
+fn ffa_search_ends_the_game_in_the_best_place_left() {
+    let fen = "B-1,0,0,1-0,0,0,0-0,0,0,0-95,50,40,15-0-14/10,yK,3/14/12,dP,dR/13,dN/14/bR,bB,5,bD,1,bD,4/\
+               bK,bD,10,dP,dK/1,bR,6,bD,5/11,dP,1,dN/14/14/5,dP,dK,1,dQ,5/6,dN,7";
+    let pos = Position::from_fen4(Rules::new(Variant::FreeForAll), fen).expect("valid");
+    let (text, score) = best(&pos, 3);
+    let mut after = pos.clone();
+    after.play_unchecked(&pos.parse_move(&text).expect("its own move"));
+    let outcome = after.outcome().expect("the mate ends the game");
+    assert_eq!((outcome.winners, outcome.points[1]), (Seat::ALL[0].bit(), 70), "{text}");
+    assert!(score > -13_000, "{text} scored {score}, below second place");
+}
+
 /// Free-for-all endgames: Blue's king and queen against Yellow's bare king (Red and Green
 /// out), both searched four plies deep. With the mop-up term Blue mates; without it he
 /// circles until the fifty-move rule.

@@ -6,7 +6,7 @@
 
 use fourchess_core::{Kind, Move, MoveList, Position, Seat, SeatState};
 
-use super::{ffa_result, points_lead, Core};
+use super::{ffa_draw, ffa_result, Core};
 use crate::clock::Clock;
 use crate::eval::Sums;
 use crate::order::{capture_key, owned_victim, pick, Keys, MAX_PLY};
@@ -34,10 +34,9 @@ impl Core {
         Seat::ALL.map(|seat| ffa_result(&outcome, seat))
     }
 
-    /// A repetition: the points as they stand.
+    /// A repetition (see [`ffa_draw`]).
     fn drawn_scores(pos: &Position) -> Scores {
-        let points = Seat::ALL.map(|s| pos.points(s));
-        Seat::ALL.map(|seat| points_lead(&points, seat))
+        Seat::ALL.map(|seat| ffa_draw(pos, seat))
     }
 
     /// The scores `depth` plies ahead when every player plays for himself.
