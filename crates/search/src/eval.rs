@@ -88,6 +88,9 @@ pub struct Tables {
     pub(crate) against_field: bool,
     /// Free-for-all: a strong army gains for closing in on a bare king (see [`mop_up`]).
     pub(crate) ffa_mop_up: bool,
+    /// Free-for-all: whether finished games score by place and a player out of reach of
+    /// first plays for the best place left (see [`crate::places`]); set per search.
+    pub(crate) ffa_places: bool,
     values: Box<[[[i16; GRID_CELLS]; 8]; 4]>,
 }
 
@@ -159,6 +162,7 @@ impl Tables {
             king_zone: false,
             against_field: false,
             ffa_mop_up: false,
+            ffa_places: false,
             values,
         }
     }
@@ -275,7 +279,7 @@ impl Tables {
             own -= 1500;
         }
         // The players out of reach leave the comparison: the race is for the best place left.
-        let above = out_of_reach(pos, root);
+        let above = if self.ffa_places { out_of_reach(pos, root) } else { 0 };
         let others = Seat::ALL.into_iter().filter(|&s| s != root && above & s.bit() == 0).map(worth);
         let best_other = others.clone().max().unwrap_or(0);
         let score = if self.against_field {

@@ -6,7 +6,7 @@
 
 use fourchess_core::{Kind, Move, MoveList, Position, Seat, SeatState};
 
-use super::{ffa_draw, ffa_result, Core};
+use super::Core;
 use crate::clock::Clock;
 use crate::eval::Sums;
 use crate::order::{capture_key, owned_victim, pick, Keys, MAX_PLY};
@@ -31,12 +31,12 @@ impl Core {
         let Some(outcome) = pos.outcome() else {
             return self.scores(pos, sums);
         };
-        Seat::ALL.map(|seat| ffa_result(&outcome, seat))
+        Seat::ALL.map(|seat| self.ffa_result(&outcome, seat))
     }
 
-    /// A repetition (see [`ffa_draw`]).
-    fn drawn_scores(pos: &Position) -> Scores {
-        Seat::ALL.map(|seat| ffa_draw(pos, seat))
+    /// A repetition (see [`Core::ffa_draw`]).
+    fn drawn_scores(&self, pos: &Position) -> Scores {
+        Seat::ALL.map(|seat| self.ffa_draw(pos, seat))
     }
 
     /// The scores `depth` plies ahead when every player plays for himself.
@@ -50,7 +50,7 @@ impl Core {
         }
         let hash = pos.hash();
         if self.is_repetition(pos, hash) {
-            return Core::drawn_scores(pos);
+            return self.drawn_scores(pos);
         }
         let mut moves = MoveList::new();
         pos.legal_moves_into(&mut moves);
