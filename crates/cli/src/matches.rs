@@ -50,6 +50,9 @@ impl Player {
         if let Some(n) = args.value(&format!("{side}-depth")) {
             limits.depth = Some(n.parse().map_err(|_| "depth must be a number")?);
         }
+        if let Some(cp) = args.value(&format!("{side}-noise")) {
+            limits.noise_cp = cp.parse().map_err(|_| "noise must be a number of centipawns")?;
+        }
         if let Some(n) = args.value(&format!("{side}-nodes")) {
             limits.nodes = Some(n.parse().map_err(|_| "nodes must be a number")?);
             limits.time_ms = None;
