@@ -281,36 +281,39 @@ fn maxn_expects_each_opponent_to_play_for_himself() {
 }
 
 /// Free-for-all, from a self-play game: Blue (50 points) is four queens, two rooks and a
-/// bishop up on Yellow's bare king (40), Red (57) and Green are out. Mating wins (20 points,
-/// 70 against 57); playing on only keeps the material, which is worth nothing once the game
-/// ends. The search must score the win above any static score: it once circled the king
-/// until the ply limit instead of mating in one.
-#[test]
-fn ffa_search_takes_the_mate_that_wins_the_game() {
-    let fen = "B-1,0,0,1-0,0,0,0-0,0,0,0-57,50,40,15-0-14/10,yK,3/14/12,dP,dR/13,dN/14/bR,bB,5,bD,1,bD,4/\
-               bK,bD,10,dP,dK/1,bR,6,bD,5/11,dP,1,dN/14/14/5,dP,dK,1,dQ,5/6,dN,7";
-    let pos = Position::from_fen4(Rules::new(Variant::FreeForAll), fen).expect("valid");
+/// bishop up on Yellow's bare king (40), Red (holding `red_points`) and Green are out.
+/// Blue's move at three plies, its score, and who wins with how many points for Blue
+/// after it (the move must end the game).
+fn blue_against_a_bare_king(red_points: u32) -> (String, i32, (u8, i32)) {
+    let fen = format!(
+        "B-1,0,0,1-0,0,0,0-0,0,0,0-{red_points},50,40,15-0-14/10,yK,3/14/12,dP,dR/13,dN/14/bR,bB,5,bD,1,bD,4/\
+         bK,bD,10,dP,dK/1,bR,6,bD,5/11,dP,1,dN/14/14/5,dP,dK,1,dQ,5/6,dN,7"
+    );
+    let pos = Position::from_fen4(Rules::new(Variant::FreeForAll), &fen).expect("valid");
     let (text, score) = best(&pos, 3);
     let mut after = pos.clone();
     after.play_unchecked(&pos.parse_move(&text).expect("its own move"));
-    let outcome = after.outcome().expect("the mate ends the game");
-    assert_eq!((outcome.winners, outcome.points[1]), (Seat::ALL[1].bit(), 70), "{text}");
+    let outcome = after.outcome().expect("the move ends the game");
+    (text, score, (outcome.winners, outcome.points[1]))
+}
+
+/// Mating wins (20 points, 70 against Red's 57); playing on only keeps the material, which
+/// is worth nothing once the game ends. The search must score the win above any static
+/// score: it once circled the king until the ply limit instead of mating in one.
+#[test]
+fn ffa_search_takes_the_mate_that_wins_the_game() {
+    let (text, score, result) = blue_against_a_bare_king(57);
+    assert_eq!(result, (Seat::ALL[1].bit(), 70), "{text}");
     assert!(score > 15_000, "{text} scored {score}, below what the material alone scores");
 }
 
-/// The same position with Red (out) holding 95 points: Blue (50) can win at most Yellow's
-/// king (20) and a draw's 10, so first place is gone and mating ends the game with Blue
-/// second, the best place left. Every ending once scored as a loss, so Blue played on.
+/// With Red holding 95 points, Blue can win at most Yellow's king (20) and a draw's 10, so
+/// first place is gone and mating ends the game with Blue second, the best place left.
+/// Every ending once scored as a loss, so Blue played on.
 #[test]
 fn ffa_search_ends_the_game_in_the_best_place_left() {
-    let fen = "B-1,0,0,1-0,0,0,0-0,0,0,0-95,50,40,15-0-14/10,yK,3/14/12,dP,dR/13,dN/14/bR,bB,5,bD,1,bD,4/\
-               bK,bD,10,dP,dK/1,bR,6,bD,5/11,dP,1,dN/14/14/5,dP,dK,1,dQ,5/6,dN,7";
-    let pos = Position::from_fen4(Rules::new(Variant::FreeForAll), fen).expect("valid");
-    let (text, score) = best(&pos, 3);
-    let mut after = pos.clone();
-    after.play_unchecked(&pos.parse_move(&text).expect("its own move"));
-    let outcome = after.outcome().expect("the mate ends the game");
-    assert_eq!((outcome.winners, outcome.points[1]), (Seat::ALL[0].bit(), 70), "{text}");
+    let (text, score, result) = blue_against_a_bare_king(95);
+    assert_eq!(result, (Seat::ALL[0].bit(), 70), "{text}");
     assert!(score > -13_000, "{text} scored {score}, below second place");
 }
 
