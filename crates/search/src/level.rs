@@ -14,8 +14,9 @@
 //! 1500) against a random mover 100%; level 2 (1 ply, 150) against 1 67.5%; 3 (2 plies,
 //! 150) against 2 92.5%; 4 (3 plies) against 3 66.2% (against 2 plies without noise
 //! 57.5-67.5%: level 3's noise carries that step); 5 (5 plies) against 4 72.5%.
-//! Level 6 searches as deep as three seconds allow (6-7 plies): against level 5 70.0%
-//! (20 games at the real budgets, seed 96, Elo +147 [-1, +383]).
+//! Level 6 searches as deep as three seconds allow (6-7 plies), yet is not shown to beat
+//! level 5: at the real budgets 70.0% (20 games, seed 96) and then 3 of 19 (seed 97),
+//! 17 of 39 together (43.6%). Past five plies paranoid depth buys nothing measurable here.
 //!
 //! In Chaturanga the depth cap chooses how far the dice bot looks (see `dice`): levels
 //! 1-2 judge the turn alone, 3 adds the next player's expected reply, 4-6 play rollouts.
