@@ -19,7 +19,17 @@
 //! 17 of 39 together (43.6%). Past five plies paranoid depth buys nothing measurable here.
 //!
 //! In Chaturanga the depth cap chooses how far the dice bot looks (see `dice`): levels
-//! 1-2 judge the turn alone, 3 adds the next player's expected reply, 4-6 play rollouts.
+//! 1-3 judge the turn alone, 4-6 play rollouts. Luck leaves little room above the
+//! turn judged alone: against it without noise, the next player's expected reply scored
+//! 52.0% (400 games), rollouts of 48 samples 57.8% (600), rollouts for a second 58.3%
+//! (60), and a second against 48 samples 50% (40). So Chaturanga's levels step by noise,
+//! which the dice bot scales by four (see `dice::choose`). Measured (1,000 games each,
+//! December 2026): level 1 (noise 2000) against a random mover 97.5%, 2 (500) against
+//! 1 73.4%, 3 (none) against 2 66.0%; 4 against 3 56.2% (200 games), 5 against 4 50%
+//! (40). Levels 4-6 think longer for an edge too small to measure. Nor did the
+//! evaluation give more room: each of its eight weights raised and lowered, a discount
+//! for guarded pieces, threats weighed by who rolls next (level 3 against itself,
+//! 1,000-2,000 games each) scored at most 51.0%.
 
 use fourchess_core::Variant;
 
@@ -57,6 +67,7 @@ impl Level {
         let i = self.0 as usize - 1;
         match (self.0, variant) {
             (_, Variant::FreeForAll) => [1, 1, 2, 3, 5, 64][i],
+            (_, Variant::Chaturanga) => [2, 2, 2, 6, 64, 64][i],
             (4, Variant::Teams | Variant::Verney) => 8,
             _ => [2, 3, 4, 6, 64, 64][i],
         }
@@ -68,11 +79,13 @@ impl Level {
     }
 
     /// Largest random bonus, in centipawns, added to each root move's score. Free-for-all
-    /// scores swing wider (a capture also scores points), so its beginner needs more.
+    /// scores swing wider (a capture also scores points), so its beginner needs more;
+    /// in Chaturanga luck hides small mistakes, so noise makes all its lower levels.
     pub fn noise_cp(self, variant: Variant) -> i32 {
         let i = self.0 as usize - 1;
         match variant {
             Variant::FreeForAll => [1500, 150, 150, 0, 0, 0][i],
+            Variant::Chaturanga => [2000, 500, 0, 0, 0, 0][i],
             _ => [500, 150, 30, 0, 0, 0][i],
         }
     }
@@ -110,8 +123,8 @@ mod tests {
                 assert!(high.time_ms() > low.time_ms(), "{n}");
                 assert!(high.noise_cp(variant) <= low.noise_cp(variant), "{variant:?} {n}");
                 // Where time buys little depth, each level differs from the one below in
-                // depth or noise.
-                if variant == Variant::FreeForAll {
+                // depth or noise (in Chaturanga up to the rollouts, which only time parts).
+                if variant == Variant::FreeForAll || (variant == Variant::Chaturanga && n <= 4) {
                     let settings = |l: Level| (l.depth_cap(variant), l.noise_cp(variant));
                     assert_ne!(settings(high), settings(low), "{n}");
                 }
@@ -119,6 +132,7 @@ mod tests {
         }
         assert_eq!(Level(4).depth_cap(Variant::Teams), 8);
         assert_eq!(Level(4).depth_cap(Variant::FreeForAll), 3);
+        assert_eq!(Level(3).noise_cp(Variant::Chaturanga), 0);
         assert_eq!(Level::new(7), None);
         assert_eq!(Level::default().limits(Variant::Teams, 5).seed, 5);
     }
