@@ -33,7 +33,8 @@ wasm:
 	@echo "==> wasm: cargo build -p fourchess-wasm (release)"
 	@cargo build -q -p fourchess-wasm --target wasm32-unknown-unknown --release
 	@if [[ ! -f $(PKG)/fourchess_wasm_bg.wasm || $(WASM) -nt $(PKG)/fourchess_wasm_bg.wasm ]]; then \
-	  wasm-bindgen $(WASM) --target web --out-dir $(PKG) && $(MAKE) wasm-opt; fi
+	  wasm-bindgen $(WASM) --target web --out-dir $(PKG) && $(MAKE) wasm-opt \
+	    || { rm -f $(PKG)/fourchess_wasm_bg.wasm; exit 1; }; fi
 
 ## wasm-opt (npm binaryen; Debian's is broken): -O3 is as small gzipped as -Oz here and keeps the bots fast
 WASM_OPT_FLAGS := -O3 --enable-reference-types --enable-multivalue --enable-bulk-memory \
@@ -67,7 +68,7 @@ wasm-test:
 	@node --test --test-reporter=dot tests/wasm/
 
 ## make bench: move generation and search throughput, native and wasm
-bench: wasm
+bench: setup wasm
 	@cargo build -q --release -p fourchess-cli
 	@for v in verney teams ffa; do $(TARGET_DIR)/release/fourchess bench --variant $$v --depth 5; done
 	@for v in verney teams ffa; do node scripts/wasm-bench.mjs $$v 5; done

@@ -1,6 +1,7 @@
 // The wasm side of `fourchess bench`, run by Node: perft leaves per second, then the
 // bot's search nodes per second and depth reached in about one second (level 5) from
-// the start position.
+// the start position; in Free-for-all, where level 5 stops at five plies, in up to three
+// seconds (level 6).
 //   node scripts/wasm-bench.mjs [variant] [depth]
 // Needs www/pkg (make wasm).
 import { readFile } from 'node:fs/promises';
@@ -21,9 +22,10 @@ console.log(`wasm movegen ${(nodes / seconds / 1e6).toFixed(2)} M leaves/s`);
 const record = new Engine(variant).pgn4();
 const bot = new Bot(32);
 start = performance.now();
-const found = bot.bestMove(record, 5, 1);
+const level = variant === 'ffa' ? 6 : 5;
+const found = bot.bestMove(record, level, 1);
 seconds = (performance.now() - start) / 1000;
 console.log(
-  `wasm search ${variant} depth ${found.depth} in ${seconds.toFixed(2)} s, ${found.nodes} nodes, ` +
+  `wasm search ${variant} (level ${level}) depth ${found.depth} in ${seconds.toFixed(2)} s, ${found.nodes} nodes, ` +
     `${(found.nodes / seconds / 1e6).toFixed(2)} M nodes/s, best ${found.move}`,
 );

@@ -23,7 +23,7 @@ const USAGE: &str = "usage:
   fourchess bench [--variant V] [--depth N]
   fourchess bench --search [--variant V] [--movetime MS | --nodes N | --depth D] [--hash MB] [--fen FEN4] [--opts WORDS]
   fourchess fen [--variant V] [--rules \"...\"]
-  fourchess match [--variant teams|verney|ffa] [--a-level N|random] [--b-level M|random] [--games N]
+  fourchess match [--variant teams|verney|ffa|chaturanga] [--a-level N|random] [--b-level M|random] [--games N]
                   [--movetime MS | --time-scale X | --a-nodes N --b-nodes N] [--a-depth D --b-depth D] [--a-noise CP --b-noise CP] [--a-movetime MS --b-movetime MS] [--openings FILE]
                   [--a-opts WORDS] [--b-opts WORDS] [--a-engine CMD | --b-engine CMD (needs --movetime)]
                   [--seed S] [--threads T] [--max-plies P] [--hash MB] [--verbose]
