@@ -28,7 +28,9 @@ pub struct Options {
     /// games), in Verney it made no difference. (`deep_pruning` brings its own, harder
     /// null move, whatever this says.)
     pub null_move: bool,
-    /// Late-move reductions of quiet moves ordered late.
+    /// Late-move reductions of quiet moves ordered late. Off in Free-for-all at the same
+    /// depth (5 plies, as level 5): 47.5% in 40 games, so a level 6 searching without them
+    /// would not be stronger.
     pub late_move_reductions: bool,
     /// One ply more for a player in check.
     /// Off: in Teams the searcher without it scored 55.6% over 180 games.
