@@ -39,37 +39,43 @@ fn owner_in(cell: u8, mask: u8) -> bool {
 /// and returns whether it did.
 #[inline]
 pub(crate) fn scan_attackers(board: &Board, target: Square, mask: u8, mut found: impl FnMut(Square) -> bool) -> bool {
+    if scan_leapers(board, target, mask, &mut found) {
+        return true;
+    }
+    for (i, step) in KING_STEPS.into_iter().enumerate() {
+        let mut sq = target.offset(step);
+        let mut cell = board[sq.index()];
+        let adjacent = cell != EMPTY;
+        while cell == EMPTY {
+            sq = sq.offset(step);
+            cell = board[sq.index()];
+        }
+        if slider_attacks(cell, mask, i < 4, adjacent) && found(sq) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether the piece `cell`, the first one seen from a square along a line (straight
+/// or not; `adjacent` if next to it), attacks that square for an owner in `mask`.
+#[inline]
+fn slider_attacks(cell: u8, mask: u8, straight: bool, adjacent: bool) -> bool {
+    let kind = cell & 7;
+    cell != WALL
+        && owner_in(cell, mask)
+        && (kind == QUEEN || kind == if straight { ROOK } else { BISHOP } || adjacent && kind == KING)
+}
+
+/// [`scan_attackers`] for the pieces that jump or step onto `target`: knights, pawns, boats.
+#[inline]
+fn scan_leapers(board: &Board, target: Square, mask: u8, found: &mut impl FnMut(Square) -> bool) -> bool {
     for step in KNIGHT_STEPS {
         let sq = target.offset(step);
         let cell = board[sq.index()];
         // A wall's low bits (7) are no knight's.
         if cell & 7 == KNIGHT && owner_in(cell, mask) && found(sq) {
             return true;
-        }
-    }
-    for (i, step) in KING_STEPS.into_iter().enumerate() {
-        let straight = i < 4;
-        let mut sq = target.offset(step);
-        let mut cell = board[sq.index()];
-        if cell != WALL && cell != EMPTY {
-            let kind = cell & 7;
-            if owner_in(cell, mask)
-                && (kind == KING || kind == QUEEN || kind == if straight { ROOK } else { BISHOP })
-                && found(sq)
-            {
-                return true;
-            }
-            continue;
-        }
-        while cell == EMPTY {
-            sq = sq.offset(step);
-            cell = board[sq.index()];
-        }
-        if cell != WALL {
-            let kind = cell & 7;
-            if owner_in(cell, mask) && (kind == QUEEN || kind == if straight { ROOK } else { BISHOP }) && found(sq) {
-                return true;
-            }
         }
     }
     for seat in Seat::ALL {

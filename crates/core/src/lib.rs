@@ -42,7 +42,7 @@ pub use chaturanga::{Dice, RollError};
 pub use fen4::{ChaturangaSetup, Fen4Error, Setup};
 pub use game::{Game, PlayError, PlayedMove};
 pub use geometry::{is_light, Shape, Square};
-pub use movegen::{MoveList, Reach};
+pub use movegen::{LegalityTest, MoveList, Reach};
 pub use moves::{Move, MoveKind};
 pub use notation::MoveTextError;
 pub use outcome::{Outcome, Reason};

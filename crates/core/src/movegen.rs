@@ -36,6 +36,22 @@ struct Legality {
     partner_mask: u8,
 }
 
+/// Tells which moves of the player to move are legal, one at a time (see
+/// [`Position::search_moves_into`]); what the tests share is found once.
+pub struct LegalityTest<'a> {
+    pos: &'a Position,
+    check: Legality,
+    scratch: Board,
+}
+
+impl LegalityTest<'_> {
+    /// Whether `mv`, one of the position's pseudo-legal moves, is legal.
+    #[inline]
+    pub fn is_legal(&mut self, mv: &Move) -> bool {
+        self.pos.is_legal_on(&self.check, &mut self.scratch, mv)
+    }
+}
+
 /// The first piece from `king` in the direction of `through` (a square on a line with
 /// it), if it is a slider of an owner in `mask` that attacks along that line.
 #[inline]
@@ -141,6 +157,32 @@ impl Position {
     pub(crate) fn gen_legal(&self, seat: Seat, list: &mut MoveList) {
         self.gen_pseudo(seat, list);
         self.retain_legal(seat, list);
+    }
+
+    /// The moves of the player to move for a search that tests each one with a
+    /// [`LegalityTest`] only when it comes to it (after a cut, the rest go untested):
+    /// the pseudo-legal moves. Where that alone cannot tell (no piece move at all, an
+    /// inert army, a game ended by rule, Chaturanga), the legal moves instead, and
+    /// `true`: the list needs no test.
+    pub fn search_moves_into(&self, list: &mut MoveList) -> bool {
+        list.clear();
+        let seat = self.to_move;
+        if self.rules.variant != Variant::Chaturanga
+            && self.states[seat] != SeatState::Inert
+            && !self.rule_based_end_without_moves()
+        {
+            self.gen_pseudo(seat, list);
+            if !list.is_empty() {
+                return false;
+            }
+        }
+        self.legal_moves_into(list);
+        true
+    }
+
+    /// The legality test of the moves of the player to move, one at a time.
+    pub fn legality_test(&self) -> LegalityTest<'_> {
+        LegalityTest { pos: self, check: self.legality(self.to_move), scratch: self.board }
     }
 
     /// Keeps the moves of `seat` in `list` that are legal.

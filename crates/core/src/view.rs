@@ -22,13 +22,21 @@ impl Position {
     /// [`Position::legal_captures`] written into `list` (emptied first), which saves
     /// the copy of a returned list.
     pub fn legal_captures_into(&self, list: &mut MoveList) {
+        self.search_captures_into(list);
+        if !list.is_empty() {
+            self.retain_legal(self.to_move, list);
+        }
+    }
+
+    /// [`Position::legal_captures_into`] without the legality test, for a search that
+    /// tests each capture with a [`crate::LegalityTest`] only when it comes to it.
+    pub fn search_captures_into(&self, list: &mut MoveList) {
         list.clear();
         let seat = self.to_move;
         if matches!(self.states[seat], SeatState::Live | SeatState::Walking)
             && self.rules.variant != Variant::Chaturanga
         {
             self.gen_pseudo_captures(seat, list);
-            self.retain_legal(seat, list);
         }
     }
 }

@@ -11,7 +11,9 @@ mod common;
 mod reference;
 
 use common::Rng;
-use fourchess_core::{Array, Game, Kind, Move, MoveKind, Pgn4, Position, Reason, Rules, Seat, SeatState, Variant};
+use fourchess_core::{
+    Array, Game, Kind, Move, MoveKind, MoveList, Pgn4, Position, Reason, Rules, Seat, SeatState, Variant,
+};
 
 /// Plies per game at most.
 const MAX_PLIES: usize = 150;
@@ -113,6 +115,18 @@ fn check_position(pos: &Position) -> Result<(), String> {
         captures.retain(|m| m.is_capture() || m.promotion().is_some());
         ensure!(pos.legal_captures() == captures, "legal captures differ from the legal moves' in {fen}");
     }
+    // The search's lists, each move tested only when it comes: the legal ones, in order.
+    let mut tested = MoveList::new();
+    let mut test = pos.legality_test();
+    let needs_test = !pos.search_moves_into(&mut tested);
+    tested.retain(|m| !needs_test || test.is_legal(m));
+    // (A player whose piece moves all fail the test may have the one pass instead.)
+    let legal = pos.legal_moves();
+    let only_pass = tested.is_empty() && legal.iter().all(|m| m.is_pass());
+    ensure!(tested == legal || only_pass, "moves tested one by one differ from the legal moves in {fen}");
+    pos.search_captures_into(&mut tested);
+    tested.retain(|m| test.is_legal(m));
+    ensure!(tested == pos.legal_captures(), "captures tested one by one differ from the legal ones in {fen}");
 
     let reread = Position::from_fen4(*pos.rules(), &fen).map_err(|e| format!("own FEN4 rejected: {e}\n{fen}"))?;
     ensure!(&reread == pos, "FEN4 round trip changed the position {fen}");

@@ -122,9 +122,13 @@ pub fn capture_key(victim: Kind, mv: &Move) -> i32 {
     victim_value(victim) * 16 - attacker / 10
 }
 
-/// Moves the best remaining move (by key) to position `i` and returns it.
+/// Moves the best remaining move (by key) to position `i` and returns it. `stable`:
+/// the rest keep their order, so equal keys come in the order generated, and a search
+/// that skips some moves (found illegal only when picked) meets the others in the
+/// order it would meet them in the legal list; otherwise the best swaps places with
+/// the move at `i`.
 #[inline]
-pub fn pick(moves: &mut MoveList, keys: &mut [i32], i: usize) -> Move {
+pub fn pick(moves: &mut MoveList, keys: &mut [i32], i: usize, stable: bool) -> Move {
     // The first of the highest keys, the best one kept at hand (no re-reads, no bounds checks).
     let (mut best, mut best_key) = (i, keys[i]);
     for (j, &key) in keys[..moves.len()].iter().enumerate().skip(i + 1) {
@@ -132,8 +136,13 @@ pub fn pick(moves: &mut MoveList, keys: &mut [i32], i: usize) -> Move {
             (best, best_key) = (j, key);
         }
     }
-    moves.swap(i, best);
-    keys.swap(i, best);
+    if best != i && stable {
+        moves[i..=best].rotate_right(1);
+        keys[i..=best].rotate_right(1);
+    } else {
+        moves.swap(i, best);
+        keys.swap(i, best);
+    }
     moves[i]
 }
 
@@ -152,5 +161,33 @@ mod tests {
         assert_eq!(demote(TT_MOVE), TT_MOVE);
         assert_eq!(demote(KILLER + 1), KILLER + 1);
         assert_eq!(demote(HISTORY_MAX), HISTORY_MAX);
+    }
+
+    /// Picking yields the keys best first and equal keys in the order generated, also
+    /// when some picked moves are skipped: the legal moves come in the same order from
+    /// the pseudo-legal list as from the legal list.
+    #[test]
+    fn picking_is_stable() {
+        use fourchess_core::{Position, Rules, Variant};
+        let moves = Position::start(Rules::new(Variant::Teams)).legal_moves();
+        let keys_of =
+            |list: &MoveList| -> Keys { list.iter().map(|m| (m.to().map_or(0, |sq| sq.rank()) % 3) as i32).collect() };
+        let picked = |mut list: MoveList| -> Vec<Move> {
+            let mut keys = keys_of(&list);
+            (0..list.len()).map(|i| pick(&mut list, &mut keys, i, true)).collect()
+        };
+        let all = picked(moves.clone());
+        let mut expected: Vec<Move> = moves.to_vec();
+        expected.sort_by_key(|m| -((m.to().map_or(0, |sq| sq.rank()) % 3) as i32));
+        assert_eq!(all, expected);
+        // Every third move dropped before picking, or skipped after: the same order.
+        let mut thinned = moves.clone();
+        let mut n = 0;
+        thinned.retain(|_| {
+            n += 1;
+            n % 3 != 0
+        });
+        let dropped: Vec<Move> = all.iter().filter(|m| thinned.contains(m)).copied().collect();
+        assert_eq!(picked(thinned), dropped);
     }
 }

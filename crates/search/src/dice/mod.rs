@@ -50,15 +50,14 @@ fn candidates(pos: &Position, nodes: &mut u64) -> Vec<Candidate> {
 
 /// How deeply a level looks, from the depth cap in its limits.
 enum Plan {
-    /// The best turn by the static evaluation (levels 1 to 3, the lower two with much
-    /// noise).
+    /// The best turn by the static evaluation (levels 1 to 5, with less noise at each).
     Static,
     /// The best of the first few turns by the static evaluation, after the next
     /// player's expected reply over all his rolls (a depth cap of 4 or 5: no level, as it
     /// scored only 52% against the turn alone, 400 games).
     ExpectedReply(usize),
-    /// The first few turns played on to this player's next roll with random rolls (levels 4 to
-    /// 6, as long as the time budget allows): at most this many samples per candidate.
+    /// The first few turns played on to this player's next roll with random rolls (level 6,
+    /// as long as the time budget allows): at most this many samples per candidate.
     Rollouts { candidates: usize, samples: u32 },
 }
 

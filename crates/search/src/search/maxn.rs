@@ -108,7 +108,7 @@ impl Core {
             if tried >= CAPTURES_PER_NODE {
                 break;
             }
-            let mv = pick(&mut moves, &mut keys, i);
+            let mv = pick(&mut moves, &mut keys, i, false);
             if self.loses_material(pos, &mv) {
                 continue;
             }

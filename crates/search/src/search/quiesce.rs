@@ -1,7 +1,7 @@
 //! The quiescence search: captures until the position is quiet, all evasions for a
 //! player in check.
 
-use fourchess_core::{Kind, MoveList, Position, SeatState};
+use fourchess_core::{Kind, LegalityTest, MoveList, Position, SeatState};
 
 use super::{Core, INFINITY, MATE};
 use crate::clock::Clock;
@@ -53,12 +53,25 @@ impl Core {
         }
         alpha = alpha.max(stand);
         let mut moves = MoveList::new();
-        self.node_moves(pos, true, &mut moves);
+        let untested = self.search_moves(pos, true, &mut moves);
         moves.retain(|m| owned_victim(m).is_some() || m.promotion_kind() == Some(Kind::Queen));
         // Extended in place: collecting into a new list would copy it on return.
         let mut keys = Keys::new();
         keys.extend(moves.iter().map(|mv| owned_victim(mv).map_or(900, |v| capture_key(v.kind(), mv))));
-        self.quiesce_moves(clock, pos, sums, &mut moves, &mut keys, stand, alpha, beta, ply, captures_deep, false)
+        self.quiesce_moves(
+            clock,
+            pos,
+            sums,
+            &mut moves,
+            &mut keys,
+            stand,
+            alpha,
+            beta,
+            ply,
+            captures_deep,
+            false,
+            untested,
+        )
     }
 
     /// Quiescence for a player in check: all his legal moves, no standing pat.
@@ -80,12 +93,26 @@ impl Core {
         }
         let mut keys = Keys::new();
         keys.extend(moves.iter().map(|mv| owned_victim(mv).map_or(0, |v| capture_key(v.kind(), mv))));
-        self.quiesce_moves(clock, pos, sums, &mut moves, &mut keys, -INFINITY, alpha, beta, ply, captures_deep, true)
+        self.quiesce_moves(
+            clock,
+            pos,
+            sums,
+            &mut moves,
+            &mut keys,
+            -INFINITY,
+            alpha,
+            beta,
+            ply,
+            captures_deep,
+            true,
+            false,
+        )
     }
 
     /// The move loop of the quiescence search, best key first, from the score `best`
     /// already reached. An evading player's moves are all searched; otherwise the
-    /// options may leave out losing or late captures.
+    /// options may leave out losing or late captures. `untested` moves are tested for
+    /// legality as they come.
     #[allow(clippy::too_many_arguments)]
     fn quiesce_moves(
         &mut self,
@@ -100,12 +127,21 @@ impl Core {
         ply: usize,
         captures_deep: u32,
         evading: bool,
+        untested: bool,
     ) -> i32 {
         let side = self.side(pos);
         let narrow = !evading && !self.paranoid && self.options.narrow_quiescence;
         let skip_losing = !evading && (narrow || self.paranoid && self.options.skip_losing_captures);
-        for i in 0..moves.len() {
-            let mv = pick(moves, keys, i);
+        let mut legality: Option<LegalityTest> = None;
+        // Legal moves met so far: `i` counts them, as if the list held only those.
+        let mut legal = 0;
+        for j in 0..moves.len() {
+            let mv = pick(moves, keys, j, self.lazy_legality);
+            if untested && !legality.get_or_insert_with(|| pos.legality_test()).is_legal(&mv) {
+                continue;
+            }
+            let i = legal;
+            legal += 1;
             if Core::wins_by_king_capture(pos, &mv) {
                 return MATE - ply as i32 - 1;
             }
