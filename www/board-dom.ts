@@ -4,6 +4,7 @@
 // activate. Pointer events (mouse, pen, touch) drag pieces.
 import type { BoardInfo } from './pkg/fourchess_wasm';
 import { step, toDisplay, type Direction, type Layout } from './geometry';
+import { t } from './i18n';
 import { squareLabel } from './labels';
 import { legalTargets, pieceAt, type ViewState } from './state';
 
@@ -161,14 +162,22 @@ export class BoardDom {
     setAttr(this.root, 'data-view-ply', state.view === null ? null : String(state.view.ply));
     setAttr(this.root, 'data-over', state.status?.outcome != null ? '' : null);
     const targets = legalTargets(state);
+    setAttr(this.root, 'data-premoves', state.premoves.length > 0 ? String(state.premoves.length) : null);
+    const premoveMarks = new Map<string, string[]>();
+    for (const p of state.premoves) {
+      premoveMarks.set(p.from, [...(premoveMarks.get(p.from) ?? []), 'from']);
+      premoveMarks.set(p.to, [...(premoveMarks.get(p.to) ?? []), 'to']);
+    }
     for (const [name, cell] of this.cells) {
       const piece = pieceAt(state, name);
       const target = targets.has(name);
-      setAttr(cell.button, 'aria-label', squareLabel(board, name, piece, target));
+      const premoved = premoveMarks.has(name) ? `, ${t('square.premove')}` : '';
+      setAttr(cell.button, 'aria-label', squareLabel(board, name, piece, target) + premoved);
       setAttr(cell.button, 'data-legal', target ? '' : null);
       setAttr(cell.button, 'data-selected', state.selected === name ? '' : null);
       setAttr(cell.button, 'aria-pressed', state.selected === name ? 'true' : null);
       setAttr(cell.button, 'data-piece', piece === undefined ? null : `${piece.seat ?? 'grey'}${piece.kind}`);
+      setAttr(cell.button, 'data-premove', premoveMarks.get(name)?.join(' ') ?? null);
     }
   }
 

@@ -35,6 +35,8 @@ export interface BotRequest {
   pgn4: string;
   level: number;
   seed: number;
+  /** The most time the bot may think (ms): its game clock's budget. */
+  maxMs?: number;
 }
 
 /** The same shape as the wasm search's answer: `bot.bestMove(pgn4, level, seed)`. */

@@ -14,20 +14,21 @@ const scope = self as unknown as WorkerScope;
 const ready = init({ module_or_path: wasmUrl });
 ready.catch(() => {});
 
-type Search = (pgn4: string, level: number, seed: number) => BestMove;
+type Search = (pgn4: string, level: number, seed: number, maxMs: number | undefined) => BestMove;
 
 /** The wasm search, with a 16 MB table: memory stays bounded however long the game. */
 let bot: Bot | null = null;
-const search: Search = (pgn4, level, seed) => {
+const search: Search = (pgn4, level, seed, maxMs) => {
   bot ??= new Bot(16);
-  const found = bot.bestMove(pgn4, level, seed >>> 0);
+  const cap = typeof maxMs === 'number' && Number.isFinite(maxMs) ? Math.min(3_600_000, Math.max(1, Math.round(maxMs))) : undefined;
+  const found = bot.bestMove(pgn4, level, seed >>> 0, cap);
   if (found === null) throw new Error('the game is over');
   return found;
 };
 
 scope.addEventListener('message', (event) => {
-  const { gen, pgn4, level, seed } = event.data;
+  const { gen, pgn4, level, seed, maxMs } = event.data;
   ready
-    .then(() => scope.postMessage({ gen, ok: true, ...search(pgn4, level, seed) }))
+    .then(() => scope.postMessage({ gen, ok: true, ...search(pgn4, level, seed, maxMs) }))
     .catch((error: unknown) => scope.postMessage({ gen, ok: false, error: errorText(error) }));
 });

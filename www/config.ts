@@ -1,5 +1,6 @@
 // What a game is made of, as plain data: the rule set, its house rules, who plays
 // each seat, and page settings. Pure; validated again when read back (save.ts).
+import type { TimeControl } from './game-clock';
 import type { GameOptions } from './pkg/fourchess_wasm';
 
 export const VARIANTS = ['verney', 'teams', 'ffa', 'chaturanga'] as const;
@@ -17,6 +18,10 @@ export const SEAT_NAMES: Record<Variant, readonly string[]> = {
   chaturanga: ['White', 'Red', 'Black', 'Green'],
 };
 
+/** chess.com's start arrays (the engine's option names; `docs/engine-js-api.md`). */
+export const ARRAYS = ['modern', 'classic', '4PCb', '4PCn', '4PCrg'] as const;
+export type ArrayId = (typeof ARRAYS)[number];
+
 export const BOT_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export const DEFAULT_BOT_LEVEL = 3;
 
@@ -30,6 +35,8 @@ export interface GameConfig {
   seats: SeatPlayer[];
   /** A game started from a position rather than the rule set's start. */
   startFen4: string | null;
+  /** Game clocks: minutes each and seconds of delay per move (null: no clocks). */
+  timeControl: TimeControl | null;
 }
 
 /** Page settings that are not rules: kept across games. */
@@ -42,9 +49,11 @@ export interface Settings {
   rotateStart: boolean;
   /** Seconds per move; 0 = no limit. When it runs out the bot moves for the seat. */
   timePerMove: 0 | 30 | 60;
+  /** How many moves a person may queue while others move (0: no premoves). */
+  premoves: number;
 }
 
-export const DEFAULT_SETTINGS: Settings = { showLegal: true, sound: false, turnToMover: false, rotateStart: false, timePerMove: 0 };
+export const DEFAULT_SETTINGS: Settings = { showLegal: true, sound: false, turnToMover: false, rotateStart: false, timePerMove: 0, premoves: 1 };
 
 export function bot(level = DEFAULT_BOT_LEVEL): SeatPlayer {
   return { kind: 'bot', level };
@@ -52,7 +61,7 @@ export function bot(level = DEFAULT_BOT_LEVEL): SeatPlayer {
 
 /** Default: the user plays seat 0; bots play the other three, the partner included. */
 export function defaultConfig(variant: Variant = 'verney'): GameConfig {
-  return { variant, options: defaultOptions(variant), seats: [{ kind: 'human' }, bot(), bot(), bot()], startFen4: null };
+  return { variant, options: defaultOptions(variant), seats: [{ kind: 'human' }, bot(), bot(), bot()], startFen4: null, timeControl: null };
 }
 
 export function defaultOptions(variant: Variant): GameOptions {
@@ -60,8 +69,9 @@ export function defaultOptions(variant: Variant): GameOptions {
     case 'verney':
       return { clubSetup: false };
     case 'teams':
-    case 'ffa':
       return { array: 'modern' };
+    case 'ffa':
+      return { array: 'modern', deadKingWalking: true };
     case 'chaturanga':
       return { threeDice: false };
   }

@@ -70,6 +70,30 @@ function drawSquares(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewStat
     tint(state.lastMove.from, BOARD.lastMove);
     tint(state.lastMove.to, BOARD.lastMove);
   }
+  // Queued premoves: tinted, outlined with dashes, numbered when several wait.
+  if (state.view === null) {
+    state.premoves.forEach((p, i) => {
+      for (const sq of [p.from, p.to]) {
+        const r = rectOf(layout, index, sq);
+        if (r === null) continue;
+        ctx.fillStyle = BOARD.premove;
+        ctx.fillRect(r.x, r.y, r.size, r.size);
+        ctx.save();
+        ctx.strokeStyle = BOARD.premoveEdge;
+        ctx.lineWidth = Math.max(2, r.size * 0.06);
+        ctx.setLineDash([r.size * 0.15, r.size * 0.1]);
+        ctx.strokeRect(r.x + ctx.lineWidth / 2, r.y + ctx.lineWidth / 2, r.size - ctx.lineWidth, r.size - ctx.lineWidth);
+        ctx.restore();
+        if (sq === p.to && state.premoves.length > 1) {
+          ctx.fillStyle = BOARD.premoveEdge;
+          ctx.font = `bold ${Math.round(r.size * 0.28)}px system-ui, sans-serif`;
+          ctx.textAlign = 'right';
+          ctx.textBaseline = 'bottom';
+          ctx.fillText(String(i + 1), r.x + r.size * 0.95, r.y + r.size * 0.98);
+        }
+      }
+    });
+  }
   tint(state.selected, BOARD.selected);
   // Kings in check glow red.
   (state.view?.status ?? state.status)?.seats.forEach((seat, i) => {
@@ -250,13 +274,14 @@ export function drawSign(ctx: Ctx, shape: SignShape, cx: number, cy: number, s: 
 
 function drawTargets(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewState): void {
   const index = squareIndex(board);
+  const colour = state.premoveOptions !== null ? BOARD.premoveTarget : BOARD.target;
   for (const sq of legalTargets(state)) {
     const r = rectOf(layout, index, sq);
     if (r === null) continue;
     const cx = r.x + r.size / 2;
     const cy = r.y + r.size / 2;
-    ctx.fillStyle = BOARD.target;
-    ctx.strokeStyle = BOARD.target;
+    ctx.fillStyle = colour;
+    ctx.strokeStyle = colour;
     ctx.beginPath();
     if (pieceAt(state, sq) !== undefined) {
       ctx.lineWidth = r.size * 0.08;

@@ -1,12 +1,12 @@
 // The engine worker: owns the one wasm Engine and answers protocol requests.
-import init, { Engine } from './pkg/fourchess_wasm';
+import init, { Engine, pgn4Notes } from './pkg/fourchess_wasm';
 import wasmUrl from './pkg/fourchess_wasm_bg.wasm?url';
 import {
   errorResponse,
   isRequest,
   okResponse,
-  rollValues,
   type InitArgs,
+  type Notes,
   type Request,
   type Response,
   type Snapshot,
@@ -24,23 +24,26 @@ ready.catch(() => {});
 
 interface Current {
   engine: Engine;
-  /** How to rebuild the start position (for past views). */
-  start: InitArgs;
-  /** The seat that made each action. */
-  movers: number[];
+  /** Extra tags of the game's record (the time control, a record's players...). */
+  tags: [string, string][];
+  /** The comment after each move (clock comments), aligned with the move list. */
+  comments: (string | null)[];
 }
 let game: Current | null = null;
 
 function snapshot(g: Current): Snapshot {
   const e = g.engine;
+  const moveList: string[] = e.moveList();
+  g.comments.length = Math.min(g.comments.length, moveList.length);
   return {
     pieces: e.pieces(),
     legalMoves: e.legalMoves(),
     status: e.status(),
     fen4: e.fen4(),
-    moveList: e.moveList(),
-    movers: [...g.movers],
-    pgn4: e.pgn4(),
+    moveList,
+    movers: e.movers(),
+    comments: Array.from({ length: moveList.length }, (_, i) => g.comments[i] ?? null),
+    pgn4: e.pgn4(g.tags, g.comments),
   };
 }
 
@@ -53,95 +56,91 @@ function fresh(args: InitArgs): Engine {
   return args.fen4 !== undefined ? Engine.fromFen4(args.variant, args.options, args.fen4) : new Engine(args.variant, args.options);
 }
 
-/** One action from a move list: a roll ("@3-4"), a resignation ("R") or a move. */
-function act(e: Engine, text: string): void {
-  const dice = rollValues(text);
-  if (dice !== null) e.roll(dice);
-  else if (text === 'R') e.resign(e.status().toMove);
-  else e.play(text);
-}
-
-function replay(args: InitArgs, moves: readonly string[], movers: number[]): Engine {
-  const e = fresh(args);
-  try {
-    for (const text of moves) {
-      movers.push(e.status().toMove);
-      act(e, text);
-    }
-  } catch (error) {
-    e.free();
-    throw error;
-  }
-  return e;
-}
-
 function setGame(next: Current): void {
   game?.engine.free();
   game = next;
+}
+
+/** Records `comment` for the move just added (the list may have grown by more than one). */
+function note(g: Current, comment: string | undefined): void {
+  const plies = g.engine.status().ply;
+  while (g.comments.length < plies) g.comments.push(null);
+  if (comment !== undefined && plies > 0) g.comments[plies - 1] = comment;
+}
+
+function toMoveMustBe(g: Current, seat: number, what: string): void {
+  if (g.engine.status().toMove !== seat) throw new Error(`only the seat to move can ${what} here`);
 }
 
 async function handle(req: Request): Promise<Response> {
   await ready;
   switch (req.type) {
     case 'init': {
-      const start: InitArgs = { variant: req.variant };
-      if (req.options !== undefined) start.options = req.options;
-      if (req.fen4 !== undefined) start.fen4 = req.fen4;
-      const movers: number[] = [];
-      const engine = replay(start, req.moves ?? [], movers);
-      setGame({ engine, start, movers });
+      const engine = fresh(req);
+      try {
+        for (const text of req.moves ?? []) engine.playToken(text);
+      } catch (error) {
+        engine.free();
+        throw error;
+      }
+      setGame({ engine, tags: req.tags ?? [], comments: [] });
       return okResponse(req.id, 'init', { board: engine.boardInfo(), snapshot: snapshot(current()) });
     }
     case 'load': {
       const engine = Engine.fromPgn4(req.pgn4);
-      const moves = engine.moveList();
-      const seats: number[] = [];
-      // Walk back to the first position to learn who made each action, then forward again.
-      for (let i = moves.length - 1; i >= 0 && engine.undo(); i--) seats.unshift(engine.status().toMove);
-      const startFen4 = engine.fen4();
-      for (const text of moves) act(engine, text);
-      setGame({ engine, start: { variant: engine.boardInfo().variant, fen4: startFen4 }, movers: seats });
-      return okResponse(req.id, 'load', { board: engine.boardInfo(), snapshot: snapshot(current()), startFen4 });
+      const notes: Notes = pgn4Notes(req.pgn4);
+      setGame({ engine, tags: notes.tags, comments: notes.comments.slice() });
+      return okResponse(req.id, 'load', { board: engine.boardInfo(), snapshot: snapshot(current()), startFen4: engine.startFen4(), notes });
     }
     case 'play': {
       const g = current();
-      const seat = g.engine.status().toMove;
       const move = g.engine.play(req.text);
-      g.movers.push(seat);
+      note(g, req.comment);
       return okResponse(req.id, 'play', { move, snapshot: snapshot(g) });
     }
     case 'roll': {
       const g = current();
-      const seat = g.engine.status().toMove;
       const dice = g.engine.roll(undefined);
-      g.movers.push(seat);
+      note(g, undefined);
       return okResponse(req.id, 'roll', { dice, snapshot: snapshot(g) });
     }
     case 'resign': {
       const g = current();
-      if (g.engine.status().toMove !== req.seat) throw new Error('only the seat to move can resign here');
+      toMoveMustBe(g, req.seat, 'resign');
       g.engine.resign(req.seat);
-      g.movers.push(req.seat);
+      note(g, req.comment);
       return okResponse(req.id, 'resign', snapshot(g));
+    }
+    case 'timeout': {
+      const g = current();
+      toMoveMustBe(g, req.seat, 'run out of time');
+      g.engine.timeOut(req.seat);
+      note(g, '[%clk 0:00:00]');
+      return okResponse(req.id, 'timeout', snapshot(g));
+    }
+    case 'premoves': {
+      const g = current();
+      return okResponse(req.id, 'premoves', g.engine.premoveOptions(req.seat, req.queued));
     }
     case 'undo': {
       const g = current();
       const undone = g.engine.undo();
-      if (undone) g.movers.pop();
       return okResponse(req.id, 'undo', { undone, snapshot: snapshot(g) });
     }
     case 'undoTo': {
       const g = current();
-      while (g.movers.length > req.ply && g.engine.undo()) g.movers.pop();
+      g.engine.undoTo(req.ply);
       return okResponse(req.id, 'undoTo', snapshot(g));
     }
     case 'view': {
       const g = current();
-      const moves = g.engine.moveList().slice(0, req.ply);
-      const e = replay(g.start, moves, []);
-      const view = { ply: moves.length, pieces: e.pieces(), status: e.status(), fen4: e.fen4() };
-      e.free();
-      return okResponse(req.id, 'view', view);
+      const e = g.engine.atPly(req.ply);
+      try {
+        const view = { ply: e.status().ply, pieces: e.pieces(), status: e.status(), fen4: e.fen4() };
+        return okResponse(req.id, 'view', view);
+      } finally {
+        e.free();
+      }
     }
     case 'snapshot':
       return okResponse(req.id, 'snapshot', snapshot(current()));

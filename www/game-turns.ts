@@ -6,17 +6,18 @@ import { botSeed } from './bot';
 import type { BotAsker } from './bot-client';
 import { newTurn, startClock, remainingMs } from './clock';
 import { botLevel, bottomSeat, humanSeats, type GameConfig } from './config';
+import { botBudgetMs, clockComment, flagged, newGameClock, stopClock, startTurn, timeLeft, type GameClock } from './game-clock';
 import { keepChosen } from './dice';
 import type { EngineClient } from './engine-client';
 import { computeLayout } from './geometry';
 import { t } from './i18n';
-import { moveAnnouncement, seatName } from './labels';
+import { moveAnnouncement, seatName, seatTitle } from './labels';
 import { errorText, type InitArgs, type Snapshot } from './protocol';
 import type { SaveStore } from './save';
-import { forcedPass, humanToMove, seatToMove, type ViewState } from './state';
+import { forcedPass, humanToMove, premoveMatch, premoveSeatAt, seatToMove, walking, type ViewState } from './state';
 import type { Store } from './store';
 
-export type GameEvent = 'move' | 'capture' | 'check' | 'end';
+export type GameEvent = 'move' | 'capture' | 'check' | 'end' | 'lowTime';
 
 export interface GameDeps {
   engine: Pick<EngineClient, 'call'>;
@@ -43,6 +44,7 @@ export class GameTurns {
   /** Bumped on every new position, undo, new game or seat change: stale work does nothing. */
   protected generation = 0;
   protected clockToken = 0;
+  protected premoveToken = 0;
 
   constructor(deps: GameDeps) {
     this.engine = deps.engine;
@@ -56,20 +58,53 @@ export class GameTurns {
     this.onEvent = deps.onEvent ?? (() => {});
   }
 
-  /** Called by the page's clock tick: a person whose time ran out gets a bot move. */
+  /**
+   * Called by the page's clock tick. A game clock that reached zero: that seat runs out
+   * of time (its team loses; in Free-for-all it is out). The house rule's time per move
+   * that ran out: the bot moves for the person.
+   */
   checkClock(): void {
     const s = this.store.state;
     const seat = seatToMove(s);
-    if (s.clock === null || seat === null || s.clock.seat !== seat || remainingMs(s.clock, this.now()) > 0) return;
+    if (seat === null) return;
+    const now = this.now();
+    if (s.gameClock !== null && flagged(s.gameClock, now) === seat && !s.busy) {
+      void this.flag(seat);
+      return;
+    }
+    if (s.clock === null || s.clock.seat !== seat || remainingMs(s.clock, now) > 0) return;
     if (!humanToMove(s)) return;
+    const who = seatName(s.board, seat);
     this.store.update((st) => {
       st.botTurnFor = seat;
       st.clock = null;
       st.selected = null;
       st.promotion = null;
-      st.announcement = t('say.timeout', { seat: seatName(st.board, seat) });
+      st.announcement = t('say.timeout', { seat: who });
+      st.toast = { text: t('say.timeout', { seat: who }), at: now };
     });
     this.afterPosition(true);
+  }
+
+  /** The seat to move has run out of time on its game clock. */
+  protected async flag(seat: number): Promise<void> {
+    await this.run(async () => {
+      const snapshot = await this.engine.call('timeout', { seat });
+      const now = this.now();
+      this.store.update((st) => {
+        const who = seatTitle(st.board, seat);
+        applySnapshot(st, snapshot);
+        if (st.gameClock !== null) {
+          const stopped = stopClock(st.gameClock, now);
+          stopped.remaining[seat] = 0;
+          st.gameClock = stopped;
+        }
+        st.premoves = st.premoves.filter((p) => p.seat !== seat);
+        st.announcement = t('say.flagged', { seat: who });
+        st.toast = { text: t('say.flagged', { seat: who }), at: now };
+      });
+      this.onEvent('end');
+    });
   }
   // ---- internals ----
 
@@ -80,8 +115,12 @@ export class GameTurns {
     });
   }
 
-  protected reset(s: ViewState, config: GameConfig, id: string, board: ViewState['board'], snapshot: Snapshot): void {
+  protected reset(s: ViewState, config: GameConfig, id: string, board: ViewState['board'], snapshot: Snapshot, clock?: GameClock | null): void {
     s.config = config;
+    s.gameClock = clock !== undefined ? clock : config.timeControl === null ? null : newGameClock(config.timeControl);
+    s.premoves = [];
+    s.premoveOptions = null;
+    s.toast = null;
     s.gameId = id;
     s.board = board;
     s.lastMove = null;
@@ -114,17 +153,46 @@ export class GameTurns {
     this.afterPosition();
   }
 
+  /** Selects a piece of a seat not to move and asks the engine where it could go. */
+  protected async selectForPremove(square: string, seat: number): Promise<void> {
+    const token = ++this.premoveToken;
+    this.store.update((s) => ((s.selected = square), (s.premoveOptions = null)));
+    const queued = this.store.state.premoves.filter((p) => p.seat === seat).map((p) => p.text);
+    try {
+      const moves = await this.engine.call('premoves', { seat, queued });
+      if (token === this.premoveToken && this.store.state.selected === square) this.store.update((s) => (s.premoveOptions = { seat, moves }));
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** After another seat's move, a piece selected for a premove gets its targets anew. */
+  private refreshPremoveTargets(): void {
+    const s = this.store.state;
+    const seat = s.selected === null ? null : premoveSeatAt(s, s.selected);
+    if (s.selected !== null && seat !== null) void this.selectForPremove(s.selected, seat);
+  }
+
+  /** The clock comment for a move of `seat` now ("[%clk 0:02:55]"), if clocks run. */
+  protected clockNote(seat: number): string | undefined {
+    const c = this.store.state.gameClock;
+    return c === null || c.running !== seat ? undefined : clockComment(timeLeft(c, seat, this.now()));
+  }
+
   protected async play(text: string, expected = this.generation): Promise<void> {
     const s = this.store.state;
     const seat = seatToMove(s);
     if (seat === null || expected !== this.generation || s.busy) return;
     const gen = ++this.generation;
+    const comment = this.clockNote(seat);
+    // A piece selected for a premove stays selected while another seat moves.
+    const keep = s.selected !== null && premoveSeatAt(s, s.selected) !== null;
     this.store.update((st) => {
       st.busy = true;
-      st.selected = null;
+      if (!keep) st.selected = null;
     });
     try {
-      const { move, snapshot } = await this.engine.call('play', { text });
+      const { move, snapshot } = await this.engine.call('play', comment === undefined ? { text } : { text, comment });
       if (gen !== this.generation) return;
       this.store.update((st) => {
         applySnapshot(st, snapshot);
@@ -135,6 +203,7 @@ export class GameTurns {
       });
       const checked = snapshot.status.seats.some((x) => x.check);
       this.onEvent(snapshot.status.outcome !== null ? 'end' : checked ? 'check' : move.capture ? 'capture' : 'move');
+      this.refreshPremoveTargets();
     } catch (error) {
       if (gen === this.generation) this.fail(error);
       return;
@@ -169,8 +238,13 @@ export class GameTurns {
     const seat = seatToMove(s);
     if (seat === null || expected !== this.generation) return;
     let answer;
+    // A walking king (out, Free-for-all) is moved by the quickest bot.
+    const level = walking(s, seat) ? 1 : botLevel(s.config, seat);
+    const clock = s.gameClock;
+    const maxMs = clock !== null && clock.running === seat ? Math.round(botBudgetMs(clock, seat, this.now())) : undefined;
     try {
-      answer = await this.bot.ask({ gen: expected, pgn4: s.pgn4, level: botLevel(s.config, seat), seed: botSeed(s.gameId, s.moveList.length) });
+      const request = { gen: expected, pgn4: s.pgn4, level, seed: botSeed(s.gameId, s.moveList.length) };
+      answer = await this.bot.ask(maxMs === undefined ? request : { ...request, maxMs });
     } catch (error) {
       if (expected === this.generation) this.fail(error);
       return;
@@ -185,17 +259,25 @@ export class GameTurns {
     const seat = seatToMove(state);
     const gen = ++this.generation;
     if (state.error !== null) return;
+    const now = this.now();
     if (seat === null) {
-      if (state.clock !== null) this.store.update((s) => (s.clock = null));
+      this.store.update((s) => {
+        s.clock = null;
+        if (s.gameClock !== null) s.gameClock = stopClock(s.gameClock, now);
+        s.premoves = [];
+        s.premoveOptions = null;
+      });
       return;
     }
     if (!sameTurn && newTurn(state.movers, seat)) {
       const token = ++this.clockToken;
-      const human = humanSeats(state.config).includes(seat);
-      const clock = human ? startClock(seat, this.now(), state.settings.timePerMove) : null;
+      const human = humanSeats(state.config).includes(seat) && !walking(state, seat);
+      const clock = human ? startClock(seat, now, state.settings.timePerMove) : null;
       this.store.update((s) => {
         s.botTurnFor = null;
         s.clock = clock;
+        // A walking king's turns are not timed: the seat is out.
+        if (s.gameClock !== null) s.gameClock = walking(s, seat) ? stopClock(s.gameClock, now) : startTurn(s.gameClock, seat, now);
       });
       if (clock !== null) this.setTimer(() => token === this.clockToken && this.checkClock(), clock.limitMs + 20);
     }
@@ -207,12 +289,38 @@ export class GameTurns {
     const pass = forcedPass(state.legalMoves);
     if (pass !== undefined) this.setTimer(() => void this.play(pass.text, gen), this.botDelay);
     else if (!human) this.setTimer(() => void this.botMove(gen), this.botDelay);
+    else this.playPremove(seat, gen);
   }
 
-  protected save(): void {
+  /** The person's turn has come: the first queued premove is played if it is legal now. */
+  private playPremove(seat: number, gen: number): void {
+    const s = this.store.state;
+    const next = s.premoves.find((p) => p.seat === seat);
+    if (next === undefined) return;
+    const move = premoveMatch(s.legalMoves, next);
+    const now = this.now();
+    this.store.update((st) => {
+      if (move === undefined) {
+        st.premoves = st.premoves.filter((p) => p.seat !== seat);
+        st.toast = { text: t('premove.dropped', { move: next.text }), at: now };
+        st.announcement = t('premove.dropped', { move: next.text });
+      } else {
+        st.premoves = st.premoves.filter((p) => p !== next);
+      }
+      st.premoveOptions = null;
+      if (st.selected !== null && st.premoves.every((p) => p.seat !== seat)) st.selected = null;
+    });
+    if (move !== undefined) void this.play(move.text, gen);
+  }
+
+  /** Saves the game (and where its clocks stand now). */
+  save(): void {
     const s = this.store.state;
     if (this.saves === null || s.board === null) return;
-    this.saves.save({ id: s.gameId, config: s.config, moves: s.moveList, pgn4: s.pgn4 });
+    const c = s.gameClock;
+    const now = this.now();
+    const clock = c === null ? undefined : { control: c.control, remaining: [0, 1, 2, 3].map((i) => timeLeft(c, i, now)) };
+    this.saves.save({ id: s.gameId, config: s.config, moves: s.moveList, pgn4: s.pgn4, ...(clock === undefined ? {} : { clock }) });
   }
 
   protected fail(error: unknown): void {
@@ -236,7 +344,9 @@ export function applySnapshot(s: ViewState, snap: Snapshot): void {
   s.promotion = null;
   s.chosenDie = keepChosen(s.chosenDie, snap.status);
   setRotation(s, bottomSeat(s.config, snap.status.toMove, s.settings.turnToMover));
-  if (s.selected !== null && !snap.legalMoves.some((m) => m.from === s.selected)) s.selected = null;
+  const premoving = s.selected !== null && premoveSeatAt(s, s.selected) !== null;
+  if (s.selected !== null && !premoving && !snap.legalMoves.some((m) => m.from === s.selected)) s.selected = null;
+  if (!premoving) s.premoveOptions = null;
 }
 
 /** Turns the drawing (and fits it to the board's size: a new game may change boards). */

@@ -16,12 +16,25 @@ import { t } from './i18n';
 import { seatName } from './labels';
 import { undoTarget } from './move-rounds';
 import type { GameOptions, MoveInfo } from './pkg/fourchess_wasm';
-import type { InitArgs } from './protocol';
+import { formatTimeControl, newGameClock, parseTimeControl, remainingFromRecord, type GameClock } from './game-clock';
+import type { InitArgs, Notes } from './protocol';
 import { newId, type SavedGame } from './save';
-import { clickAction, dropAction, humanToMove, seatToMove, type ClickAction } from './state';
+import { clickAction, dropAction, humanToMove, seatToMove, type ClickAction, type Premove } from './state';
 import { applySnapshot, GameTurns, setRotation } from './game-turns';
 
 export { applySnapshot, setRotation, type GameDeps, type GameEvent } from './game-turns';
+
+/** The PGN4 tags a game's config adds to its record: its time control. */
+export function configTags(config: GameConfig): [string, string][] {
+  return config.timeControl === null ? [] : [['TimeControl', formatTimeControl(config.timeControl)]];
+}
+
+/** A record's clocks: its TimeControl tag, with each seat's time from its clock comments. */
+export function clockOfRecord(notes: Notes, movers: readonly number[]): GameClock | null {
+  const tag = notes.tags.find(([name]) => name === 'TimeControl')?.[1];
+  const control = tag === undefined ? null : parseTimeControl(tag);
+  return control === null ? null : newGameClock(control, remainingFromRecord(control, movers, notes.comments));
+}
 
 export class Game extends GameTurns {
   private viewToken = 0;
@@ -29,7 +42,7 @@ export class Game extends GameTurns {
   // ---- the site's functions ----
 
   newGame(config: GameConfig): Promise<void> {
-    const args: InitArgs = { variant: config.variant, options: config.options };
+    const args: InitArgs = { variant: config.variant, options: config.options, tags: configTags(config) };
     if (config.startFen4 !== null) args.fen4 = config.startFen4;
     return this.begin(structuredClone(config), args, newId());
   }
@@ -43,15 +56,18 @@ export class Game extends GameTurns {
   }
 
   startFromFen4(variant: GameConfig['variant'], options: GameOptions, fen4: string, seats?: SeatPlayer[]): Promise<void> {
-    return this.newGame({ variant, options, seats: seats ?? this.store.state.config.seats, startFen4: fen4 });
+    return this.newGame({ variant, options, seats: seats ?? this.store.state.config.seats, startFen4: fen4, timeControl: this.store.state.config.timeControl });
   }
 
+  /** Loads a record; it shows its end (a finished game its result) and play goes on from there. */
   async loadPgn4(text: string, seats?: SeatPlayer[]): Promise<void> {
     await this.run(async () => {
-      const { board, snapshot, startFen4 } = await this.engine.call('load', { pgn4: text });
+      const { board, snapshot, startFen4, notes } = await this.engine.call('load', { pgn4: text });
       const variant = board.variant as GameConfig['variant'];
-      const config: GameConfig = { variant, options: {}, seats: structuredClone(seats ?? this.store.state.config.seats), startFen4 };
-      this.store.update((s) => this.reset(s, config, newId(), board, snapshot));
+      const clock = clockOfRecord(notes, snapshot.movers);
+      const seatList = structuredClone(seats ?? this.store.state.config.seats);
+      const config: GameConfig = { variant, options: {}, seats: seatList, startFen4, timeControl: clock?.control ?? null };
+      this.store.update((s) => this.reset(s, config, newId(), board, snapshot, clock));
     });
   }
 
@@ -69,12 +85,15 @@ export class Game extends GameTurns {
     this.bot.stop();
     // The saved PGN4 carries every house rule in its tags (a game loaded from a record or
     // a link has rules its config does not list); the move list is the fallback.
-    const args: InitArgs = { variant: saved.config.variant, options: saved.config.options, moves: saved.moves };
-    if (saved.config.startFen4 !== null) args.fen4 = saved.config.startFen4;
+    const config: GameConfig = { ...saved.config, timeControl: saved.config.timeControl ?? null };
+    const args: InitArgs = { variant: config.variant, options: config.options, moves: saved.moves, tags: configTags(config) };
+    if (config.startFen4 !== null) args.fen4 = config.startFen4;
     const { board, snapshot } = await this.engine
       .call('load', { pgn4: saved.pgn4 })
       .catch(() => this.engine.call('init', args));
-    this.store.update((s) => this.reset(s, saved.config, saved.id, board, snapshot));
+    // The clocks go on from where they stood when the game was saved.
+    const clock = config.timeControl === null ? null : newGameClock(config.timeControl, saved.clock?.remaining);
+    this.store.update((s) => this.reset(s, config, saved.id, board, snapshot, clock));
     this.save();
     this.afterPosition();
   }
@@ -111,7 +130,17 @@ export class Game extends GameTurns {
   }
 
   clearSelection(): void {
-    if (this.store.state.selected !== null) this.store.update((s) => (s.selected = null));
+    if (this.store.state.selected !== null) this.store.update((s) => ((s.selected = null), (s.premoveOptions = null)));
+  }
+
+  /** A right-click or Escape on the board: the selection and every queued premove go. */
+  cancelPremoves(): void {
+    this.premoveToken++;
+    this.store.update((s) => {
+      s.selected = null;
+      s.premoveOptions = null;
+      s.premoves = [];
+    });
   }
 
   // ---- dice, turns, seats ----
@@ -139,14 +168,29 @@ export class Game extends GameTurns {
     const s = this.store.state;
     const target = undoTarget(s.movers, humanSeats(s.config), s.moveList.length);
     if (target === null) return;
+    await this.takeBackTo(target);
+  }
+
+  /** Viewing a past position: the game goes on from there (the later moves are dropped). */
+  async playFrom(ply: number): Promise<void> {
+    if (ply < 0 || ply >= this.store.state.moveList.length) return;
+    await this.takeBackTo(ply);
+  }
+
+  private async takeBackTo(ply: number): Promise<void> {
     await this.run(async () => {
-      const snapshot = await this.engine.call('undoTo', { ply: target });
+      const snapshot = await this.engine.call('undoTo', { ply });
       this.store.update((st) => {
         applySnapshot(st, snapshot);
         st.lastMove = null;
         st.lastMover = null;
         st.resultSeen = false;
         st.view = null;
+        st.premoves = [];
+        st.premoveOptions = null;
+        // Each clock goes back to what its seat had after its last move still played.
+        const control = st.gameClock?.control;
+        if (control !== undefined) st.gameClock = newGameClock(control, remainingFromRecord(control, snapshot.movers, snapshot.comments));
         st.announcement = t('say.undone', { seat: seatName(st.board, snapshot.status.toMove) });
       });
     });
@@ -157,13 +201,14 @@ export class Game extends GameTurns {
     return s.board !== null && undoTarget(s.movers, humanSeats(s.config), s.moveList.length) !== null;
   }
 
-  /** The person to move resigns. */
+  /** The person to move resigns (the page asks first). */
   async resign(): Promise<void> {
     const s = this.store.state;
     const seat = seatToMove(s);
     if (seat === null || !humanToMove(s)) return;
+    const comment = this.clockNote(seat);
     await this.run(async () => {
-      const snapshot = await this.engine.call('resign', { seat });
+      const snapshot = await this.engine.call('resign', comment === undefined ? { seat } : { seat, comment });
       this.store.update((st) => {
         applySnapshot(st, snapshot);
         st.announcement = t('say.resigned', { seat: seatName(st.board, seat) });
@@ -202,10 +247,25 @@ export class Game extends GameTurns {
     }
   }
 
+  /** Whether the game in progress has moves a new game would throw away. */
+  inProgress(): boolean {
+    const s = this.store.state;
+    return s.board !== null && s.status?.outcome === null && s.moveList.length > 0;
+  }
+
   private perform(action: ClickAction): void {
     switch (action.kind) {
       case 'select':
-        this.store.update((s) => (s.selected = action.square));
+        this.store.update((s) => ((s.selected = action.square), (s.premoveOptions = null)));
+        break;
+      case 'selectPremove':
+        void this.selectForPremove(action.square, action.seat);
+        break;
+      case 'premove':
+        this.queuePremove(action.premove);
+        break;
+      case 'cancelPremoves':
+        this.cancelPremoves();
         break;
       case 'clear':
         this.clearSelection();
@@ -219,5 +279,17 @@ export class Game extends GameTurns {
       case 'none':
         break;
     }
+  }
+
+  private queuePremove(premove: Premove): void {
+    this.premoveToken++;
+    this.store.update((s) => {
+      s.premoves = [...s.premoves, premove];
+      s.selected = null;
+      s.premoveOptions = null;
+      s.announcement = t('premove.queued', { move: premove.text });
+    });
+    // Queued while it was already this seat's turn (a bot's move just arrived): play it now.
+    if (humanToMove(this.store.state) && seatToMove(this.store.state) === premove.seat && !this.store.state.busy) this.afterPosition(true);
   }
 }

@@ -7,7 +7,6 @@ import { dicePanel, keepChosen, movesWithDie } from './dice';
 import { fromDisplay, toDisplay } from './geometry';
 import { roundsOf, turnsOf, undoTarget } from './move-rounds';
 import { buildGame, choiceFrom } from './new-game';
-import { rollValues } from './protocol';
 import { parseSettings } from './settings';
 import { move, status } from './test-fixtures';
 
@@ -33,7 +32,7 @@ describe('config', () => {
 
 describe('new game choices', () => {
   it('builds options per rule set and rotates the first player', () => {
-    const settings = { showLegal: true, sound: false, turnToMover: false, rotateStart: false, timePerMove: 0 as const };
+    const settings = { showLegal: true, sound: false, turnToMover: false, rotateStart: false, timePerMove: 0 as const, premoves: 1 };
     const c = choiceFrom(defaultConfig('teams'), settings);
     c.moveLimit = '40';
     c.rotateStart = true;
@@ -88,11 +87,6 @@ describe('dice panel', () => {
     expect(movesWithDie(legal, null)).toHaveLength(4);
     expect(keepChosen(3, { ...status(0), dice: [5] })).toBeNull();
     expect(keepChosen(5, { ...status(0), dice: [5] })).toBe(5);
-  });
-  it('reads rolls from a move list', () => {
-    expect(rollValues('@3-4')).toEqual([3, 4]);
-    expect(rollValues('@1-6-6')).toEqual([1, 6, 6]);
-    expect(rollValues('e2-e4')).toBeNull();
   });
 });
 

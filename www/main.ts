@@ -12,7 +12,7 @@ import { startEngineWorker } from './engine-client';
 import { Game } from './game';
 import { backingSize, computeLayout } from './geometry';
 import { lang, onLangChange, setLang, t, type MessageKey } from './i18n';
-import { kindName, resultText } from './labels';
+import { kindName, resultText, seatTitle } from './labels';
 import { MoveListView } from './move-list';
 import { IoView } from './io-view';
 import { buildGame, choiceFrom, NewGameDialog } from './new-game';
@@ -21,7 +21,9 @@ import { configFromParams, parseParams } from './params';
 import { GAME_PREFIX, SaveStore } from './save';
 import { loadSettings, nextGameIndex, saveSettings } from './settings';
 import { Sounds } from './sound';
-import { canSelect, humanToMove, initialState, type ViewState } from './state';
+import { flagged, timeLeft } from './game-clock';
+import { canDrag, humanToMove, initialState, seatToMove, type ViewState } from './state';
+import { ConfirmDialog } from './confirm';
 import { createStore } from './store';
 
 const params = parseParams(window.location.search);
@@ -34,7 +36,9 @@ const ctx = canvas.getContext('2d');
 if (ctx === null) throw new Error('2D canvas unavailable');
 const overDialog = must<HTMLDialogElement>(document, '#over-dialog');
 const promoDialog = must<HTMLDialogElement>(document, '#promo-dialog');
+const confirmDialog = new ConfirmDialog(must<HTMLDialogElement>(document, '#confirm-dialog'));
 const notice = must(document, '#notice');
+const toast = must(document, '#toast');
 const buttons = {
   newGame: must<HTMLButtonElement>(document, '#new-game'),
   undo: must<HTMLButtonElement>(document, '#undo'),
@@ -70,8 +74,8 @@ const game = new Game({
 
 const dom = new BoardDom(boardEl, {
   activate: (square) => game.activate(square),
-  escape: () => game.clearSelection(),
-  canDrag: (square) => canSelect(store.state, square),
+  escape: () => game.cancelPremoves(),
+  canDrag: (square) => canDrag(store.state, square),
   dragMove: (from, x, y) =>
     store.update((s) => {
       s.drag = { from, x, y };
@@ -88,8 +92,22 @@ const dice = new DicePanelView(must(document, '#dice'), {
   choose: (v) => game.chooseDie(v),
   act: (text) => game.playAction(text),
 });
-const moves = new MoveListView(must(document, '#panel'), (ply) => void game.viewPly(ply), () => store.state);
-const newGameDialog = new NewGameDialog(must<HTMLDialogElement>(document, '#new-dialog'), (choice) => {
+const moves = new MoveListView(
+  must(document, '#panel'),
+  (ply) => void game.viewPly(ply),
+  () => store.state,
+  (ply) => void askPlayFrom(ply),
+);
+
+/** "Play from here" drops the later moves: asked first when there are any. */
+async function askPlayFrom(ply: number): Promise<void> {
+  const later = store.state.moveList.length - ply;
+  if (later <= 0) return;
+  if (await confirmDialog.ask(t('confirm.fromHereTitle'), t('confirm.fromHereText', { n: later }), t('moves.playFromHere'), t('confirm.keep'))) await game.playFrom(ply);
+}
+const newGameDialog = new NewGameDialog(must<HTMLDialogElement>(document, '#new-dialog'), async (choice) => {
+  // A game in progress is not thrown away without a question.
+  if (game.inProgress() && !(await confirmDialog.ask(t('confirm.newTitle'), t('confirm.newText'), t('confirm.newStart'), t('confirm.keep')))) return;
   const built = buildGame(choice, store.state.settings, nextGameIndex());
   store.update((s) => (s.settings = built.settings));
   saveSettings(built.settings);
@@ -116,12 +134,38 @@ function render(state: ViewState): void {
   dice.sync(state);
   moves.sync(state);
   syncChrome(state);
+  syncToast(state, now);
   if (animating(state, now)) store.update(() => {});
+}
+
+/** "Red ● ran out of time." when the game ended by a resignation or a flag, else "". */
+function concession(state: ViewState): string {
+  const reason = state.status?.outcome?.reason;
+  const token = reason === 'timeout' ? 'T' : reason === 'resignation' ? 'R' : null;
+  const i = token === null ? -1 : state.moveList.lastIndexOf(token);
+  const seat = i < 0 ? undefined : state.movers[i];
+  if (seat === undefined) return '';
+  return t(token === 'T' ? 'say.flagged' : 'say.resigned', { seat: seatTitle(state.board, seat) });
+}
+
+const TOAST_MS = 4500;
+let toastTimer: ReturnType<typeof setTimeout> | null = null;
+/** A short notice that goes by itself (a flag fell, a premove was dropped). */
+function syncToast(state: ViewState, now: number): void {
+  const shown = state.toast !== null && now - state.toast.at < TOAST_MS ? state.toast : null;
+  toast.hidden = shown === null;
+  if (shown !== null && toast.textContent !== shown.text) toast.textContent = shown.text;
+  if (shown !== null && toastTimer === null) {
+    toastTimer = setTimeout(() => {
+      toastTimer = null;
+      store.update(() => {});
+    }, TOAST_MS - (now - shown.at) + 20);
+  }
 }
 
 function syncChrome(state: ViewState): void {
   buttons.undo.disabled = !game.undoAvailable();
-  buttons.resign.disabled = !humanToMove(state) || state.busy;
+  buttons.resign.disabled = !humanToMove(state) || state.busy || confirmDialog.open;
   buttons.sound.setAttribute('aria-pressed', String(state.settings.sound));
   buttons.share.disabled = state.board === null;
   buttons.export.disabled = state.board === null;
@@ -132,7 +176,7 @@ function syncChrome(state: ViewState): void {
   if (outcome !== null && !state.resultSeen && state.view === null && !overDialog.open && !promoDialog.open) {
     const r = resultText(state.board, outcome);
     must(overDialog, '.over-title').textContent = r.title;
-    must(overDialog, '.over-reason').textContent = r.reason;
+    must(overDialog, '.over-reason').textContent = [concession(state), r.reason].filter((x) => x !== '').join(' ');
     overDialog.showModal();
   }
   if (state.promotion !== null && !promoDialog.open) {
@@ -168,7 +212,20 @@ overDialog.querySelector('.new')?.addEventListener('click', () => {
 });
 buttons.newGame.addEventListener('click', () => newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
 buttons.undo.addEventListener('click', () => void game.undo());
-buttons.resign.addEventListener('click', () => void game.resign());
+buttons.resign.addEventListener('click', () => void askResign());
+
+/** Resign asks first and says what follows; Escape or "Play on" leave the game as it was. */
+async function askResign(): Promise<void> {
+  const s = store.state;
+  const seat = seatToMove(s);
+  if (seat === null || !humanToMove(s)) return;
+  let text: string;
+  if (s.config.variant === 'ffa') text = t(/RuleVariants "[^"]*DeadKingWalking/.test(s.pgn4) ? 'confirm.resignFfaWalking' : 'confirm.resignFfa');
+  else text = t('confirm.resignTeam', { team: [seat, (seat + 2) % 4].map((i) => seatTitle(s.board, i)).join(t('result.and')) });
+  const yes = await confirmDialog.ask(t('confirm.resignTitle'), text, t('confirm.resign'), t('confirm.playOn'));
+  // The turn may have passed while the question was open (a flag, a take-back).
+  if (yes && seatToMove(store.state) === seat) await game.resign();
+}
 buttons.sound.addEventListener('click', () => {
   store.update((s) => (s.settings = { ...s.settings, sound: !s.settings.sound }));
   sounds.enabled = store.state.settings.sound;
@@ -214,12 +271,39 @@ new ResizeObserver(measure).observe(boardEl);
 window.addEventListener('resize', measure);
 measure();
 
-// The per-move clock: a few updates a second, only while a clock runs.
+// The clocks: ten updates a second while one runs (tenths show under ten seconds).
+let lowWarned: string | null = null;
 setInterval(() => {
-  if (store.state.clock === null) return;
-  panel.tick(store.state, performance.now());
-  game.checkClock();
-}, 250);
+  const s = store.state;
+  const running = s.gameClock?.running ?? null;
+  if (s.clock === null && running === null) return;
+  const now = performance.now();
+  panel.tick(s, now);
+  // Ten seconds left for a person at this device: one warning tone per turn.
+  if (s.gameClock !== null && running !== null && humanToMove(s) && timeLeft(s.gameClock, running, now) < 10_000) {
+    const turn = `${running}:${s.moveList.length}`;
+    if (lowWarned !== turn) {
+      lowWarned = turn;
+      sounds.play('lowTime');
+    }
+  }
+  if (s.clock !== null || (s.gameClock !== null && flagged(s.gameClock, now) !== null)) game.checkClock();
+}, 100);
+
+// A clocked game's clocks are saved when the page is hidden or left (a reload goes on from there).
+const saveClocks = (): void => {
+  if (store.state.gameClock?.running != null) game.save();
+};
+document.addEventListener('visibilitychange', () => {
+  if (document.visibilityState === 'hidden') saveClocks();
+});
+window.addEventListener('pagehide', saveClocks);
+
+// A right-click on the board drops the selection and every queued premove.
+boardEl.addEventListener('contextmenu', (e) => {
+  e.preventDefault();
+  game.cancelPremoves();
+});
 
 // A shared link opened in this tab while the game shows (only the fragment changes, the
 // page does not reload): load it as at start-up.

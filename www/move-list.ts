@@ -19,6 +19,7 @@ export class MoveListView {
     root: HTMLElement,
     private readonly onView: (ply: number | null) => void,
     private readonly current: () => ViewState,
+    private readonly onPlayFrom: (ply: number) => void,
   ) {
     this.list = must<HTMLOListElement>(root, '.moves');
     this.viewing = must(root, '.viewing');
@@ -29,6 +30,10 @@ export class MoveListView {
       if (b.dataset.ply !== undefined) this.onView(Number(b.dataset.ply));
       else if (b.dataset.nav !== undefined) this.step(b.dataset.nav);
       else if (b.classList.contains('back')) this.onView(null);
+      else if (b.classList.contains('from-here')) {
+        const ply = this.current().view?.ply;
+        if (ply !== undefined) this.onPlayFrom(ply);
+      }
     });
   }
 
@@ -58,8 +63,12 @@ export class MoveListView {
       back.type = 'button';
       back.className = 'back';
       back.textContent = t('moves.back');
+      const fromHere = document.createElement('button');
+      fromHere.type = 'button';
+      fromHere.className = 'from-here';
+      fromHere.textContent = t('moves.playFromHere');
       const text = t('moves.viewing', { ply: state.view.ply, total });
-      if (this.viewing.firstChild?.textContent !== text) this.viewing.replaceChildren(text, ' ', back);
+      if (this.viewing.firstChild?.textContent !== text) this.viewing.replaceChildren(text, ' ', back, ' ', fromHere);
     } else setText(this.viewing, '');
     const last = state.moveList[total - 1] ?? '';
     const key = `${total}|${last}`;

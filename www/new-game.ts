@@ -1,6 +1,7 @@
 // The "New game" dialog: rule set, who plays each seat, house rules, display and time.
 // The form is read into a plain Choice; buildGame() turns it into a config (pure).
-import { BOT_LEVELS, DEFAULT_BOT_LEVEL, rotatedFirstPlayer, SEAT_NAMES, VARIANTS, type GameConfig, type SeatPlayer, type Settings, type Variant } from './config';
+import { ARRAYS, BOT_LEVELS, DEFAULT_BOT_LEVEL, rotatedFirstPlayer, SEAT_NAMES, VARIANTS, type ArrayId, type GameConfig, type SeatPlayer, type Settings, type Variant } from './config';
+import { formatTimeControl, parseTimeControl, PRESETS } from './game-clock';
 import { t } from './i18n';
 import { colourName } from './labels';
 import type { GameOptions } from './pkg/fourchess_wasm';
@@ -13,8 +14,9 @@ export interface Choice {
   clubSetup: boolean;
   doubleStep: boolean;
   firstPlayer: number;
-  array: 'modern' | 'classic';
+  array: ArrayId;
   moveLimit: string;
+  deadKingWalking: boolean;
   rotateStart: boolean;
   threeDice: boolean;
   /** "random" or "1".."24". */
@@ -22,6 +24,10 @@ export interface Choice {
   showLegal: boolean;
   turnToMover: boolean;
   timePerMove: Settings['timePerMove'];
+  /** "" for no clocks, a preset such as "3+5", or "custom" (then `customClock`). */
+  clock: string;
+  customClock: string;
+  premoves: number;
 }
 
 export function seatCode(p: SeatPlayer | undefined): string {
@@ -43,13 +49,22 @@ export function choiceFrom(config: GameConfig, settings: Settings): Choice {
     firstPlayer: o.firstPlayer ?? 0,
     array: o.array ?? 'modern',
     moveLimit: o.moveLimit == null ? '' : String(o.moveLimit),
+    deadKingWalking: o.deadKingWalking ?? false,
     rotateStart: settings.rotateStart,
     threeDice: o.threeDice ?? false,
     setup: o.setup === undefined ? '1' : String(o.setup),
     showLegal: settings.showLegal,
     turnToMover: settings.turnToMover,
     timePerMove: settings.timePerMove,
+    ...clockChoice(config),
+    premoves: settings.premoves,
   };
+}
+
+function clockChoice(config: GameConfig): Pick<Choice, 'clock' | 'customClock'> {
+  if (config.timeControl === null) return { clock: '', customClock: '' };
+  const text = formatTimeControl(config.timeControl);
+  return PRESETS.includes(text) ? { clock: text, customClock: '' } : { clock: 'custom', customClock: text };
 }
 
 /** The config and settings of a choice; `gameIndex` counts the session's games (rotation). */
@@ -62,6 +77,7 @@ export function buildGame(c: Choice, settings: Settings, gameIndex: number, rand
     case 'teams':
     case 'ffa': {
       options = { array: c.array };
+      if (c.variant === 'ffa') options.deadKingWalking = c.deadKingWalking;
       const limit = Math.round(Number(c.moveLimit));
       if (c.moveLimit.trim() !== '' && Number.isFinite(limit) && limit >= 1) options.moveLimit = limit;
       if (c.rotateStart) options.firstPlayer = rotatedFirstPlayer(gameIndex);
@@ -73,9 +89,10 @@ export function buildGame(c: Choice, settings: Settings, gameIndex: number, rand
       break;
     }
   }
+  const timeControl = parseTimeControl(c.clock === 'custom' ? c.customClock : c.clock);
   return {
-    config: { variant: c.variant, options, seats: c.seats.slice(0, 4).map(seatFromCode), startFen4: null },
-    settings: { ...settings, showLegal: c.showLegal, turnToMover: c.turnToMover, rotateStart: c.rotateStart, timePerMove: c.timePerMove },
+    config: { variant: c.variant, options, seats: c.seats.slice(0, 4).map(seatFromCode), startFen4: null, timeControl },
+    settings: { ...settings, showLegal: c.showLegal, turnToMover: c.turnToMover, rotateStart: c.rotateStart, timePerMove: c.timePerMove, premoves: c.premoves },
   };
 }
 
@@ -91,13 +108,21 @@ export class NewGameDialog {
     if (form === null) throw new Error('new game dialog lacks its form');
     this.form = form;
     form.addEventListener('change', (e) => {
-      if ((e.target as HTMLInputElement).name === 'variant') this.render(this.read());
+      const name = (e.target as HTMLInputElement).name;
+      if (name === 'variant' || name === 'clock') this.render(this.read());
     });
     form.addEventListener('submit', (e) => {
       const submitter = (e as SubmitEvent).submitter as HTMLButtonElement | null;
       if (submitter?.value !== 'start') return;
       e.preventDefault();
       const choice = this.read();
+      const custom = form.querySelector<HTMLInputElement>('input[name="customClock"]');
+      if (choice.clock === 'custom' && custom !== null && parseTimeControl(choice.customClock) === null) {
+        custom.setCustomValidity(t('opt.clock.invalid'));
+        custom.reportValidity();
+        custom.addEventListener('input', () => custom.setCustomValidity(''), { once: true });
+        return;
+      }
       dialog.close();
       this.onStart(choice);
     });
@@ -119,14 +144,18 @@ export class NewGameDialog {
       clubSetup: f.has('clubSetup'),
       doubleStep: f.has('doubleStep'),
       firstPlayer: Number(str('firstPlayer', '0')) || 0,
-      array: str('array') === 'classic' ? 'classic' : 'modern',
+      array: ARRAYS.find((a) => a === str('array')) ?? 'modern',
       moveLimit: str('moveLimit'),
+      deadKingWalking: f.has('deadKingWalking'),
       rotateStart: f.has('rotateStart'),
       threeDice: f.has('threeDice'),
       setup: str('setup', '1'),
       showLegal: f.has('showLegal'),
       turnToMover: f.has('turnToMover'),
       timePerMove: str('timePerMove') === '30' ? 30 : str('timePerMove') === '60' ? 60 : 0,
+      clock: str('clock'),
+      customClock: str('customClock'),
+      premoves: Math.min(4, Math.max(0, Number(str('premoves', '1')) || 0)),
     };
   }
 
@@ -153,16 +182,24 @@ export class NewGameDialog {
         const setups: [string, string][] = [['random', t('opt.setup.random')], ...Array.from({ length: 24 }, (_, i): [string, string] => [String(i + 1), `#${i + 1}`])];
         h.select('setup', t('opt.setup'), setups, c.setup);
       } else {
-        h.select('array', t('opt.array'), [['modern', t('opt.array.modern')], ['classic', t('opt.array.classic')]], c.array);
+        h.select('array', t('opt.array'), ARRAYS.map((a): [string, string] => [a, t(`opt.array.${a}`)]), c.array);
         h.number('moveLimit', t('opt.moveLimit'), c.moveLimit);
         h.check('rotateStart', t('opt.rotateStart'), c.rotateStart);
+        if (c.variant === 'ffa') h.check('deadKingWalking', t('opt.deadKingWalking'), c.deadKingWalking);
       }
+    });
+    h.fieldset(t('new.clock'), 'clock', () => {
+      const clocks: [string, string][] = [['', t('opt.clock.none')], ...PRESETS.map((p): [string, string] => [p, presetLabel(p)]), ['custom', t('opt.clock.custom')]];
+      h.select('clock', t('opt.clock'), clocks, c.clock);
+      if (c.clock === 'custom') h.text('customClock', t('opt.clock.customLabel'), c.customClock, 'customClock');
+      const times: [string, string][] = [['0', t('opt.time.none')], ['30', t('opt.time.seconds', { n: 30 })], ['60', t('opt.time.seconds', { n: 60 })]];
+      h.select('timePerMove', t('opt.timePerMove'), times, String(c.timePerMove));
+      const premoves: [string, string][] = [['0', t('opt.premoves.off')], ['1', t('opt.premoves.one')], ['4', t('opt.premoves.four')]];
+      h.select('premoves', t('opt.premoves'), premoves, String(c.premoves));
     });
     h.fieldset(t('new.display'), 'display', () => {
       h.check('showLegal', t('opt.showLegal'), c.showLegal);
       h.check('turnToMover', t('opt.turnToMover'), c.turnToMover);
-      const times: [string, string][] = [['0', t('opt.time.none')], ['30', t('opt.time.seconds', { n: 30 })], ['60', t('opt.time.seconds', { n: 60 })]];
-      h.select('timePerMove', t('opt.timePerMove'), times, String(c.timePerMove));
     });
     h.buttons([['cancel', t('new.cancel')], ['start', t('new.start')]]);
     this.form.replaceChildren(...h.nodes);
@@ -219,6 +256,15 @@ class Builder {
     this.label(text, i, true);
   }
 
+  text(name: string, text: string, value: string, placeholderKey: string): void {
+    const i = input('text', name);
+    i.value = value;
+    i.placeholder = '3+5';
+    i.autocomplete = 'off';
+    i.dataset.field = placeholderKey;
+    this.label(text, i);
+  }
+
   number(name: string, text: string, value: string): void {
     const i = input('number', name);
     i.min = '1';
@@ -259,4 +305,10 @@ function input(type: string, name: string): HTMLInputElement {
   i.type = type;
   i.name = name;
   return i;
+}
+
+/** "3 min + 5 s delay" for a preset "3+5". */
+function presetLabel(preset: string): string {
+  const [min, s] = preset.split('+');
+  return t('opt.clock.preset', { min: min ?? '', s: s ?? '0' });
 }

@@ -2,6 +2,7 @@
 // who plays it, state, check, points, clock). Any seat can be handed to the bot or
 // taken over by a person from here.
 import { formatClock, remainingMs } from './clock';
+import { formatClockTime, timeLeft } from './game-clock';
 import { BOT_LEVELS, humanSeats, type SeatPlayer } from './config';
 import { t } from './i18n';
 import { resultText, seatTitle } from './labels';
@@ -14,6 +15,7 @@ export class Panel {
   private readonly result: HTMLElement;
   private readonly announce: HTMLElement;
   private readonly clocks: (HTMLElement | null)[] = [];
+  private readonly timers: (HTMLElement | null)[] = [];
   private lastText = '';
 
   constructor(
@@ -48,9 +50,23 @@ export class Panel {
     }
   }
 
-  /** Updates only the clock texts (called a few times a second). */
+  /** Updates only the clock texts (called several times a second). */
   tick(state: ViewState, now: number): void {
+    const game = state.gameClock;
     this.clocks.forEach((el, i) => {
+      if (el === null) return;
+      el.hidden = game === null;
+      if (game === null) return;
+      const ms = timeLeft(game, i, now);
+      const time = formatClockTime(ms);
+      setText(el, time);
+      const ms10 = String(Math.round(ms));
+      if (el.dataset.ms !== ms10) el.dataset.ms = ms10;
+      el.classList.toggle('running', game.running === i);
+      el.classList.toggle('low', ms < 10_000);
+      el.setAttribute('aria-label', t('seat.clockOf', { seat: seatTitle(state.board, i), time }));
+    });
+    this.timers.forEach((el, i) => {
       if (el === null) return;
       const c = state.clock;
       const text = c !== null && c.seat === i ? t('seat.clock', { time: formatClock(remainingMs(c, now)) }) : '';
@@ -76,6 +92,7 @@ export class Panel {
     if (this.seats.dataset.key === key) return;
     this.seats.dataset.key = key;
     this.clocks.length = 0;
+    this.timers.length = 0;
     this.seats.replaceChildren(
       ...rows.map((row, i) => {
         const li = document.createElement('li');
@@ -96,8 +113,13 @@ export class Panel {
         info.textContent = row.text;
         const clock = document.createElement('span');
         clock.className = 'clock';
+        clock.dataset.clock = String(i);
+        clock.setAttribute('role', 'timer');
         this.clocks[i] = clock;
-        li.append(chip, name, this.playerSelect(i, row.who, row.name), info, clock);
+        const timer = document.createElement('span');
+        timer.className = 'move-timer';
+        this.timers[i] = timer;
+        li.append(chip, name, this.playerSelect(i, row.who, row.name), info, clock, timer);
         return li;
       }),
     );

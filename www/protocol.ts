@@ -12,6 +12,8 @@ export interface Snapshot {
   moveList: string[];
   /** The seat that made each entry of moveList. */
   movers: number[];
+  /** The comment after each entry of moveList (clock comments), or null. */
+  comments: (string | null)[];
   pgn4: string;
 }
 
@@ -28,20 +30,33 @@ export interface InitArgs {
   variant: string;
   options?: GameOptions;
   fen4?: string;
-  /** Moves in the engine's own text (a move list); "@3-4" entries are Chaturanga rolls. */
+  /** Entries of a move list as the engine writes them: moves, "@3-4" rolls, "R", "T". */
   moves?: string[];
+  /** Extra PGN4 tags the game's record carries (e.g. TimeControl). */
+  tags?: [string, string][];
+}
+
+/** What a record says beside its moves: tags, and the comment after each move. */
+export interface Notes {
+  tags: [string, string][];
+  comments: (string | null)[];
 }
 
 /** Request arguments and results, by request type. */
 export interface Calls {
   init: { args: InitArgs; result: { board: BoardInfo; snapshot: Snapshot } };
-  /** A game from PGN4 text; `startFen4` is its first position. */
-  load: { args: { pgn4: string }; result: { board: BoardInfo; snapshot: Snapshot; startFen4: string } };
-  play: { args: { text: string }; result: { move: MoveInfo; snapshot: Snapshot } };
+  /** A game from PGN4 text; `startFen4` is its first position, `notes` its tags and comments. */
+  load: { args: { pgn4: string }; result: { board: BoardInfo; snapshot: Snapshot; startFen4: string; notes: Notes } };
+  /** A move; `comment` (a clock comment) goes after it in the record. */
+  play: { args: { text: string; comment?: string }; result: { move: MoveInfo; snapshot: Snapshot } };
   /** Chaturanga: the engine draws fair dice. */
   roll: { args: Record<string, never>; result: { dice: number[]; snapshot: Snapshot } };
   /** The seat to move resigns (so the move list stays replayable). */
-  resign: { args: { seat: number }; result: Snapshot };
+  resign: { args: { seat: number; comment?: string }; result: Snapshot };
+  /** The seat to move ran out of time ("T" in the record). */
+  timeout: { args: { seat: number }; result: Snapshot };
+  /** Premoves: the moves `seat` could make if its turn came now, after its `queued` moves. */
+  premoves: { args: { seat: number; queued: string[] }; result: MoveInfo[] };
   undo: { args: Record<string, never>; result: { undone: boolean; snapshot: Snapshot } };
   /** Takes back every action after `ply`. */
   undoTo: { args: { ply: number }; result: Snapshot };
@@ -81,7 +96,11 @@ export function errorText(error: unknown): string {
   }
 }
 
-const CALL_TYPES: readonly CallType[] = ['init', 'load', 'play', 'roll', 'resign', 'undo', 'undoTo', 'view', 'snapshot'];
+const CALL_TYPES: readonly CallType[] = ['init', 'load', 'play', 'roll', 'resign', 'timeout', 'premoves', 'undo', 'undoTo', 'view', 'snapshot'];
+
+const isTags = (x: unknown): boolean =>
+  Array.isArray(x) && x.length <= 64 && x.every((t) => Array.isArray(t) && t.length === 2 && t.every((v) => typeof v === 'string' && v.length <= 2000));
+const isComment = (x: unknown): boolean => x === undefined || (typeof x === 'string' && x.length <= 500);
 
 export function isCallType(x: unknown): x is CallType {
   return typeof x === 'string' && (CALL_TYPES as readonly string[]).includes(x);
@@ -105,24 +124,23 @@ export function isRequest(x: unknown): x is Request {
       return (
         typeof r.variant === 'string' &&
         (r.fen4 === undefined || typeof r.fen4 === 'string') &&
-        (r.moves === undefined || (Array.isArray(r.moves) && r.moves.every((m) => typeof m === 'string')))
+        (r.moves === undefined || (Array.isArray(r.moves) && r.moves.every((m) => typeof m === 'string'))) &&
+        (r.tags === undefined || isTags(r.tags))
       );
     case 'load':
       return typeof r.pgn4 === 'string';
     case 'play':
-      return typeof r.text === 'string';
+      return typeof r.text === 'string' && isComment(r.comment);
     case 'resign':
+      return Number.isInteger(r.seat) && isComment(r.comment);
+    case 'timeout':
       return Number.isInteger(r.seat);
+    case 'premoves':
+      return Number.isInteger(r.seat) && Array.isArray(r.queued) && r.queued.length <= 8 && r.queued.every((m) => typeof m === 'string');
     case 'undoTo':
     case 'view':
       return Number.isInteger(r.ply) && (r.ply as number) >= 0;
     default:
       return true;
   }
-}
-
-/** "@3-4" (a Chaturanga roll in a move list) to its dice, else null. */
-export function rollValues(text: string): number[] | null {
-  const m = /^@(\d(?:-\d){1,2})$/.exec(text);
-  return m === null ? null : m[1]!.split('-').map(Number);
 }

@@ -5,7 +5,8 @@
 // Tabs: each tab remembers its game id in sessionStorage, so a reload resumes the same
 // game. A new tab forks the latest saved game under a fresh id; a tab that sees another
 // page write its game's key (a duplicated tab) forks too. Two tabs never share a key.
-import { isVariant, type GameConfig, type SeatPlayer } from './config';
+import { ARRAYS, isVariant, type GameConfig, type SeatPlayer } from './config';
+import { isSavedClock, type TimeControl } from './game-clock';
 import type { GameOptions } from './pkg/fourchess_wasm';
 
 export const SAVE_FORMAT = 'fourchess-game';
@@ -28,6 +29,11 @@ export interface SavedGame {
   moves: string[];
   /** The same game as PGN4 (for export and the site). */
   pgn4: string;
+  /**
+   * Each seat's time left when the game was saved (games with clocks). On reload the
+   * clocks go on from here: time while the page was closed does not count.
+   */
+  clock?: { control: TimeControl; remaining: number[] };
 }
 
 export type LoadResult =
@@ -44,7 +50,7 @@ const OPTION_CHECKS: Record<keyof GameOptions, (x: unknown) => boolean> = {
   clubSetup: isBool,
   doubleStep: isBool,
   firstPlayer: (x) => isInt(x, 0, 3),
-  array: (x) => x === 'modern' || x === 'classic',
+  array: (x) => (ARRAYS as readonly unknown[]).includes(x),
   moveLimit: (x) => x === null || isInt(x, 1, 100000),
   endOnLead: isBool,
   deadKingWalking: isBool,
@@ -71,8 +77,13 @@ export function isConfig(x: unknown): x is GameConfig {
     Array.isArray(x.seats) &&
     x.seats.length === 4 &&
     x.seats.every(isSeatPlayer) &&
-    (x.startFen4 === null || (typeof x.startFen4 === 'string' && x.startFen4.length < 4000))
+    (x.startFen4 === null || (typeof x.startFen4 === 'string' && x.startFen4.length < 4000)) &&
+    (x.timeControl === undefined || x.timeControl === null || isTimeControl(x.timeControl))
   );
+}
+
+function isTimeControl(x: unknown): x is TimeControl {
+  return isObject(x) && Object.keys(x).length === 2 && isSavedClock({ control: x, remaining: [0, 0, 0, 0] });
 }
 
 /** Full structural check of a saved game of the current version. */
@@ -90,7 +101,8 @@ export function isSavedGame(x: unknown): x is SavedGame {
     Array.isArray(x.moves) &&
     x.moves.length <= MAX_MOVES &&
     x.moves.every((m) => typeof m === 'string' && m.length > 0 && m.length < 40) &&
-    typeof x.pgn4 === 'string'
+    typeof x.pgn4 === 'string' &&
+    (x.clock === undefined || isSavedClock(x.clock))
   );
 }
 

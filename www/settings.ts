@@ -15,6 +15,7 @@ export function parseSettings(raw: string | null): Settings {
       turnToMover: bool(x.turnToMover, DEFAULT_SETTINGS.turnToMover),
       rotateStart: bool(x.rotateStart, DEFAULT_SETTINGS.rotateStart),
       timePerMove: time,
+      premoves: Number.isInteger(x.premoves) && (x.premoves as number) >= 0 && (x.premoves as number) <= 4 ? (x.premoves as number) : DEFAULT_SETTINGS.premoves,
     };
   } catch {
     return { ...DEFAULT_SETTINGS };

@@ -7,6 +7,8 @@ const TONES: Record<GameEvent, { freq: number; ms: number; type: OscillatorType;
   capture: { freq: 300, ms: 120, type: 'square' },
   check: { freq: 880, ms: 160, type: 'sine', second: 660 },
   end: { freq: 440, ms: 380, type: 'sine', second: 330 },
+  // Ten seconds left on the person's clock.
+  lowTime: { freq: 990, ms: 90, type: 'square', second: 990 },
 };
 
 export class Sounds {

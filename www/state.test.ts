@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
-import { clickAction, forcedPass, initialState, legalTargets, moveFor, promotionChoices, type ViewState } from './state';
+import { clickAction, forcedPass, initialState, legalTargets, moveFor, premoveMatch, premoveSeatAt, promotionChoices, type ViewState } from './state';
 import { crossBoard, move, PASS, status } from './test-fixtures';
 
 function stateWith(toMove: number, moves = [move('e2-e3'), move('Nj1-i3'), move('Nj1-k3'), move('e10xd11=Q', { to: 'd11', from: 'e10' })]): ViewState {
@@ -41,8 +41,10 @@ describe('selection and moves', () => {
     expect(clickAction(s, 'a8')).toEqual({ kind: 'clear' });
   });
 
-  it('does nothing on a bot turn, while busy, or after the game', () => {
+  it('selects for a premove on a bot turn; does nothing while busy or after the game', () => {
     const s = stateWith(1);
+    expect(clickAction(s, 'j1')).toEqual({ kind: 'selectPremove', square: 'j1', seat: 0 });
+    s.settings = { ...s.settings, premoves: 0 };
     expect(clickAction(s, 'j1')).toEqual({ kind: 'none' });
     const b = stateWith(0);
     b.busy = true;
@@ -94,5 +96,39 @@ describe('selection and moves', () => {
     expect(forcedPass([move('e2-e3')])).toBeUndefined();
     const roll = move('roll', { action: 'roll' });
     expect(forcedPass([roll])).toBe(roll);
+  });
+});
+
+describe('premoves', () => {
+  it('queues a move to a target the engine gave, and plays only its legal twin later', () => {
+    const s = stateWith(1);
+    s.selected = 'j1';
+    s.premoveOptions = { seat: 0, moves: [move('Nj1-i3'), move('Nj1-k3')] };
+    expect([...legalTargets(s)].sort()).toEqual(['i3', 'k3']);
+    const action = clickAction(s, 'k3');
+    expect(action).toEqual({ kind: 'premove', premove: { seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null } });
+    // Targets of another seat's options are not this piece's.
+    s.premoveOptions = { seat: 2, moves: [move('Nj1-i3')] };
+    expect(legalTargets(s).size).toBe(0);
+    const queued = { seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null };
+    expect(premoveMatch([move('Nj1-i3'), move('Nj1xk3')], queued)?.text).toBe('Nj1xk3');
+    expect(premoveMatch([move('Nj1-i3')], queued)).toBeUndefined();
+    const promo = { seat: 0, from: 'e10', to: 'e11', text: 'e10-e11=Q', promotion: 'Q' };
+    const ffa = [move('e10-e11=D', { from: 'e10', to: 'e11', promotion: 'D' })];
+    expect(premoveMatch(ffa, promo)?.text).toBe('e10-e11=D');
+  });
+
+  it('cancels the queue on a click that selects nothing; none in Chaturanga or for walking kings', () => {
+    const s = stateWith(1);
+    s.premoves = [{ seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null }];
+    expect(clickAction(s, 'e5')).toEqual({ kind: 'cancelPremoves' });
+    expect(premoveSeatAt(s, 'j1')).toBeNull(); // the queue of one is full
+    s.settings = { ...s.settings, premoves: 4 };
+    expect(premoveSeatAt(s, 'j1')).toBe(0);
+    s.config = { ...s.config, variant: 'chaturanga' };
+    expect(premoveSeatAt(s, 'j1')).toBeNull();
+    const w = stateWith(1);
+    w.status!.seats[0]!.state = 'resigned';
+    expect(premoveSeatAt(w, 'j1')).toBeNull();
   });
 });

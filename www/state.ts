@@ -1,5 +1,6 @@
 // The plain-data state of the page and pure questions about it.
 import type { Clock } from './clock';
+import type { GameClock } from './game-clock';
 import { DEFAULT_SETTINGS, humanSeats, type GameConfig, type Settings } from './config';
 import { movesWithDie } from './dice';
 import type { Layout } from './geometry';
@@ -19,6 +20,22 @@ export interface Animation {
   to: string;
   start: number;
   ms: number;
+}
+
+/** A move a person queued for a later turn of one of their seats. */
+export interface Premove {
+  seat: number;
+  from: string;
+  to: string;
+  /** The move's text where it was queued (the piece may have moved since). */
+  text: string;
+  promotion: string | null;
+}
+
+/** A short message that goes by itself (a flag fell, a premove was dropped). */
+export interface Toast {
+  text: string;
+  at: number;
 }
 
 export interface ViewState {
@@ -48,6 +65,13 @@ export interface ViewState {
   /** The bot plays this seat's current turn (its time ran out). */
   botTurnFor: number | null;
   clock: Clock | null;
+  /** The game clocks (null: a game without them). */
+  gameClock: GameClock | null;
+  /** Moves queued by people for their seats' next turns, oldest first. */
+  premoves: Premove[];
+  /** The moves of a seat not to move, as if its turn came now (targets for a premove). */
+  premoveOptions: { seat: number; moves: MoveInfo[] } | null;
+  toast: Toast | null;
   /** A past position shown instead of the game (the game goes on underneath). */
   view: PastView | null;
   /** Latest text for the aria-live region. */
@@ -86,6 +110,10 @@ export function initialState(config: GameConfig, settings: Settings = DEFAULT_SE
     busy: false,
     botTurnFor: null,
     clock: null,
+    gameClock: null,
+    premoves: [],
+    premoveOptions: null,
+    toast: null,
     view: null,
     announcement: '',
     notice: null,
@@ -115,14 +143,53 @@ export function seatToMove(state: ViewState): number | null {
   return s.toMove;
 }
 
-export function humanToMove(state: ViewState): boolean {
-  const seat = seatToMove(state);
-  return seat !== null && state.botTurnFor !== seat && humanSeats(state.config).includes(seat);
+/** Whether a seat is out but its king still walks (Free-for-all, dead king walking). */
+export function walking(state: ViewState, seat: number): boolean {
+  const s = state.status?.seats[seat]?.state;
+  return s === 'resigned' || s === 'timedOut';
 }
 
-/** Legal board moves of a piece (all promotion choices included), with the chosen die. */
+export function humanToMove(state: ViewState): boolean {
+  const seat = seatToMove(state);
+  return seat !== null && state.botTurnFor !== seat && humanSeats(state.config).includes(seat) && !walking(state, seat);
+}
+
+/** The seat a piece on `square` belongs to, if any. */
+export function seatAt(state: ViewState, square: string): number | null {
+  return state.pieces.find((p) => p.square === square)?.seat ?? null;
+}
+
+/** Most premoves a person may queue per seat. */
+export const MAX_PREMOVES = 4;
+
+/**
+ * The seat whose piece on `square` a person may select for a premove: a seat played at
+ * this device, in play, not to move now, with room in its queue (none in Chaturanga,
+ * where the dice decide, nor while a past position or a choice is shown).
+ */
+export function premoveSeatAt(state: ViewState, square: string): number | null {
+  const seat = seatAt(state, square);
+  if (seat === null || state.config.variant === 'chaturanga' || !boardOpen(state)) return null;
+  if (!humanSeats(state.config).includes(seat) || state.status?.seats[seat]?.state !== 'live') return null;
+  if (seat === seatToMove(state) && state.botTurnFor !== seat) return null;
+  const queued = state.premoves.filter((p) => p.seat === seat).length;
+  return queued < Math.min(MAX_PREMOVES, state.settings.premoves) ? seat : null;
+}
+
+/** Whether the selected piece is being given a premove (its seat is not to move). */
+function premoving(state: ViewState, square: string): boolean {
+  const seat = seatAt(state, square);
+  return seat !== null && !(boardLive(state) && seat === seatToMove(state));
+}
+
+/** Board moves of a piece (all promotion choices included): legal now, or as premoves. */
 export function movesFrom(state: ViewState, square: string | null): MoveInfo[] {
   if (square === null) return [];
+  if (premoving(state, square)) {
+    const options = state.premoveOptions;
+    if (options === null || options.seat !== seatAt(state, square)) return [];
+    return options.moves.filter((m) => m.action === 'move' && !m.pass && m.from === square);
+  }
   return movesWithDie(state.legalMoves, state.chosenDie).filter((m) => m.action === 'move' && !m.pass && m.from === square);
 }
 
@@ -136,6 +203,15 @@ export function legalTargets(state: ViewState): Set<string> {
 /** Every legal move from one square to another (several when promotions differ). */
 export function movesFor(state: ViewState, from: string, to: string): MoveInfo[] {
   return movesFrom(state, from).filter((m) => m.to === to);
+}
+
+/**
+ * The legal move a queued premove stands for now: the same squares and promotion (or,
+ * where promotions differ in name, e.g. Free-for-all's one-point queen, any promotion).
+ */
+export function premoveMatch(moves: readonly MoveInfo[], p: Premove): MoveInfo | undefined {
+  const same = moves.filter((m) => m.action === 'move' && m.from === p.from && m.to === p.to);
+  return same.find((m) => m.promotion === p.promotion) ?? same[0];
 }
 
 /** The move for a from/to pair when there is no choice to make (the first of equal ones). */
@@ -159,9 +235,14 @@ export function forcedPass(moves: readonly MoveInfo[]): MoveInfo | undefined {
   return only !== undefined && (only.pass || (only.from === null && only.to === null)) ? only : undefined;
 }
 
-/** Whether the board takes a person's input now. */
+/** Whether the board shows the game and takes selections at all. */
+export function boardOpen(state: ViewState): boolean {
+  return state.board !== null && seatToMove(state) !== null && state.view === null && state.promotion === null;
+}
+
+/** Whether the board takes the moves of the person to move now. */
 export function boardLive(state: ViewState): boolean {
-  return humanToMove(state) && !state.busy && state.view === null && state.promotion === null && !state.status?.needsRoll;
+  return humanToMove(state) && !state.busy && boardOpen(state) && !state.status?.needsRoll;
 }
 
 /** Whether a square holds a piece the person to move may select (it has a legal move). */
@@ -169,29 +250,54 @@ export function canSelect(state: ViewState, square: string): boolean {
   return boardLive(state) && movesFrom(state, square).length > 0;
 }
 
+/** Whether a drag may start on `square`: a piece to move now, or one to premove. */
+export function canDrag(state: ViewState, square: string): boolean {
+  return canSelect(state, square) || premoveSeatAt(state, square) !== null;
+}
+
 /**
  * What a click (or Enter) on a square does: play a move, ask for a promotion, select a
- * piece, or clear the selection.
+ * piece, queue a premove (a piece of a person's seat that is not to move), or clear the
+ * selection; with nothing selected, a click on a square that selects nothing cancels the
+ * premoves.
  */
 export type ClickAction =
   | { kind: 'play'; move: MoveInfo }
   | { kind: 'choose'; moves: MoveInfo[] }
   | { kind: 'select'; square: string }
+  | { kind: 'selectPremove'; square: string; seat: number }
+  | { kind: 'premove'; premove: Premove }
   | { kind: 'clear' }
+  | { kind: 'cancelPremoves' }
   | { kind: 'none' };
 
 export function clickAction(state: ViewState, square: string): ClickAction {
-  if (!boardLive(state)) return { kind: 'none' };
+  if (!boardOpen(state)) return { kind: 'none' };
   if (state.selected !== null && state.selected !== square) {
     const action = dropAction(state, state.selected, square);
     if (action !== null) return action;
   }
-  if (state.selected !== square && canSelect(state, square)) return { kind: 'select', square };
-  return state.selected !== null ? { kind: 'clear' } : { kind: 'none' };
+  if (state.selected !== square) {
+    if (canSelect(state, square)) return { kind: 'select', square };
+    const seat = premoveSeatAt(state, square);
+    if (seat !== null) return { kind: 'selectPremove', square, seat };
+  }
+  if (state.selected !== null) return { kind: 'clear' };
+  return state.premoves.length > 0 && seatAt(state, square) === null ? { kind: 'cancelPremoves' } : { kind: 'none' };
 }
 
-/** A piece dropped (or clicked) from one square onto another: the move, a choice, or null. */
+/**
+ * A piece dropped (or clicked) from one square onto another: the move, a choice, a
+ * premove (promotions queue the first choice: the queen), or null.
+ */
 export function dropAction(state: ViewState, from: string, to: string): ClickAction | null {
+  if (!boardOpen(state)) return null;
+  if (premoving(state, from)) {
+    const move = movesFor(state, from, to)[0];
+    const seat = seatAt(state, from);
+    if (move === undefined || seat === null || premoveSeatAt(state, from) === null) return null;
+    return { kind: 'premove', premove: { seat, from, to, text: move.text, promotion: move.promotion } };
+  }
   if (!boardLive(state)) return null;
   const moves = movesFor(state, from, to);
   const choices = promotionChoices(moves);

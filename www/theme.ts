@@ -10,6 +10,11 @@ export const BOARD = {
   lastMove: 'rgba(120, 170, 230, 0.38)',
   target: 'rgba(35, 60, 45, 0.45)',
   check: 'rgba(220, 40, 40, 0.75)',
+  /** Queued premoves: tinted and outlined with dashes, apart from the last move's tint. */
+  premove: 'rgba(160, 90, 200, 0.42)',
+  premoveEdge: 'rgba(110, 40, 150, 0.95)',
+  /** Targets of a piece selected for a premove. */
+  premoveTarget: 'rgba(110, 40, 150, 0.55)',
 } as const;
 
 export interface ArmyStyle {

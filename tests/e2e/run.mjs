@@ -8,6 +8,8 @@ import { serve } from '../../scripts/serve.mjs';
 import { gameIoTests } from './game-io.mjs';
 import { gameScreenTests } from './game-screen.mjs';
 import { createSuite } from './harness.mjs';
+import { recordTests } from './records.mjs';
+import { timeAndFlowTests } from './time-and-flow.mjs';
 
 const DIST = 'dist';
 const EXECUTABLE = process.env.CHROMIUM ?? '/usr/bin/chromium';
@@ -178,6 +180,8 @@ try {
 
   if (process.env.E2E_ONLY !== 'io') await gameScreenTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
   await gameIoTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
+  await recordTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
+  await timeAndFlowTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
 
   await test('no console errors, page errors or requests to other origins', async () => {
     assert(problems.length === 0, problems.join('; '));

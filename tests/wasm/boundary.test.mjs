@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import init, { Engine, perft, startFen4 } from '../../www/pkg/fourchess_wasm.js';
+import init, { Engine, perft, pgn4Notes, startFen4 } from '../../www/pkg/fourchess_wasm.js';
 
 const wasmPath = fileURLToPath(new URL('../../www/pkg/fourchess_wasm_bg.wasm', import.meta.url));
 await init({ module_or_path: await readFile(wasmPath) });
@@ -121,4 +121,40 @@ test('many games in a row keep working (no poisoned state)', () => {
     assert.equal(Engine.fromPgn4(engine.pgn4()).fen4(), engine.fen4());
     engine.free();
   }
+});
+
+test('history calls: undoTo, atPly, movers, tokens and premoves refuse bad arguments', () => {
+  const engine = new Engine('teams', undefined);
+  for (const m of ['h2-h3', 'b7-c7']) engine.play(m);
+  for (const bad of [-1, 1.5, 'two', null, {}]) {
+    rejects(() => engine.undoTo(bad), /ply/);
+    rejects(() => engine.atPly(bad), /ply/);
+  }
+  const past = engine.atPly(1);
+  assert.deepEqual(past.movers(), [0]);
+  past.free();
+  assert.deepEqual(engine.movers(), [0, 1]);
+  rejects(() => engine.playToken('g13-g9'), /cannot move there/);
+  rejects(() => engine.playToken('x'.repeat(100)), /too long/);
+  rejects(() => engine.playToken(7), /must be a string/);
+  rejects(() => engine.timeOut(9), /seat/);
+  rejects(() => engine.premoveOptions(5, []), /seat/);
+  rejects(() => engine.premoveOptions(0, 'e2-e3'), /queued/);
+  rejects(() => engine.premoveOptions(0, Array(9).fill('e2-e3')), /at most 8/);
+  rejects(() => engine.pgn4([['bad name', 'x']], undefined), /tag name/);
+  rejects(() => engine.pgn4('tags', undefined), /pairs/);
+  rejects(() => engine.pgn4(undefined, [3]), /comments/);
+  assert.equal(engine.premoveOptions(0, []).length > 0, true);
+  stillWorks(engine);
+  // A Teams timeout ends the game and is an entry of the record; undo takes it back.
+  engine.timeOut(2);
+  assert.equal(engine.status().outcome?.reason, 'timeout');
+  assert.match(engine.pgn4([['TimeControl', '3+5']], [null, '[%clk 0:02:59]']), /b7-c7 \{ \[%clk 0:02:59\] \} \.\. T/);
+  assert.ok(engine.undo());
+  assert.equal(engine.status().outcome, null);
+  engine.undoTo(0);
+  assert.equal(engine.moveList().length, 0);
+  engine.free();
+  rejects(() => pgn4Notes('1. e2-e9'), /PGN4/);
+  assert.deepEqual(pgn4Notes('[Variant "Teams"]\n\n1. h2-h3 { hi } .. R').comments, ['hi', null]);
 });

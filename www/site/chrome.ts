@@ -146,7 +146,12 @@ function registerServiceWorker(): void {
     ]);
   };
   sw.register('./sw.js', { scope: './' }).then(
-    (reg) => {
+    (reg: ServiceWorkerRegistration | undefined) => {
+      // A browser that blocks service workers may resolve without a registration.
+      if (reg === undefined) {
+        root.dataset.sw = 'failed';
+        return;
+      }
       if (reg.waiting !== null && sw.controller !== null) offer(reg.waiting);
       reg.addEventListener('updatefound', () => {
         const worker = reg.installing;

@@ -58,7 +58,7 @@ export async function readHandoff(hash: string = window.location.hash, notify = 
     const game = engine.Engine.fromPgn4(pgn4);
     try {
       replayed = {
-        pgn4: game.pgn4(),
+        pgn4: game.pgn4(undefined, undefined),
         variant: game.boardInfo().variant,
         fen4: game.fen4(),
         moves: game.moveList(),

@@ -56,7 +56,7 @@ function replay(e: EngineModule, text: string): Game {
   const record = e.Engine.fromPgn4(text);
   try {
     const moves = record.moveList();
-    const pgn4 = record.pgn4();
+    const pgn4 = record.pgn4(undefined, undefined);
     const plies: Ply[] = [];
     for (let i = moves.length; i >= 0; i--) {
       plies[i] = { fen4: record.fen4(), pieces: record.pieces(), status: record.status() };
@@ -169,7 +169,7 @@ function pgnUpToPly(): string {
   const record = engine.Engine.fromPgn4(game.pgn4);
   try {
     for (let i = game.moves.length; i > ply; i--) record.undo();
-    return record.pgn4();
+    return record.pgn4(undefined, undefined);
   } finally {
     record.free();
   }

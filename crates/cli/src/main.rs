@@ -17,7 +17,7 @@ use fourchess_core::{Game, Pgn4, Position, Rules, Seat, Variant};
 use args::Args;
 
 const USAGE: &str = "usage:
-  fourchess perft [--variant verney|teams|ffa] [--fen FEN4] [--rules \"ClubSetup DoubleStep\"] [--first SEAT] [--divide] DEPTH
+  fourchess perft [--variant verney|teams|ffa] [--fen FEN4|4PCo|4PCb|4PCn|4PCrg] [--rules \"ClubSetup DoubleStep\"] [--first SEAT] [--divide] DEPTH
   fourchess replay [--lenient] FILE.pgn4 ...
   fourchess selfplay [--variant V] [--rules \"...\"] [--seed N] [--games K]
   fourchess bench [--variant V] [--depth N]
@@ -114,7 +114,10 @@ pub(crate) fn rules_of(args: &Args) -> Result<Rules, String> {
 pub(crate) fn position_of(args: &Args) -> Result<Position, String> {
     let rules = rules_of(args)?;
     match args.value("fen") {
-        Some(fen) => Position::from_fen4(rules, fen).map_err(|e| e.to_string()),
+        Some(fen) => match fourchess_core::preset_start(rules, fen) {
+            Some(start) => Ok(start),
+            None => Position::from_fen4(rules, fen).map_err(|e| e.to_string()),
+        },
         None => Ok(Position::start(rules)),
     }
 }

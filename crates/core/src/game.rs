@@ -34,6 +34,13 @@ pub enum PlayError {
     WrongSeat(String),
     /// Chaturanga: a roll that cannot be taken now.
     Dice(String),
+    /// A record's `+`/`#` marks differ from the engine's for its move.
+    Marks {
+        /// The marks the record wrote.
+        record: String,
+        /// The marks the engine gives the move.
+        engine: String,
+    },
 }
 
 impl fmt::Display for PlayError {
@@ -42,13 +49,17 @@ impl fmt::Display for PlayError {
             PlayError::GameOver(o) => write!(f, "the game is over ({})", o.reason.describe()),
             PlayError::Illegal(e) => e.fmt(f),
             PlayError::WrongSeat(s) | PlayError::Dice(s) => f.write_str(s),
+            PlayError::Marks { record, engine } => {
+                write!(f, "the record marks '{record}' but the engine marks '{engine}'")
+            }
         }
     }
 }
 
 impl std::error::Error for PlayError {}
 
-/// An ending decided outside the board: a resignation or a timeout in a team game.
+/// An ending decided outside the board: a resignation or a timeout in a team game,
+/// recorded as the move list's entry `ply` (1-based: the entry is `moves[ply - 1]`).
 #[derive(Copy, Clone, Eq, PartialEq, Debug)]
 struct Concession {
     seat: Seat,
@@ -207,21 +218,32 @@ impl Game {
         self.moves.last().unwrap_or_else(|| unreachable!())
     }
 
-    /// Takes back the last move (or a resignation); `None` at the start.
+    /// Takes back the last move (or a resignation or timeout); `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
-        if let Some(c) = self.concession.take() {
-            if c.ply == self.moves.len() {
-                return Some(Move::pass());
-            }
-        }
         let played = self.moves.pop()?;
         self.positions.pop();
+        if self.concession.is_some_and(|c| c.ply > self.moves.len()) {
+            self.concession = None;
+        }
         Some(played.mv)
+    }
+
+    /// Takes back every move after the first `ply` (nothing when the game is shorter).
+    pub fn undo_to(&mut self, ply: usize) {
+        while self.moves.len() > ply && self.undo().is_some() {}
+    }
+
+    /// The game as it stood after its first `ply` moves (a copy; `self` is unchanged).
+    pub fn truncated(&self, ply: usize) -> Game {
+        let mut game = self.clone();
+        game.undo_to(ply);
+        game
     }
 
     /// A player resigns (`Reason::Resignation`) or runs out of time (`Reason::Timeout`).
     /// In team games his team loses at once; in Free-for-all he is out and his army
-    /// turns grey (his king keeps walking under "dead king walking").
+    /// turns grey (his king keeps walking under "dead king walking"). Either way the
+    /// move list gains an entry `R` or `T` of his, so a record replays it in its place.
     pub fn concede(&mut self, seat: Seat, reason: Reason) -> Result<(), PlayError> {
         self.concede_with(seat, reason, true)
     }
@@ -243,16 +265,35 @@ impl Game {
                 pos.variant().seat_names()[seat.index()]
             )));
         }
-        if pos.variant() != Variant::FreeForAll {
-            self.concession = Some(Concession { seat, reason, ply: self.moves.len() });
-            return Ok(());
-        }
         let mut after = pos.clone();
         let text = if reason == Reason::Timeout { "T" } else { "R" };
-        after.concede_ffa(seat, consumes_turn);
+        if pos.variant() == Variant::FreeForAll {
+            after.concede_ffa(seat, consumes_turn);
+        } else {
+            self.concession = Some(Concession { seat, reason, ply: self.moves.len() + 1 });
+        }
         self.positions.push(after);
         self.moves.push(PlayedMove { mv: Move::pass(), seat, text: text.to_string() });
         Ok(())
+    }
+
+    /// Premoves: the position `seat` would face if its turn came now, after its own
+    /// `queued` moves (each a move text, played as if the others passed), with its moves
+    /// there. Queued moves that would be illegal there end the chain. Nothing in
+    /// Chaturanga (the dice decide) or once the game is over. For showing only: the
+    /// page plays a premove when the turn comes, and only if it is legal then.
+    pub fn premove_options(&self, seat: Seat, queued: &[String]) -> (Position, MoveList) {
+        let mut pos = self.position().with_turn(seat);
+        if self.outcome().is_some() || pos.variant() == Variant::Chaturanga {
+            return (pos, MoveList::new());
+        }
+        for text in queued {
+            let Ok(mv) = pos.parse_move(text) else { break };
+            pos.play_unchecked(&mv);
+            pos = pos.with_turn(seat);
+        }
+        let moves = pos.legal_moves();
+        (pos, moves)
     }
 
     /// The seat that resigned or timed out in a team game, if any.

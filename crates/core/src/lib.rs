@@ -51,4 +51,4 @@ pub use piece::{Kind, Piece};
 pub use position::{CastleSide, EnPassant, Position, SeatState};
 pub use rules::{Array, Rules, Variant};
 pub use seat::{BySeat, Seat, Team};
-pub use start::{start_fen4, CLASSIC_FEN4, MODERN_FEN4};
+pub use start::{preset_start, start_fen4, CLASSIC_FEN4, MODERN_FEN4};

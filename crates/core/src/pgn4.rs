@@ -133,8 +133,8 @@ impl Pgn4 {
             rules.move_limit =
                 Some(plies.ok_or_else(|| self.tag_error("MoveLimit", "expected a number of moves".into()))?);
         }
-        if self.tag("StartFen4").is_some_and(|f| f.trim() == "4PCo") {
-            rules.array = Array::Classic;
+        if let Some(array) = self.tag("StartFen4").and_then(Array::from_code) {
+            rules.array = array;
         }
         Ok(rules)
     }
@@ -143,7 +143,8 @@ impl Pgn4 {
     pub fn start_position(&self) -> Result<Position, Pgn4Error> {
         let rules = self.rules()?;
         match self.tag("StartFen4").map(str::trim) {
-            None | Some("4PC") | Some("4PCo") | Some("") => Ok(Position::start(rules)),
+            None | Some("") => Ok(Position::start(rules)),
+            Some(fen) if Array::from_code(fen).is_some() => Ok(Position::start(rules)),
             Some(fen) => Position::from_fen4(rules, fen).map_err(|e| self.tag_error("StartFen4", e.to_string())),
         }
     }
@@ -151,66 +152,94 @@ impl Pgn4 {
     /// Replays the main line. With `check_marks`, a move whose `+`/`#` marks differ
     /// from the engine's is an error too.
     pub fn replay(&self, check_marks: bool) -> Result<Game, Pgn4Error> {
+        self.replay_annotated(check_marks).map(|(game, _)| game)
+    }
+
+    /// [`Pgn4::replay`], with each move's comment: `comments[i]` belongs to the game's
+    /// move `i` (a comment after a token that adds no move, such as the lone `#` that
+    /// ends a Teams game, goes to the move before it).
+    pub fn replay_annotated(&self, check_marks: bool) -> Result<(Game, Vec<Option<String>>), Pgn4Error> {
         let mut game = Game::from_position(self.start_position()?);
+        let mut comments: Vec<Option<String>> = Vec::new();
         for token in &self.tokens {
-            replay_token(&mut game, token, check_marks)?;
+            game.play_token(&token.text, check_marks).map_err(|e| Pgn4Error {
+                line: token.line,
+                token: token.text.clone(),
+                // The token is named already: the reason alone.
+                message: match e {
+                    PlayError::Illegal(m) => m.message,
+                    other => other.to_string(),
+                },
+            })?;
+            comments.resize(game.moves().len(), None);
+            if let (Some(comment), Some(last)) = (&token.comment, comments.last_mut()) {
+                *last = Some(comment.clone());
+            }
         }
-        Ok(game)
+        Ok((game, comments))
     }
 }
 
-fn replay_token(game: &mut Game, token: &Pgn4Token, check_marks: bool) -> Result<(), Pgn4Error> {
-    let fail = |message: String| Pgn4Error { line: token.line, token: token.text.clone(), message };
-    let text = token.text.as_str();
-    if let Some(dice) = text.strip_prefix('@') {
-        let values: Option<Vec<u8>> = dice.split('-').map(|v| v.parse().ok()).collect();
-        let values = values.ok_or_else(|| fail("a roll is written @1-3".to_string()))?;
-        return game.roll(&values).map_err(|e| fail(e.to_string()));
+impl Game {
+    /// Plays one token of a PGN4 main line as chess.com writes it: a move with its marks
+    /// (`Qg1xQn8+`, `h7-h8=Q`, `O-O`), a Chaturanga roll (`@3-4`), or a turn token alone
+    /// or attached to a move: `R` resigned, `T` timed out (the seat to move), `#` or `S`
+    /// the pass of a mated or stalemated player. With `check_marks`, a move whose `+`/`#`
+    /// marks differ from the engine's is refused. On an error the game is unchanged.
+    pub fn play_token(&mut self, text: &str, check_marks: bool) -> Result<(), PlayError> {
+        let before = self.clone();
+        let result = self.play_token_unguarded(text, check_marks);
+        if result.is_err() {
+            *self = before;
+        }
+        result
     }
-    let core = strip_marks(text);
-    let turn_mark = text[core.len()..].chars().find(|c| matches!(c, 'S' | 'R' | 'T'));
-    let seat = game.position().to_move();
-    let concession = match turn_mark {
-        Some('R') => Some(Reason::Resignation),
-        Some('T') => Some(Reason::Timeout),
-        _ => None,
-    };
-    if core.is_empty() {
-        if let Some(reason) = concession {
-            return game.concede(seat, reason).map_err(|e| fail(e.to_string()));
+
+    fn play_token_unguarded(&mut self, text: &str, check_marks: bool) -> Result<(), PlayError> {
+        if let Some(dice) = text.strip_prefix('@') {
+            let values: Option<Vec<u8>> = dice.split('-').map(|v| v.parse().ok()).collect();
+            let values = values.ok_or_else(|| PlayError::Dice("a roll is written @1-3".to_string()))?;
+            return self.roll(&values);
         }
-        // A lone '#' or 'S': the pass of a mated or stalemated player, or in Teams the
-        // mated player's turn that ends the game.
-        if let Some(outcome) = game.outcome() {
-            return if matches!(outcome.reason, Reason::Checkmate | Reason::Stalemate) {
-                Ok(())
-            } else {
-                Err(fail(format!("the game is already over ({})", outcome.reason.describe())))
-            };
-        }
-        return match game.play_text("-") {
-            Ok(_) => Ok(()),
-            Err(e) => Err(fail(e.to_string())),
+        let core = strip_marks(text);
+        let turn_mark = text[core.len()..].chars().find(|c| matches!(c, 'S' | 'R' | 'T'));
+        let seat = self.position().to_move();
+        let concession = match turn_mark {
+            Some('R') => Some(Reason::Resignation),
+            Some('T') => Some(Reason::Timeout),
+            _ => None,
         };
+        if core.is_empty() {
+            if let Some(reason) = concession {
+                return self.concede(seat, reason);
+            }
+            // A lone '#' or 'S': the pass of a mated or stalemated player, or in Teams the
+            // mated player's turn that ends the game.
+            if let Some(outcome) = self.outcome() {
+                return if matches!(outcome.reason, Reason::Checkmate | Reason::Stalemate) {
+                    Ok(())
+                } else {
+                    Err(PlayError::GameOver(outcome))
+                };
+            }
+            return self.play_text("-").map(|_| ());
+        }
+        let free_for_all = self.position().variant() == Variant::FreeForAll;
+        if let (Some(reason), true) = (concession, free_for_all) {
+            // The walking king's first step, in the turn of the resignation.
+            self.concede_keeping_turn(seat, reason)?;
+        }
+        let played = self.play_text(core)?;
+        let engine_marks = marks_of(&played.text);
+        let record_marks = marks_of(text);
+        if check_marks && engine_marks != record_marks {
+            return Err(PlayError::Marks { record: record_marks, engine: engine_marks });
+        }
+        if let (Some(reason), false) = (concession, free_for_all) {
+            self.concede(seat, reason)?;
+        }
+        Ok(())
     }
-    let free_for_all = game.position().variant() == Variant::FreeForAll;
-    if let (Some(reason), true) = (concession, free_for_all) {
-        // The walking king's first step, in the turn of the resignation.
-        game.concede_keeping_turn(seat, reason).map_err(|e| fail(e.to_string()))?;
-    }
-    let played = game.play_text(core).map_err(|e| match e {
-        PlayError::Illegal(m) => fail(m.message),
-        other => fail(other.to_string()),
-    })?;
-    let engine_marks = marks_of(&played.text);
-    let record_marks = marks_of(text);
-    if check_marks && engine_marks != record_marks {
-        return Err(fail(format!("the record marks '{record_marks}' but the engine marks '{engine_marks}'")));
-    }
-    if let (Some(reason), false) = (concession, free_for_all) {
-        game.concede(seat, reason).map_err(|e| fail(e.to_string()))?;
-    }
-    Ok(())
 }
 
 fn is_move_number(word: &str) -> bool {
@@ -321,6 +350,12 @@ impl Game {
     /// The game as PGN4, with the given tags first (`Variant`, `RuleVariants`,
     /// `FirstPlayer`, `StartFen4` and `Result` are written from the game itself).
     pub fn to_pgn4(&self, tags: &[(String, String)]) -> String {
+        self.to_pgn4_annotated(tags, &[])
+    }
+
+    /// [`Game::to_pgn4`] with a comment after move `i` where `comments[i]` holds one
+    /// (braces in a comment are dropped: they would end it early).
+    pub fn to_pgn4_annotated(&self, tags: &[(String, String)], comments: &[Option<String>]) -> String {
         let rules = *self.rules();
         let mut out = String::new();
         let own = ["Variant", "RuleVariants", "FirstPlayer", "MoveLimit", "StartFen4", "Result"];
@@ -341,18 +376,23 @@ impl Game {
         let start = self.start_position();
         if *start != Position::start(rules) {
             out.push_str(&format!("[StartFen4 \"{}\"]\n", start.to_fen4()));
-        } else if rules.array == Array::Classic {
-            out.push_str("[StartFen4 \"4PCo\"]\n");
+        } else if rules.array != Array::Modern {
+            out.push_str(&format!("[StartFen4 \"{}\"]\n", rules.array.code()));
         }
         let outcome = self.outcome();
         let result = outcome.map_or("*".to_string(), |o| o.pgn_result(rules.variant.is_team_game()));
         out.push_str(&format!("[Result \"{result}\"]\n\n"));
-        let mut texts: Vec<(Seat, String)> = self.moves().iter().map(|m| (m.seat, m.text.clone())).collect();
+        let mut texts: Vec<(Seat, String)> = self
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, m)| match comments.get(i).and_then(Option::as_deref) {
+                Some(c) => (m.seat, format!("{} {{ {} }}", m.text, c.replace(['{', '}'], ""))),
+                None => (m.seat, m.text.clone()),
+            })
+            .collect();
         if outcome.is_some_and(|o| o.reason == Reason::Checkmate) {
             texts.push((self.position().to_move(), "#".to_string()));
-        }
-        if let Some(seat) = self.conceded_by() {
-            texts.push((seat, "R".to_string()));
         }
         let order = |s: Seat| (s.index() + 4 - rules.first_player.index()) % 4;
         let mut round = 0;

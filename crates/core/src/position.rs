@@ -137,6 +137,14 @@ impl Position {
         self.pieces[seat].iter().map(move |sq| (sq, Piece::from_cell(self.board[sq.index()])))
     }
 
+    /// A copy with `seat` to move, as if the players between had passed: for looking
+    /// ahead at a seat's own moves (premoves), never a position of the game itself.
+    pub fn with_turn(&self, seat: Seat) -> Position {
+        let mut pos = self.clone();
+        pos.to_move = seat;
+        pos
+    }
+
     /// The seat to move.
     pub fn to_move(&self) -> Seat {
         self.to_move

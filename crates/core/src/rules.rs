@@ -82,13 +82,68 @@ impl Variant {
     }
 }
 
-/// The starting array of a Vierschach game.
+/// The starting array of a Vierschach game: chess.com's presets, named in PGN4 by the
+/// `StartFen4` codes. They differ only in which armies have king and queen swapped
+/// against the modern array (kings Red h1, Blue a7, Yellow g14, Green n8).
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
 pub enum Array {
     /// chess.com's default since 2022 (`4PC`): every queen left of its king.
     Modern,
     /// The older array (`4PCo`): Blue's and Green's king and queen swapped.
     Classic,
+    /// `4PCb`: Yellow's and Green's king and queen swapped.
+    YellowGreen,
+    /// `4PCn`: Yellow's king and queen swapped.
+    Yellow,
+    /// `4PCrg`: Red's and Blue's king and queen swapped.
+    RedBlue,
+}
+
+impl Array {
+    /// Every array, the default first.
+    pub const ALL: [Array; 5] = [Array::Modern, Array::Classic, Array::YellowGreen, Array::Yellow, Array::RedBlue];
+
+    /// chess.com's `StartFen4` code.
+    pub fn code(self) -> &'static str {
+        match self {
+            Array::Modern => "4PC",
+            Array::Classic => "4PCo",
+            Array::YellowGreen => "4PCb",
+            Array::Yellow => "4PCn",
+            Array::RedBlue => "4PCrg",
+        }
+    }
+
+    /// The array of a `StartFen4` code (case as chess.com writes it, or any case).
+    pub fn from_code(code: &str) -> Option<Array> {
+        Array::ALL.into_iter().find(|a| a.code().eq_ignore_ascii_case(code.trim()))
+    }
+
+    /// The name the page's options use: `modern`, `classic`, or the code.
+    pub fn id(self) -> &'static str {
+        match self {
+            Array::Modern => "modern",
+            Array::Classic => "classic",
+            other => other.code(),
+        }
+    }
+
+    /// The array of an option name ([`Array::id`]) or a code.
+    pub fn parse(name: &str) -> Option<Array> {
+        Array::ALL.into_iter().find(|a| a.id().eq_ignore_ascii_case(name.trim())).or_else(|| Array::from_code(name))
+    }
+
+    /// Which seats (South, West, North, East) have king and queen swapped against the
+    /// modern array.
+    pub fn swapped(self) -> [bool; 4] {
+        match self {
+            Array::Modern => [false; 4],
+            Array::Classic => [false, true, false, true],
+            Array::YellowGreen => [false, false, true, true],
+            Array::Yellow => [false, false, true, false],
+            Array::RedBlue => [true, true, false, false],
+        }
+    }
 }
 
 /// A rule set with its house rules: a small value carried by every position.

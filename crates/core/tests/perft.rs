@@ -2,12 +2,13 @@
 //! repository so other implementations can use it too).
 //!
 //! Format: `[name]` starts a case; then `variant ID`, optional `rules TOKENS`,
-//! `fen start|FEN4`, and lines `perft DEPTH NODES`. `#` starts a comment line.
+//! `fen start|FEN4|CODE` (CODE: a chess.com array such as `4PCb`), and lines
+//! `perft DEPTH NODES`. `#` starts a comment line.
 
 use std::path::PathBuf;
 
 use fourchess_core::perft::perft;
-use fourchess_core::{Position, Rules, Variant};
+use fourchess_core::{preset_start, Position, Rules, Variant};
 
 struct Case {
     name: String,
@@ -68,6 +69,8 @@ fn perft_tables() {
             assert!(rules.apply_tokens(&case.rules).is_empty(), "case {}: unknown rules", case.name);
             let pos = if case.fen == "start" {
                 Position::start(rules)
+            } else if let Some(start) = preset_start(rules, &case.fen) {
+                start
             } else {
                 Position::from_fen4(rules, &case.fen).unwrap_or_else(|e| panic!("case {}: {e}", case.name))
             };

@@ -4,7 +4,7 @@
 
 mod reference;
 
-use fourchess_core::{Game, Position, Rules, Variant};
+use fourchess_core::{preset_start, Array, Game, Position, Rules, Variant};
 
 fn position(variant: Variant, fen: &str) -> Position {
     Position::from_fen4(Rules::new(variant), fen).unwrap_or_else(|e| panic!("{e}\n{fen}"))
@@ -56,6 +56,44 @@ const VERNEY_KINGS: [(&str, &str); 4] = [("h1", "yK"), ("a8", "rK"), ("g14", "wK
 fn verney(extra: &str, more: &[(&str, &str)]) -> String {
     let pieces: Vec<(&str, &str)> = VERNEY_KINGS.iter().chain(more).copied().collect();
     fen4('Y', extra, &pieces)
+}
+
+/// Leaves of the legal-move tree to `depth`, with the reference generator's moves
+/// compared at every node that has children: an independent perft count.
+fn checked_perft(pos: &Position, depth: u32) -> u64 {
+    reference::compare(pos).unwrap_or_else(|e| panic!("{e}"));
+    let moves = pos.legal_moves();
+    if depth == 1 {
+        return moves.len() as u64;
+    }
+    moves
+        .iter()
+        .map(|mv| {
+            let mut after = pos.clone();
+            after.play_unchecked(mv);
+            checked_perft(&after, depth - 1)
+        })
+        .sum()
+}
+
+/// chess.com's five start arrays, Teams and Free-for-all: perft 4, with the moves of
+/// every node above the leaves checked by the reference generator, equals the count in
+/// tests/perft (whose perft 5 comes from the engine alone).
+#[test]
+fn array_presets_agree_to_depth_four() {
+    let expected = [
+        (Array::Modern, 152_050),
+        (Array::Classic, 158_402),
+        (Array::YellowGreen, 155_226),
+        (Array::Yellow, 155_210),
+        (Array::RedBlue, 155_226),
+    ];
+    for variant in [Variant::Teams, Variant::FreeForAll] {
+        for (array, nodes) in expected {
+            let pos = preset_start(Rules::new(variant), array.code()).expect("a preset");
+            assert_eq!(checked_perft(&pos, 4), nodes, "{variant:?} {array:?}");
+        }
+    }
 }
 
 #[test]

@@ -331,3 +331,77 @@ fn pgn4_keeps_the_house_rules() {
     let back = fourchess_core::Pgn4::parse(&game.to_pgn4(&[])).expect("parses").replay(true).expect("replays");
     assert_eq!(back.rules(), game.rules());
 }
+
+#[test]
+fn a_teams_resignation_or_timeout_is_an_entry_of_the_move_list_that_replays_and_undoes() {
+    for (reason, token) in [(Reason::Resignation, "R"), (Reason::Timeout, "T")] {
+        let mut game = Game::new(teams());
+        play_all(&mut game, &["h2-h3", "b7-c7"]);
+        let before = game.to_fen4();
+        game.concede(Seat::NORTH, reason).expect("Yellow may concede on his turn");
+        assert_eq!(game.moves().last().map(|m| (m.seat, m.text.as_str())), Some((Seat::NORTH, token)));
+        assert_eq!(game.outcome().map(|o| (o.reason, o.winners)), Some((reason, Team::WEST_EAST.mask())));
+        assert_eq!(game.position_at(3).to_fen4(), before, "the board is unchanged");
+        // The record names the entry in its place and replays to the same end.
+        let text = game.to_pgn4(&[]);
+        assert!(text.contains(&format!("b7-c7 .. {token}")), "{text}");
+        let back = fourchess_core::Pgn4::parse(&text).expect("parses").replay(true).expect("replays");
+        assert_eq!(back.outcome(), game.outcome());
+        assert_eq!(back.moves().len(), 3);
+        // Taken back, the game goes on from the same position.
+        game.undo();
+        assert!(game.outcome().is_none());
+        assert_eq!((game.moves().len(), game.to_fen4()), (2, before));
+    }
+}
+
+#[test]
+fn comments_follow_their_moves_through_pgn4() {
+    let mut game = Game::new(teams());
+    play_all(&mut game, &["h2-h3", "b7-c7", "g13-g12"]);
+    let comments = vec![Some("[%clk 0:02:58]".to_string()), None, Some("a {braced} note".to_string())];
+    let text = game.to_pgn4_annotated(&[("TimeControl".into(), "3+5".into())], &comments);
+    assert!(text.contains("[TimeControl \"3+5\"]") && text.contains("h2-h3 { [%clk 0:02:58] }"), "{text}");
+    let record = fourchess_core::Pgn4::parse(&text).expect("parses");
+    let (back, read) = record.replay_annotated(true).expect("replays");
+    assert_eq!(back.moves().len(), 3);
+    assert_eq!(read, vec![Some("[%clk 0:02:58]".to_string()), None, Some("a braced note".to_string())]);
+    assert_eq!(record.tag("TimeControl"), Some("3+5"));
+}
+
+#[test]
+fn a_refused_token_leaves_the_game_as_it_was() {
+    let mut game = Game::new(ffa());
+    play_all(&mut game, &["h2-h3"]);
+    let fen = game.to_fen4();
+    for bad in ["Kh1-h5T", "@1-2", "e2-e9", "h3-h4+"] {
+        assert!(game.play_token(bad, true).is_err(), "{bad}");
+        assert_eq!((game.to_fen4(), game.moves().len()), (fen.clone(), 1), "{bad}");
+    }
+    game.play_token("T", false).expect("Blue times out");
+    assert_eq!(game.position().state(Seat::WEST), SeatState::Eliminated);
+    assert_eq!(game.moves().last().map(|m| m.text.as_str()), Some("T"));
+}
+
+#[test]
+fn premove_options_are_the_seats_moves_after_its_queued_ones() {
+    let mut game = Game::new(teams());
+    play_all(&mut game, &["h2-h3"]);
+    // Blue is to move; Yellow looks ahead: his own moves as if his turn came now.
+    let (_, moves) = game.premove_options(Seat::NORTH, &[]);
+    assert_eq!(moves.len(), 20);
+    assert!(moves
+        .iter()
+        .all(|m| m.from().and_then(|s| game.position().piece_at(s)).and_then(|p| p.seat()) == Some(Seat::NORTH)));
+    // After a queued g13-g12 the bishop on f14 may go out.
+    let (pos, moves) = game.premove_options(Seat::NORTH, &["g13-g12".to_string()]);
+    assert!(
+        moves.iter().any(|m| pos.move_text(m) == "Bf14-h12"),
+        "{:?}",
+        moves.iter().map(|m| pos.move_text(m)).collect::<Vec<_>>()
+    );
+    // An illegal queued move ends the chain; the game itself is untouched.
+    let (_, same) = game.premove_options(Seat::NORTH, &["g13-g9".to_string()]);
+    assert_eq!(same.len(), 20);
+    assert_eq!(game.position().to_move(), Seat::WEST);
+}

@@ -39,18 +39,25 @@ impl Bot {
     }
 
     /// The move the bot plays at `level` (1..6) in the game of this PGN4 record, or
-    /// `null` when the game is over. `seed` makes the low levels' choices repeatable.
+    /// `null` when the game is over. `seed` makes the low levels' choices repeatable;
+    /// `max_ms`, if given, caps the level's thinking time (a bot on the game clock).
     #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "BotMove | null")]
     pub fn best_move(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string")] pgn4: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] level: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number | undefined")] max_ms: JsValue,
     ) -> JsResult<JsValue> {
         let text = text_arg(&pgn4, "a PGN4 record")?;
         let level = number_arg(&level, "the level", 6)?;
         let level = Level::new(level as u8).ok_or_else(|| JsError::new("levels are 1 to 6"))?;
         let seed = number_arg(&seed, "the seed", u32::MAX)? as u64;
+        let max_ms = if max_ms.is_undefined() || max_ms.is_null() {
+            None
+        } else {
+            Some(number_arg(&max_ms, "the time cap in ms", 3_600_000)?.max(1) as u64)
+        };
         let game = Pgn4::parse(&text).and_then(|p| p.replay(false)).map_err(|e| JsError::new(&e.to_string()))?;
         if game.outcome().is_some() {
             return Ok(JsValue::NULL);
@@ -60,7 +67,11 @@ impl Bot {
         let start = js_sys::Date::now();
         let clock = move || (js_sys::Date::now() - start).max(0.0) as u64;
         let pos = game.position();
-        let Some(found) = self.searcher.search(pos, &history, &level.limits(pos.variant(), seed), &clock) else {
+        let mut limits = level.limits(pos.variant(), seed);
+        if let Some(cap) = max_ms {
+            limits.time_ms = Some(limits.time_ms.map_or(cap, |t| t.min(cap)));
+        }
+        let Some(found) = self.searcher.search(pos, &history, &limits, &clock) else {
             return Ok(JsValue::NULL);
         };
         to_js(&BotMove {

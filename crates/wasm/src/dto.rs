@@ -8,7 +8,7 @@ use wasm_bindgen::prelude::*;
 const TS_TYPES: &'static str = r#"
 export interface GameOptions {
   clubSetup?: boolean; doubleStep?: boolean; firstPlayer?: number;
-  array?: "modern" | "classic"; moveLimit?: number | null; endOnLead?: boolean; deadKingWalking?: boolean;
+  array?: "modern" | "classic" | "4PCb" | "4PCn" | "4PCrg"; moveLimit?: number | null; endOnLead?: boolean; deadKingWalking?: boolean;
   /** Chaturanga: roll three dice and discard one; the order of the back pieces (1..24). */
   threeDice?: boolean; setup?: number;
 }
@@ -29,6 +29,8 @@ export interface SeatStatus {
   /** Chaturanga: the kinds the army may promote to ("K", "R", "N", "B"). */
   reserve: string[];
 }
+/** A PGN4 record's tags (in order) and the comment after each move of its game. */
+export interface Pgn4Notes { tags: [string, string][]; comments: (string | null)[] }
 export interface Outcome { winners: number[]; draw: boolean; reason: string; text: string }
 export interface Status {
   toMove: number; seats: SeatStatus[]; outcome: Outcome | null; ply: number;
@@ -91,16 +93,10 @@ impl GameOptions {
             rules.double_step = double;
         }
         if let Some(array) = &self.array {
-            rules.array = match array.as_str() {
-                "modern" => Array::Modern,
-                "classic" => Array::Classic,
-                other => {
-                    return Err(format!(
-                        "array '{}' is not modern or classic",
-                        other.chars().take(20).collect::<String>()
-                    ))
-                }
-            };
+            rules.array = Array::parse(array).ok_or_else(|| {
+                let names: Vec<&str> = Array::ALL.iter().map(|a| a.id()).collect();
+                format!("array '{}' is none of {}", array.chars().take(20).collect::<String>(), names.join(", "))
+            })?;
         }
         if let Some(limit) = self.move_limit {
             if limit == Some(0) {
@@ -215,6 +211,12 @@ impl MoveInfo {
 }
 
 #[derive(Serialize)]
+pub struct Pgn4Notes {
+    pub tags: Vec<(String, String)>,
+    pub comments: Vec<Option<String>>,
+}
+
+#[derive(Serialize)]
 pub struct SeatStatus {
     name: String,
     check: bool,
@@ -247,18 +249,23 @@ impl Status {
     pub fn of(game: &Game) -> Status {
         let pos = game.position();
         let names = pos.variant().seat_names();
-        let last_passed =
-            |seat: Seat| game.moves().iter().rev().find(|m| m.seat == seat).is_some_and(|m| m.text == "S");
+        let last_text = |seat: Seat| game.moves().iter().rev().find(|m| m.seat == seat).map(|m| m.text.as_str());
+        // How a seat left the game outside the board: its entry `R` or `T`.
+        let conceded = |seat: Seat| {
+            game.moves().iter().find(|m| m.seat == seat && (m.text == "R" || m.text == "T")).map(|m| m.text.as_str())
+        };
         let seats = Seat::ALL
             .iter()
             .map(|&seat| SeatStatus {
                 name: names[seat.index()].to_string(),
                 check: pos.in_check(seat),
                 state: match pos.state(seat) {
+                    _ if conceded(seat) == Some("T") => "timedOut",
                     SeatState::Live if game.conceded_by() == Some(seat) => "resigned",
-                    SeatState::Live if last_passed(seat) => "stalemated",
+                    SeatState::Live if last_text(seat) == Some("S") => "stalemated",
                     SeatState::Live => "live",
                     SeatState::Inert => "inert",
+                    SeatState::Eliminated if conceded(seat) == Some("R") => "resigned",
                     SeatState::Eliminated => "eliminated",
                     SeatState::Walking => "resigned",
                 },

@@ -76,6 +76,10 @@ impl Engine {
     ) -> JsResult<Engine> {
         let rules = rules_from(&variant, options)?;
         let fen4 = text_arg(&fen4, "a FEN4 position")?;
+        // A chess.com array code (`4PCb`) stands for that array's start.
+        if let Some(start) = fourchess_core::preset_start(rules, &fen4) {
+            return Ok(Engine { game: Game::from_position(start) });
+        }
         let game = Game::from_fen4(rules, &fen4).map_err(|e| JsError::new(&e.to_string()))?;
         Ok(Engine { game })
     }
@@ -153,11 +157,77 @@ impl Engine {
         self.game.undo().is_some()
     }
 
+    /// Takes back every move after the first `ply`.
+    #[wasm_bindgen(js_name = undoTo)]
+    pub fn undo_to(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] ply: JsValue) -> JsResult<()> {
+        self.game.undo_to(number_arg(&ply, "the ply", u32::MAX)? as usize);
+        Ok(())
+    }
+
+    /// The game as it stood after its first `ply` moves, as a new handle (free it).
+    #[wasm_bindgen(js_name = atPly)]
+    pub fn at_ply(&self, #[wasm_bindgen(unchecked_param_type = "number")] ply: JsValue) -> JsResult<Engine> {
+        Ok(Engine { game: self.game.truncated(number_arg(&ply, "the ply", u32::MAX)? as usize) })
+    }
+
     /// A seat resigns: its team loses; in Free-for-all it is out.
     pub fn resign(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] seat: JsValue) -> JsResult<()> {
+        self.concede(&seat, Reason::Resignation)
+    }
+
+    /// A seat runs out of time: as a resignation, written `T` in the record.
+    #[wasm_bindgen(js_name = timeOut)]
+    pub fn time_out(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] seat: JsValue) -> JsResult<()> {
+        self.concede(&seat, Reason::Timeout)
+    }
+
+    fn concede(&mut self, seat: &JsValue, reason: Reason) -> JsResult<()> {
+        let index = number_arg(seat, "the seat", 3)?;
+        let seat = Seat::new(index as usize).ok_or_else(|| JsError::new("seats are 0 to 3"))?;
+        self.game.concede(seat, reason).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Plays one entry of a move list or PGN4 main line: a move, a roll (`@3-4`), or a
+    /// turn token (`R`, `T`, `#`, `S`, alone or attached to a move).
+    #[wasm_bindgen(js_name = playToken)]
+    pub fn play_token(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsResult<()> {
+        let text = text_arg(&text, "a move")?;
+        if text.len() > 64 {
+            return Err(JsError::new("the move text is too long"));
+        }
+        self.game.play_token(&text, false).map_err(|e| JsError::new(&e.to_string()))
+    }
+
+    /// Premoves: the moves `seat` could make if its turn came now, after its own
+    /// `queued` moves (texts, oldest first). Empty in Chaturanga and after the end.
+    #[wasm_bindgen(js_name = premoveOptions, unchecked_return_type = "MoveInfo[]")]
+    pub fn premove_options(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "number")] seat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string[]")] queued: JsValue,
+    ) -> JsResult<JsValue> {
         let index = number_arg(&seat, "the seat", 3)?;
         let seat = Seat::new(index as usize).ok_or_else(|| JsError::new("seats are 0 to 3"))?;
-        self.game.concede(seat, Reason::Resignation).map_err(|e| JsError::new(&e.to_string()))
+        let queued = texts_arg(&queued, "queued moves must be strings")?;
+        if queued.len() > 8 || queued.iter().any(|t| t.len() > 64) {
+            return Err(JsError::new("at most 8 queued moves of at most 64 characters"));
+        }
+        let (pos, moves) = self.game.premove_options(seat, &queued);
+        let moves: Vec<MoveInfo> = moves.iter().map(|m| MoveInfo::of(m, pos.move_text(m))).collect();
+        to_js(&moves)
+    }
+
+    /// The seat that made each entry of the move list.
+    #[wasm_bindgen(unchecked_return_type = "number[]")]
+    pub fn movers(&self) -> JsResult<JsValue> {
+        let seats: Vec<usize> = self.game.moves().iter().map(|m| m.seat.index()).collect();
+        to_js(&seats)
+    }
+
+    /// The position the game started from, as FEN4.
+    #[wasm_bindgen(js_name = startFen4)]
+    pub fn start_fen4(&self) -> String {
+        self.game.start_position().to_fen4()
     }
 
     /// Who is to move, each seat's state, and the result once there is one.
@@ -171,9 +241,29 @@ impl Engine {
         self.game.to_fen4()
     }
 
-    /// The game as PGN4.
-    pub fn pgn4(&self) -> String {
-        self.game.to_pgn4(&[])
+    /// The game as PGN4, with extra tags (`[name, value]` pairs) first and a comment
+    /// after move `i` where `comments[i]` is a string (both optional).
+    pub fn pgn4(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "[string, string][] | undefined")] tags: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "(string | null)[] | undefined")] comments: JsValue,
+    ) -> JsResult<String> {
+        let pairs = "tags must be [name, value] pairs of strings";
+        let tags = items_arg(&tags, pairs, |pair| match texts_arg(&pair, pairs)?.as_slice() {
+            [name, value] => Ok((name.clone(), value.clone())),
+            _ => Err(JsError::new(pairs)),
+        })?;
+        let comments = items_arg(&comments, "comments must be strings or null", |c| {
+            if c.is_null() {
+                Ok(None)
+            } else {
+                c.as_string().map(Some).ok_or_else(|| JsError::new("comments must be strings or null"))
+            }
+        })?;
+        if tags.iter().any(|(n, _)| n.is_empty() || !n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')) {
+            return Err(JsError::new("a tag name must be letters, digits or _"));
+        }
+        Ok(self.game.to_pgn4_annotated(&tags, &comments))
     }
 
     /// Every move played so far, with marks.
@@ -182,6 +272,33 @@ impl Engine {
         let texts: Vec<&str> = self.game.moves().iter().map(|m| m.text.as_str()).collect();
         to_js(&texts)
     }
+}
+
+/// An optional array argument, each item read by `item`; `undefined` or `null` is empty.
+/// (Read by hand: serde's readers for these shapes cost kilobytes of wasm.)
+fn items_arg<T>(value: &JsValue, message: &str, item: impl Fn(JsValue) -> JsResult<T>) -> JsResult<Vec<T>> {
+    if value.is_undefined() || value.is_null() {
+        return Ok(Vec::new());
+    }
+    if !js_sys::Array::is_array(value) {
+        return Err(JsError::new(message));
+    }
+    js_sys::Array::from(value).iter().map(item).collect()
+}
+
+/// An optional array of strings.
+fn texts_arg(value: &JsValue, message: &str) -> JsResult<Vec<String>> {
+    items_arg(value, message, |v| v.as_string().ok_or_else(|| JsError::new(message)))
+}
+
+/// What a PGN4 record says beside its moves: its tags in order, and the comment after
+/// each move of the game it replays to (`comments[i]` for move `i`, else null).
+#[wasm_bindgen(js_name = pgn4Notes, unchecked_return_type = "Pgn4Notes")]
+pub fn pgn4_notes(#[wasm_bindgen(unchecked_param_type = "string")] pgn4: JsValue) -> JsResult<JsValue> {
+    let text = text_arg(&pgn4, "a PGN4 record")?;
+    let record = Pgn4::parse(&text).map_err(|e| JsError::new(&e.to_string()))?;
+    let (_, comments) = record.replay_annotated(false).map_err(|e| JsError::new(&e.to_string()))?;
+    to_js(&dto::Pgn4Notes { tags: record.tags, comments })
 }
 
 /// Perft from a FEN4 (or the start when `fen4` is empty): the leaves of the legal-move
