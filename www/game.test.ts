@@ -177,4 +177,68 @@ describe('Game', () => {
     await t.answerBot();
     expect(t.calls).toEqual(['init', 'roll', 'play x']);
   });
+
+  it('runs the game clock: a clock comment with each move, the bot on a budget, a flag at zero', async () => {
+    const config = { ...defaultConfig('teams'), timeControl: { baseMs: 60_000, delayMs: 1000 } };
+    let toMove = 0;
+    const movers: number[] = [];
+    const t = setup(config, {
+      init: () => ({ board: crossBoard(), snapshot: snap(0, [move('e2-e3')]) }),
+      play: ({ text }) => {
+        movers.push(toMove);
+        toMove = (toMove + 1) % 4;
+        return { move: move(text), snapshot: snap(toMove, [move('b4-c4')], [...movers]) };
+      },
+      timeout: ({ seat }) => snap(seat, [], [...movers, seat], { outcome: { winners: [0, 2], draw: false, reason: 'timeout', text: '' } }),
+    });
+    await t.game.newGame(config);
+    expect(t.calls).toEqual(['init']);
+    expect(t.store.state.gameClock).toMatchObject({ running: 0, remaining: [60_000, 60_000, 60_000, 60_000] });
+    const sent: unknown[] = [];
+    const engine = (t.game as unknown as { engine: { call: (type: string, args: unknown) => unknown } }).engine;
+    const call = engine.call.bind(engine);
+    engine.call = (type, args) => (sent.push(args), call(type, args));
+    t.setNow(6000); // five seconds past the delay
+    t.game.activate('e2');
+    t.game.activate('e3');
+    await t.tick();
+    expect(sent[0]).toEqual({ text: 'e2-e3', comment: '[%clk 0:00:55]' });
+    expect(t.store.state.gameClock).toMatchObject({ running: 1, remaining: [55_000, 60_000, 60_000, 60_000] });
+    await t.fire(); // Blue's bot is asked, with a budget from its own clock
+    expect(t.asked[0]?.maxMs).toBe(800 + 3000);
+    t.setNow(6000 + 61_000 + 1);
+    t.game.checkClock();
+    await t.tick();
+    expect(t.calls.at(-1)).toBe('timeout');
+    expect(t.store.state.gameClock?.remaining[1]).toBe(0);
+    expect(t.store.state.toast?.text).toContain('ran out of time');
+  });
+
+  it('queues a premove while a bot moves and plays it when the turn comes', async () => {
+    let toMove = 1;
+    const movers = [0];
+    const t = setup(defaultConfig('teams'), {
+      init: () => ({ board: crossBoard(), snapshot: { ...snap(1, [move('b4-c4')], [0]), pieces: [{ square: 'j1', seat: 0, kind: 'N', inert: false }] } }),
+      premoves: ({ seat, queued }) => (seat === 0 && queued.length === 0 ? [move('Nj1-i3'), move('Nj1-k3')] : []),
+      play: ({ text }) => {
+        movers.push(toMove);
+        toMove = (toMove + 1) % 4;
+        const legal = toMove === 0 ? [move('Nj1-i3'), move('Nj1-k3')] : [move('b4-c4')];
+        return { move: move(text), snapshot: { ...snap(toMove, legal, [...movers]), pieces: [{ square: 'j1', seat: 0, kind: 'N', inert: false }] } };
+      },
+    });
+    await t.game.newGame(defaultConfig('teams'));
+    t.game.activate('j1');
+    await t.tick();
+    expect(t.store.state.premoveOptions?.moves).toHaveLength(2);
+    t.game.activate('k3');
+    expect(t.store.state.premoves).toEqual([{ seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null }]);
+    for (let i = 0; i < 3; i++) {
+      await t.fire();
+      await t.answerBot();
+    }
+    expect(t.calls).toContain('play Nj1-k3');
+    expect(t.store.state.premoves).toEqual([]);
+  });
 });
+

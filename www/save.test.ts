@@ -44,6 +44,14 @@ describe('save format', () => {
     expect(bad({ config: { ...game().config, options: { bogus: true } } })).toBe(false);
     expect(bad({ config: { ...game().config, seats: [{ kind: 'bot', level: 9 }] } })).toBe(false);
     expect(bad({ id: '../x' })).toBe(false);
+    // Clocks: a well-formed time control and standing pass; anything else is a damaged save.
+    const control = { baseMs: 180_000, delayMs: 5000 };
+    expect(bad({ config: { ...game().config, timeControl: control }, clock: { control, remaining: [1, 2, 3, 4] } })).toBe(true);
+    expect(bad({ config: { ...game().config, timeControl: { baseMs: -1, delayMs: 0 } } })).toBe(false);
+    expect(bad({ config: { ...game().config, timeControl: { ...control, extra: 1 } } })).toBe(false);
+    expect(bad({ clock: { control, remaining: [1, 2, 3] } })).toBe(false);
+    expect(bad({ clock: { control, remaining: ['1', 2, 3, 4] } })).toBe(false);
+    expect(bad({ clock: 'soon' })).toBe(false);
     expect(parseSaved('{"version":0,"moves":[]}')).toEqual({ ok: false, reason: 'old-version' });
     expect(parseSaved('{not json')).toEqual({ ok: false, reason: 'corrupt' });
     expect(parseSaved('{"format":"fourchess-game","version":1}')).toEqual({ ok: false, reason: 'corrupt' });

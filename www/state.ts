@@ -92,7 +92,8 @@ export interface ViewState {
 export function initialState(config: GameConfig, settings: Settings = DEFAULT_SETTINGS, gameId = 'new'): ViewState {
   return {
     config,
-    settings,
+    // A copy: a state's settings change without touching the defaults.
+    settings: { ...settings },
     gameId,
     board: null,
     pieces: [],

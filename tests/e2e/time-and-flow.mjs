@@ -77,6 +77,24 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
     assert(pgn.includes('[TimeControl "1+0"]') && /h2-h3 \{ \[%clk 0:00:5\d(\.\d)?\] \}/.test(pgn), pgn);
   });
 
+  await test('clocks travel in a share link: the friend sees the time control and the times left', async () => {
+    await page.click('#share');
+    await page.waitForSelector('#share-dialog[open][data-copied]', { timeout: 5000 });
+    const link = await page.locator('#share-dialog .io-text').inputValue();
+    await page.click('#share-dialog .close');
+    const red = (await clocks())[0];
+    const friend = await browser.newContext({ viewport: { width: 1200, height: 860 } });
+    const f = await friend.newPage();
+    f.on('pageerror', (err) => problems.push(`page error (share clocks): ${err.message}`));
+    await f.goto(link);
+    await f.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) === 1, null, { timeout: 15000 });
+    const theirs = await f.locator('[data-clock]').evaluateAll((els) => els.map((e) => Number(e.dataset.ms)));
+    // The record keeps tenths: Red's time agrees to a tenth; the others start from the base.
+    assert(Math.abs(theirs[0] - red) < 100, `Red ${red} here, ${theirs[0]} there`);
+    assert(theirs[2] === 60000 && theirs[3] === 60000, `others ${theirs}`);
+    await friend.close();
+  });
+
   await test('premove: while the bots think, a piece shows its targets; the move queued is drawn and then played', async () => {
     await page.goto(`${base}?variant=teams&humans=0&level=3&delay=600`);
     await ready();

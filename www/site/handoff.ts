@@ -57,8 +57,10 @@ export async function readHandoff(hash: string = window.location.hash, notify = 
   const result = await decodeShareLink(hash, (pgn4) => {
     const game = engine.Engine.fromPgn4(pgn4);
     try {
+      // The engine's own record, keeping the link's tags and comments (its clocks).
+      const notes = engine.pgn4Notes(pgn4);
       replayed = {
-        pgn4: game.pgn4(undefined, undefined),
+        pgn4: game.pgn4(notes.tags, notes.comments),
         variant: game.boardInfo().variant,
         fen4: game.fen4(),
         moves: game.moveList(),

@@ -168,8 +168,10 @@ function pgnUpToPly(): string {
   if (game === null || engine === null) return '';
   const record = engine.Engine.fromPgn4(game.pgn4);
   try {
-    for (let i = game.moves.length; i > ply; i--) record.undo();
-    return record.pgn4(undefined, undefined);
+    record.undoTo(ply);
+    // The record's own tags and comments (players, clocks) go with it.
+    const notes = engine.pgn4Notes(game.source);
+    return record.pgn4(notes.tags, notes.comments.slice(0, ply));
   } finally {
     record.free();
   }
