@@ -6,7 +6,7 @@ import { formatClockTime, timeLeft } from './game-clock';
 import { BOT_LEVELS, humanSeats, type SeatPlayer } from './config';
 import { t } from './i18n';
 import { resultText, seatTitle } from './labels';
-import { humanToMove, type ViewState } from './state';
+import { humanToMove, walking, type ViewState } from './state';
 import { armyStyle, seatSign } from './theme';
 
 export class Panel {
@@ -40,7 +40,8 @@ export class Panel {
     else if (status.outcome !== null) setText(this.turn, t('game.over'));
     else {
       const seat = seatTitle(board, status.toMove);
-      setText(this.turn, humanToMove(state) ? t('game.toMove', { seat }) : t('game.thinking', { seat }));
+      const text = walking(state, status.toMove) ? 'game.walking' : humanToMove(state) ? 'game.toMove' : 'game.thinking';
+      setText(this.turn, t(text, { seat }));
     }
     this.syncSeats(state);
     this.tick(state, now);

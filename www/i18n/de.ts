@@ -29,6 +29,7 @@ export const de: Messages = {
   'game.loading': 'Engine wird geladen …',
   'game.toMove': '{seat} ist am Zug',
   'game.thinking': '{seat} denkt nach …',
+  'game.walking': '{seat} ist ausgeschieden; der König zieht von selbst weiter',
   'game.over': 'Partie beendet',
   'game.error': 'Fehler: {message}',
   'game.dismiss': 'Schließen',

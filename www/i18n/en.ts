@@ -33,6 +33,7 @@ export const en = {
   'game.loading': 'Loading engine…',
   'game.toMove': '{seat} to move',
   'game.thinking': '{seat} is thinking…',
+  'game.walking': '{seat} is out; the king walks on by itself',
   'game.over': 'Game over',
   'game.error': 'Error: {message}',
   'game.dismiss': 'Dismiss',
