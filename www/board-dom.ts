@@ -6,7 +6,7 @@ import type { BoardInfo } from './pkg/fourchess_wasm';
 import { step, toDisplay, type Direction, type Layout } from './geometry';
 import { t } from './i18n';
 import { squareLabel } from './labels';
-import { legalTargets, pieceAt, type ViewState } from './state';
+import { legalTargets, moveMarks, pieceAt, type ViewState } from './state';
 
 export interface BoardHandlers {
   activate(square: string): void;
@@ -168,6 +168,12 @@ export class BoardDom {
       premoveMarks.set(p.from, [...(premoveMarks.get(p.from) ?? []), 'from']);
       premoveMarks.set(p.to, [...(premoveMarks.get(p.to) ?? []), 'to']);
     }
+    const lastFrom = new Map<string, number[]>();
+    const lastTo = new Map<string, number[]>();
+    for (const m of moveMarks(state)) {
+      lastFrom.set(m.from, [...(lastFrom.get(m.from) ?? []), m.seat]);
+      lastTo.set(m.to, [...(lastTo.get(m.to) ?? []), m.seat]);
+    }
     for (const [name, cell] of this.cells) {
       const piece = pieceAt(state, name);
       const target = targets.has(name);
@@ -178,6 +184,8 @@ export class BoardDom {
       setAttr(cell.button, 'aria-pressed', state.selected === name ? 'true' : null);
       setAttr(cell.button, 'data-piece', piece === undefined ? null : `${piece.seat ?? 'grey'}${piece.kind}`);
       setAttr(cell.button, 'data-premove', premoveMarks.get(name)?.join(' ') ?? null);
+      setAttr(cell.button, 'data-last-from', lastFrom.get(name)?.join(' ') ?? null);
+      setAttr(cell.button, 'data-last-to', lastTo.get(name)?.join(' ') ?? null);
     }
   }
 

@@ -51,9 +51,11 @@ export interface Settings {
   timePerMove: 0 | 30 | 60;
   /** How many moves a person may queue while others move (0: no premoves). */
   premoves: number;
+  /** An arrow for each seat's last move, beside the marked squares. */
+  moveArrows: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = { showLegal: true, sound: false, turnToMover: false, rotateStart: false, timePerMove: 0, premoves: 1 };
+export const DEFAULT_SETTINGS: Settings = { showLegal: true, sound: false, turnToMover: false, rotateStart: false, timePerMove: 0, premoves: 1, moveArrows: false };
 
 export function bot(level = DEFAULT_BOT_LEVEL): SeatPlayer {
   return { kind: 'bot', level };

@@ -3,7 +3,7 @@
 import type { BoardInfo, PieceInfo } from './pkg/fourchess_wasm';
 import { fromDisplay, squareRect, type Layout, type Rect } from './geometry';
 import { pieceArt } from './piece-art';
-import { legalTargets, pieceAt, shownPieces, type ViewState } from './state';
+import { legalTargets, moveMarks, pieceAt, shownPieces, type ViewState } from './state';
 import { armyStyle, BOARD, seatSign, type ArmyStyle, type SignShape } from './theme';
 
 type Ctx = CanvasRenderingContext2D;
@@ -29,6 +29,7 @@ export function draw(ctx: Ctx, state: ViewState, now = 0): void {
     drawLabels(ctx, layout, board);
     drawToMove(ctx, layout, board, state);
     drawPieces(ctx, layout, board, state, now);
+    if (state.settings.moveArrows) drawMoveArrows(ctx, layout, board, state);
     if (state.settings.showLegal) drawTargets(ctx, layout, board, state);
     drawDragged(ctx, layout, board, state);
   }
@@ -40,7 +41,9 @@ export function animating(state: ViewState, now: number): boolean {
   return state.anim !== null && now < state.anim.start + state.anim.ms;
 }
 
-function squareIndex(board: BoardInfo): Map<string, { file: number; rank: number }> {
+type SquareIndex = Map<string, { file: number; rank: number }>;
+
+function squareIndex(board: BoardInfo): SquareIndex {
   const m = new Map<string, { file: number; rank: number }>();
   for (const s of board.squares) m.set(s.name, { file: s.file, rank: s.rank });
   return m;
@@ -66,10 +69,7 @@ function drawSquares(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewStat
     ctx.fillStyle = colour;
     ctx.fillRect(r.x, r.y, r.size, r.size);
   };
-  if (state.view === null && state.lastMove !== null && !state.lastMove.pass) {
-    tint(state.lastMove.from, BOARD.lastMove);
-    tint(state.lastMove.to, BOARD.lastMove);
-  }
+  drawMoveMarks(ctx, layout, board, state, index);
   // Queued premoves: tinted, outlined with dashes, numbered when several wait.
   if (state.view === null) {
     state.premoves.forEach((p, i) => {
@@ -109,6 +109,90 @@ function drawSquares(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewStat
     ctx.fillStyle = g;
     ctx.fillRect(r.x, r.y, r.size, r.size);
   });
+}
+
+/** How strongly a seat's last move is marked, newest first. */
+const MARK_ALPHA = [0.55, 0.42, 0.31, 0.22];
+
+/**
+ * Every seat's last move in its army's colour, the newest strongest: both squares
+ * tinted, the square it went to framed (edged in the army's outline colour, so white and
+ * black armies show on either square colour).
+ */
+function drawMoveMarks(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewState, index: SquareIndex): void {
+  const marks = moveMarks(state);
+  // Oldest first, so the newest lies on top where seats share a square.
+  for (const m of [...marks].reverse()) {
+    const style = armyStyle(m.seat, board.seats[m.seat]?.name);
+    const alpha = MARK_ALPHA[m.age] ?? 0.2;
+    const from = rectOf(layout, index, m.from);
+    const to = rectOf(layout, index, m.to);
+    ctx.save();
+    ctx.globalAlpha = alpha;
+    ctx.fillStyle = style.fill;
+    if (from !== null) ctx.fillRect(from.x, from.y, from.size, from.size);
+    if (to !== null) {
+      ctx.fillRect(to.x, to.y, to.size, to.size);
+      ctx.globalAlpha = Math.min(1, alpha + 0.35);
+      const w = Math.max(2, to.size * 0.07);
+      ctx.lineWidth = w;
+      ctx.strokeStyle = style.fill;
+      ctx.strokeRect(to.x + w / 2, to.y + w / 2, to.size - w, to.size - w);
+      ctx.lineWidth = 1;
+      ctx.strokeStyle = style.stroke;
+      ctx.strokeRect(to.x + w + 0.5, to.y + w + 0.5, to.size - 2 * w - 1, to.size - 2 * w - 1);
+    }
+    ctx.restore();
+  }
+}
+
+/** With the "arrows" setting: an arrow for each seat's last move, in its army's colour. */
+function drawMoveArrows(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewState): void {
+  const index = squareIndex(board);
+  for (const m of [...moveMarks(state)].reverse()) {
+    const from = rectOf(layout, index, m.from);
+    const to = rectOf(layout, index, m.to);
+    if (from === null || to === null) continue;
+    const style = armyStyle(m.seat, board.seats[m.seat]?.name);
+    drawArrow(ctx, from, to, style, MARK_ALPHA[m.age] ?? 0.2);
+  }
+}
+
+/** An arrow from the centre of one square to the centre of another. */
+export function drawArrow(ctx: Ctx, from: Rect, to: Rect, style: ArmyStyle, alpha: number): void {
+  const x0 = from.x + from.size / 2;
+  const y0 = from.y + from.size / 2;
+  const x1 = to.x + to.size / 2;
+  const y1 = to.y + to.size / 2;
+  const len = Math.hypot(x1 - x0, y1 - y0);
+  if (len < 1) return;
+  const ux = (x1 - x0) / len;
+  const uy = (y1 - y0) / len;
+  const q = to.size;
+  const head = q * 0.42;
+  const shaft = q * 0.16;
+  const bx = x1 - ux * head;
+  const by = y1 - uy * head;
+  const px = -uy;
+  const py = ux;
+  ctx.save();
+  ctx.globalAlpha = Math.min(1, alpha + 0.3);
+  ctx.beginPath();
+  ctx.moveTo(x0 + px * shaft / 2, y0 + py * shaft / 2);
+  ctx.lineTo(bx + px * shaft / 2, by + py * shaft / 2);
+  ctx.lineTo(bx + px * head / 2, by + py * head / 2);
+  ctx.lineTo(x1, y1);
+  ctx.lineTo(bx - px * head / 2, by - py * head / 2);
+  ctx.lineTo(bx - px * shaft / 2, by - py * shaft / 2);
+  ctx.lineTo(x0 - px * shaft / 2, y0 - py * shaft / 2);
+  ctx.closePath();
+  ctx.fillStyle = style.fill;
+  ctx.strokeStyle = style.stroke;
+  ctx.lineWidth = 1.5;
+  ctx.lineJoin = 'round';
+  ctx.fill();
+  ctx.stroke();
+  ctx.restore();
 }
 
 function drawLabels(ctx: Ctx, layout: Layout, board: BoardInfo): void {

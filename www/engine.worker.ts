@@ -42,6 +42,7 @@ function snapshot(g: Current): Snapshot {
     fen4: e.fen4(),
     moveList,
     movers: e.movers(),
+    moveSquares: e.moveSquares(),
     comments: Array.from({ length: moveList.length }, (_, i) => g.comments[i] ?? null),
     pgn4: e.pgn4(g.tags, g.comments),
   };

@@ -123,8 +123,6 @@ export class GameTurns {
     s.toast = null;
     s.gameId = id;
     s.board = board;
-    s.lastMove = null;
-    s.lastMover = null;
     s.view = null;
     s.promotion = null;
     s.chosenDie = null;
@@ -196,8 +194,6 @@ export class GameTurns {
       if (gen !== this.generation) return;
       this.store.update((st) => {
         applySnapshot(st, snapshot);
-        st.lastMove = move;
-        st.lastMover = seat;
         st.announcement = moveAnnouncement(st.board, seat, move);
         if (move.from !== null && move.to !== null && this.animateMs > 0) st.anim = { from: move.from, to: move.to, start: this.now(), ms: this.animateMs };
       });
@@ -340,6 +336,7 @@ export function applySnapshot(s: ViewState, snap: Snapshot): void {
   s.fen4 = snap.fen4;
   s.moveList = snap.moveList;
   s.movers = snap.movers;
+  s.moveSquares = snap.moveSquares;
   s.pgn4 = snap.pgn4;
   s.promotion = null;
   s.chosenDie = keepChosen(s.chosenDie, snap.status);

@@ -182,8 +182,6 @@ export class Game extends GameTurns {
       const snapshot = await this.engine.call('undoTo', { ply });
       this.store.update((st) => {
         applySnapshot(st, snapshot);
-        st.lastMove = null;
-        st.lastMover = null;
         st.resultSeen = false;
         st.view = null;
         st.premoves = [];

@@ -32,7 +32,7 @@ describe('config', () => {
 
 describe('new game choices', () => {
   it('builds options per rule set and rotates the first player', () => {
-    const settings = { showLegal: true, sound: false, turnToMover: false, rotateStart: false, timePerMove: 0 as const, premoves: 1 };
+    const settings = { showLegal: true, sound: false, turnToMover: false, rotateStart: false, timePerMove: 0 as const, premoves: 1, moveArrows: false };
     const c = choiceFrom(defaultConfig('teams'), settings);
     c.moveLimit = '40';
     c.rotateStart = true;

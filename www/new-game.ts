@@ -22,6 +22,7 @@ export interface Choice {
   /** "random" or "1".."24". */
   setup: string;
   showLegal: boolean;
+  moveArrows: boolean;
   turnToMover: boolean;
   timePerMove: Settings['timePerMove'];
   /** "" for no clocks, a preset such as "3+5", or "custom" (then `customClock`). */
@@ -54,6 +55,7 @@ export function choiceFrom(config: GameConfig, settings: Settings): Choice {
     threeDice: o.threeDice ?? false,
     setup: o.setup === undefined ? '1' : String(o.setup),
     showLegal: settings.showLegal,
+    moveArrows: settings.moveArrows,
     turnToMover: settings.turnToMover,
     timePerMove: settings.timePerMove,
     ...clockChoice(config),
@@ -92,7 +94,7 @@ export function buildGame(c: Choice, settings: Settings, gameIndex: number, rand
   const timeControl = parseTimeControl(c.clock === 'custom' ? c.customClock : c.clock);
   return {
     config: { variant: c.variant, options, seats: c.seats.slice(0, 4).map(seatFromCode), startFen4: null, timeControl },
-    settings: { ...settings, showLegal: c.showLegal, turnToMover: c.turnToMover, rotateStart: c.rotateStart, timePerMove: c.timePerMove, premoves: c.premoves },
+    settings: { ...settings, showLegal: c.showLegal, moveArrows: c.moveArrows, turnToMover: c.turnToMover, rotateStart: c.rotateStart, timePerMove: c.timePerMove, premoves: c.premoves },
   };
 }
 
@@ -151,6 +153,7 @@ export class NewGameDialog {
       threeDice: f.has('threeDice'),
       setup: str('setup', '1'),
       showLegal: f.has('showLegal'),
+      moveArrows: f.has('moveArrows'),
       turnToMover: f.has('turnToMover'),
       timePerMove: str('timePerMove') === '30' ? 30 : str('timePerMove') === '60' ? 60 : 0,
       clock: str('clock'),
@@ -199,6 +202,7 @@ export class NewGameDialog {
     });
     h.fieldset(t('new.display'), 'display', () => {
       h.check('showLegal', t('opt.showLegal'), c.showLegal);
+      h.check('moveArrows', t('opt.moveArrows'), c.moveArrows);
       h.check('turnToMover', t('opt.turnToMover'), c.turnToMover);
     });
     h.buttons([['cancel', t('new.cancel')], ['start', t('new.start')]]);

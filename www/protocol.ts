@@ -12,6 +12,8 @@ export interface Snapshot {
   moveList: string[];
   /** The seat that made each entry of moveList. */
   movers: number[];
+  /** The squares of each entry of moveList ([from, to]; nulls for a pass, roll, R or T). */
+  moveSquares: [string | null, string | null][];
   /** The comment after each entry of moveList (clock comments), or null. */
   comments: (string | null)[];
   pgn4: string;

@@ -14,6 +14,7 @@ export function parseSettings(raw: string | null): Settings {
       sound: bool(x.sound, DEFAULT_SETTINGS.sound),
       turnToMover: bool(x.turnToMover, DEFAULT_SETTINGS.turnToMover),
       rotateStart: bool(x.rotateStart, DEFAULT_SETTINGS.rotateStart),
+      moveArrows: bool(x.moveArrows, DEFAULT_SETTINGS.moveArrows),
       timePerMove: time,
       premoves: Number.isInteger(x.premoves) && (x.premoves as number) >= 0 && (x.premoves as number) <= 4 ? (x.premoves as number) : DEFAULT_SETTINGS.premoves,
     };

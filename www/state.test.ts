@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
-import { clickAction, forcedPass, initialState, legalTargets, moveFor, premoveMatch, premoveSeatAt, promotionChoices, type ViewState } from './state';
+import { clickAction, forcedPass, initialState, legalTargets, moveFor, moveMarks, premoveMatch, premoveSeatAt, promotionChoices, type ViewState } from './state';
 import { crossBoard, move, PASS, status } from './test-fixtures';
 
 function stateWith(toMove: number, moves = [move('e2-e3'), move('Nj1-i3'), move('Nj1-k3'), move('e10xd11=Q', { to: 'd11', from: 'e10' })]): ViewState {
@@ -130,5 +130,30 @@ describe('premoves', () => {
     const w = stateWith(1);
     w.status!.seats[0]!.state = 'resigned';
     expect(premoveSeatAt(w, 'j1')).toBeNull();
+  });
+});
+
+describe('every seat’s last move', () => {
+  const marked = (movers: number[], squares: [string | null, string | null][], view?: number): string[] => {
+    const s = stateWith(0);
+    s.movers = movers;
+    s.moveList = movers.map((_, i) => `m${i}`);
+    s.moveSquares = squares;
+    if (view !== undefined) s.view = { ply: view, pieces: [], status: status(0), fen4: '' };
+    return moveMarks(s).map((m) => `${m.seat}:${m.from}-${m.to}@${m.age}`);
+  };
+
+  it('marks each seat’s latest move, newest first, in the position shown', () => {
+    const round: [string, string][] = [['e2', 'e3'], ['b7', 'c7'], ['g13', 'g12'], ['m8', 'l8'], ['e3', 'e4']];
+    expect(marked([0, 1, 2, 3, 0], round)).toEqual(['0:e3-e4@0', '3:m8-l8@1', '2:g13-g12@2', '1:b7-c7@3']);
+    // Stepping back: the marks belong to the position viewed.
+    expect(marked([0, 1, 2, 3, 0], round, 2)).toEqual(['1:b7-c7@0', '0:e2-e3@1']);
+    expect(marked([0, 1, 2, 3, 0], round, 0)).toEqual([]);
+  });
+
+  it('drops a seat whose last action had no squares; keeps both moves of a Chaturanga turn', () => {
+    expect(marked([0, 1, 2], [['e2', 'e3'], [null, null], ['g13', 'g12']])).toEqual(['2:g13-g12@0', '0:e2-e3@2']);
+    const turn: [string | null, string | null][] = [['a2', 'a3'], [null, null], ['b1', 'c3'], ['d2', 'd3'], [null, null], ['b8', 'c8']];
+    expect(marked([0, 1, 1, 1, 0, 0], turn)).toEqual(['0:b8-c8@0', '1:d2-d3@1', '1:b1-c3@1']);
   });
 });

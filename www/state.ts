@@ -57,9 +57,8 @@ export interface ViewState {
   chosenDie: number | null;
   /** Several moves share from/to (promotion): the person picks one. */
   promotion: MoveInfo[] | null;
-  lastMove: MoveInfo | null;
-  /** Seat that made the last move. */
-  lastMover: number | null;
+  /** The squares of each entry of moveList ([from, to], nulls where it has none). */
+  moveSquares: [string | null, string | null][];
   /** A move or bot turn is in flight: clicks are ignored. */
   busy: boolean;
   /** The bot plays this seat's current turn (its time ran out). */
@@ -106,8 +105,7 @@ export function initialState(config: GameConfig, settings: Settings = DEFAULT_SE
     selected: null,
     chosenDie: null,
     promotion: null,
-    lastMove: null,
-    lastMover: null,
+    moveSquares: [],
     busy: false,
     botTurnFor: null,
     clock: null,
@@ -130,6 +128,41 @@ export function initialState(config: GameConfig, settings: Settings = DEFAULT_SE
 
 export function pieceAt(state: ViewState, square: string): PieceInfo | undefined {
   return shownPieces(state).find((p) => p.square === square);
+}
+
+/** A seat's latest move on the board, for marking its squares. */
+export interface MoveMark {
+  seat: number;
+  from: string;
+  to: string;
+  /** 0 for the most recent seat's move, up to 3 for the oldest still shown. */
+  age: number;
+}
+
+/**
+ * Each seat's last turn before the position shown (the game, or the past position being
+ * viewed): its moves with squares (two in a Chaturanga turn), newest seat first. A seat
+ * whose last action had no squares (a pass, R, T) has no mark.
+ */
+export function moveMarks(state: ViewState): MoveMark[] {
+  const ply = Math.min(state.view?.ply ?? state.moveList.length, state.movers.length);
+  const lastTurn: { seat: number; moves: [string, string][]; open: boolean }[] = [];
+  for (let i = ply - 1; i >= 0; i--) {
+    const seat = state.movers[i]!;
+    for (const t of lastTurn) if (t.seat !== seat) t.open = false;
+    if (lastTurn.length === 4 && lastTurn.every((t) => !t.open)) break;
+    let turn = lastTurn.find((t) => t.seat === seat);
+    if (turn === undefined) {
+      if (lastTurn.length === 4) break;
+      turn = { seat, moves: [], open: true };
+      lastTurn.push(turn);
+    }
+    // Only the entries of the seat's latest turn (one run of its entries) count.
+    if (!turn.open) continue;
+    const [from, to] = state.moveSquares[i] ?? [null, null];
+    if (from !== null && to !== null) turn.moves.push([from, to]);
+  }
+  return lastTurn.flatMap((t, age) => t.moves.map(([from, to]) => ({ seat: t.seat, from, to, age })));
 }
 
 /** The pieces on the board as shown: a past position while stepping through the game. */

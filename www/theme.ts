@@ -7,7 +7,6 @@ export const BOARD = {
   background: '#2f3437',
   label: '#c9ccc4',
   selected: 'rgba(255, 214, 64, 0.55)',
-  lastMove: 'rgba(120, 170, 230, 0.38)',
   target: 'rgba(35, 60, 45, 0.45)',
   check: 'rgba(220, 40, 40, 0.75)',
   /** Queued premoves: tinted and outlined with dashes, apart from the last move's tint. */

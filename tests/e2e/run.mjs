@@ -8,6 +8,7 @@ import { serve } from '../../scripts/serve.mjs';
 import { gameIoTests } from './game-io.mjs';
 import { gameScreenTests } from './game-screen.mjs';
 import { createSuite } from './harness.mjs';
+import { followGameTests } from './follow-game.mjs';
 import { recordTests } from './records.mjs';
 import { timeAndFlowTests } from './time-and-flow.mjs';
 
@@ -182,6 +183,7 @@ try {
   await gameIoTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
   await recordTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
   await timeAndFlowTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
+  await followGameTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
 
   await test('no console errors, page errors or requests to other origins', async () => {
     assert(problems.length === 0, problems.join('; '));

@@ -78,6 +78,7 @@ export const de: Messages = {
   'opt.moveLimit': 'Zuglimit (leer: keins)',
   'opt.rotateStart': 'Nächstes Spiel beginnt der nächste Platz',
   'opt.showLegal': 'Mögliche Züge zeigen',
+  'opt.moveArrows': 'Pfeile für die letzten Züge',
   'opt.turnToMover': 'Brett zum Spieler am Zug drehen',
   'opt.timePerMove': 'Zeit pro Zug',
   'opt.time.none': 'Keine',

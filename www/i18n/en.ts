@@ -84,6 +84,7 @@ export const en = {
   'opt.moveLimit': 'Move limit (empty: none)',
   'opt.rotateStart': 'Next game starts with the next seat',
   'opt.showLegal': 'Show legal moves',
+  'opt.moveArrows': 'Arrows for the last moves',
   'opt.turnToMover': 'Turn the board to the person to move',
   'opt.timePerMove': 'Time per move',
   'opt.time.none': 'None',

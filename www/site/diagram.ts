@@ -69,7 +69,8 @@ export interface Position {
   board: ReturnType<InstanceType<EngineModule['Engine']>['boardInfo']>;
   pieces: ReturnType<InstanceType<EngineModule['Engine']>['pieces']>;
   status: ReturnType<InstanceType<EngineModule['Engine']>['status']>;
-  lastMove?: { from: string; to: string } | null;
+  /** The moves before this position: who made each and its squares (every seat's last one is marked). */
+  history?: { movers: number[]; squares: [string | null, string | null][] };
 }
 
 /** Paints a position with the game's renderer (no selection, no legal-move marks). */
@@ -90,10 +91,7 @@ export function drawPosition(canvas: HTMLCanvasElement, cssSize: number, pos: Po
   state.status = pos.status;
   state.dpr = dpr;
   state.layout = computeLayout(cssSize, cssSize, pos.board.files, pos.board.ranks);
-  const last = pos.lastMove ?? null;
-  state.lastMove =
-    last === null
-      ? null
-      : { text: '', from: last.from, to: last.to, capture: false, promotion: null, leap: false, pass: false, die: null, action: 'move' };
+  state.movers = pos.history?.movers ?? [];
+  state.moveSquares = pos.history?.squares ?? [];
   draw(ctx, state);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exportRecord, extractComments, moveSquares, parseTags } from './pgn4-record';
+import { exportRecord, extractComments, parseTags } from './pgn4-record';
 
 const SOURCE = `[Event "A \\"test\\" game"]
 [Variant "Verney"]
@@ -29,11 +29,5 @@ describe('PGN4 records', () => {
       '[Event "A \\"test\\" game"]\n[Variant "Verney"]\n[Result "*"]\n\n{ before }\n1. a1-a2 { first } .. b1-b2 .. c1-c2+ { third } .. #\n2. # .. d1xQd2 { last }\n',
     );
     expect([...extractComments(out, MOVES)]).toEqual([...extractComments(SOURCE, MOVES)]);
-  });
-
-  it('finds the squares of a move', () => {
-    expect(moveSquares('Qh13xh3+')).toEqual({ from: 'h13', to: 'h3' });
-    expect(moveSquares('g2xQh3')).toEqual({ from: 'g2', to: 'h3' });
-    expect(moveSquares('#')).toBeNull();
   });
 });

@@ -75,9 +75,3 @@ export function exportRecord(enginePgn4: string, sourceTags: Tags, comments: Rea
   const body = [...(first === undefined ? [] : [commentText(first)]), ...moveLines].join('\n');
   return `${head}\n\n${body}\n`;
 }
-
-/** The squares of a move like "Qh13xh3+" or "e2-e4", for highlighting; null when none. */
-export function moveSquares(move: string): { from: string; to: string } | null {
-  const m = /([a-n]\d{1,2})[-x][A-Z]?([a-n]\d{1,2})/.exec(move);
-  return m ? { from: m[1] ?? '', to: m[2] ?? '' } : null;
-}

@@ -8,7 +8,7 @@ import { setUpSite } from './chrome';
 import { drawPosition } from './diagram';
 import { loadEngine, type EngineModule } from './engine-page';
 import { gameLink, readHandoff } from './handoff';
-import { exportRecord, extractComments, moveSquares, parseTags, tag, type Tags } from './pgn4-record';
+import { exportRecord, extractComments, parseTags, tag, type Tags } from './pgn4-record';
 import { st, type SiteKey } from './texts';
 import { downloadText as download } from './files';
 
@@ -30,6 +30,9 @@ interface Game {
   tags: Tags;
   board: BoardInfo;
   moves: string[];
+  /** Who made each move, and its squares (from the engine). */
+  movers: number[];
+  squares: [string | null, string | null][];
   plies: Ply[];
   comments: Map<number, string>;
   pgn4: string;
@@ -56,6 +59,8 @@ function replay(e: EngineModule, text: string): Game {
   const record = e.Engine.fromPgn4(text);
   try {
     const moves = record.moveList();
+    const movers = record.movers();
+    const squares = record.moveSquares();
     const pgn4 = record.pgn4(undefined, undefined);
     const plies: Ply[] = [];
     for (let i = moves.length; i >= 0; i--) {
@@ -67,6 +72,8 @@ function replay(e: EngineModule, text: string): Game {
       tags: parseTags(text),
       board: record.boardInfo(),
       moves,
+      movers,
+      squares,
       plies,
       comments: extractComments(text, moves),
       pgn4,
@@ -141,7 +148,7 @@ function go(target: number): void {
     board: game.board,
     pieces: p.pieces,
     status: p.status,
-    lastMove: ply > 0 ? moveSquares(game.moves[ply - 1] ?? '') : null,
+    history: { movers: game.movers.slice(0, ply), squares: game.squares.slice(0, ply) },
   });
   slider.value = String(ply);
   const total = game.moves.length;

@@ -224,6 +224,19 @@ impl Engine {
         to_js(&seats)
     }
 
+    /// The squares of each entry of the move list: `[from, to]`, both `null` for an entry
+    /// without squares (a pass, a roll, `R`, `T`); castling gives the king's squares.
+    #[wasm_bindgen(js_name = moveSquares, unchecked_return_type = "[string | null, string | null][]")]
+    pub fn move_squares(&self) -> JsResult<JsValue> {
+        let squares: Vec<(Option<String>, Option<String>)> = self
+            .game
+            .moves()
+            .iter()
+            .map(|m| (m.mv.from().map(|s| s.to_string()), m.mv.to().map(|s| s.to_string())))
+            .collect();
+        to_js(&squares)
+    }
+
     /// The position the game started from, as FEN4.
     #[wasm_bindgen(js_name = startFen4)]
     pub fn start_fen4(&self) -> String {

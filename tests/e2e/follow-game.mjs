@@ -1,0 +1,50 @@
+// Browser tests of following the game (issue "Follow the game"): every seat's last move
+// is marked on its squares ([data-last-from="N"], [data-last-to="N"]) after a round and
+// while stepping back through the moves.
+// Run by run.mjs: followGameTests({ browser, base, test, assert, problems, shots }).
+
+export async function followGameTests({ browser, base, test, assert, problems, shots }) {
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await ctx.newPage();
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error (follow): ${msg.text()}`));
+  page.on('pageerror', (err) => problems.push(`page error (follow): ${err.message}`));
+  /** Seat -> [from, to] squares marked for it. */
+  const marks = () =>
+    page.evaluate(() => {
+      const out = {};
+      for (const [attr, i] of [['data-last-from', 0], ['data-last-to', 1]]) {
+        for (const el of document.querySelectorAll(`[${attr}]`)) {
+          for (const seat of el.getAttribute(attr).split(' ')) {
+            out[seat] ??= [null, null];
+            out[seat][i] = el.dataset.square;
+          }
+        }
+      }
+      return out;
+    });
+
+  await test('every seat’s last move is marked in its colour after a round, and while stepping back', async () => {
+    await page.goto(`${base}?variant=teams&humans=0&level=1&delay=0`);
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    await page.click('[data-square="h2"]');
+    await page.click('[data-square="h3"]');
+    await page.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) === 4 && document.querySelector('#board')?.getAttribute('data-to-move') === '0', null, {
+      timeout: 15000,
+    });
+    await page.waitForFunction(() => document.querySelectorAll('[data-last-to]').length === 4, null, { timeout: 2000 }).catch(() => {});
+    const all = await marks();
+    assert(['0', '1', '2', '3'].every((s) => all[s]?.[0] && all[s]?.[1]), `marks ${JSON.stringify(all)}`);
+    assert(all['0'][0] === 'h2' && all['0'][1] === 'h3', `Red's mark ${all['0']}`);
+    await page.screenshot({ path: `${shots}last-moves.png` });
+    // One move back: Green's move is not on the board yet, so Green has no mark.
+    await page.click('[data-nav="prev"]');
+    await page.waitForSelector('#board[data-view-ply="3"]');
+    await page.waitForFunction(() => !document.querySelector('[data-last-to~="3"]'), null, { timeout: 2000 });
+    const back = await marks();
+    assert(back['3'] === undefined && back['0'][1] === 'h3' && back['2'] !== undefined, `marks at ply 3 ${JSON.stringify(back)}`);
+    await page.click('[data-nav="first"]');
+    await page.waitForSelector('#board[data-view-ply="0"]');
+    await page.waitForFunction(() => document.querySelectorAll('[data-last-from],[data-last-to]').length === 0, null, { timeout: 2000 });
+  });
+  await ctx.close();
+}
