@@ -271,6 +271,18 @@ new ResizeObserver(measure).observe(boardEl);
 window.addEventListener('resize', measure);
 measure();
 
+// Left and right arrows, Home and End step through the moves (not while typing, choosing
+// or moving the focus over the board's squares, and not under a dialog).
+const STEPS: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
+document.addEventListener('keydown', (e) => {
+  const where = STEPS[e.key];
+  const target = e.target as HTMLElement | null;
+  if (where === undefined || e.altKey || e.ctrlKey || e.metaKey || document.querySelector('dialog[open]') !== null) return;
+  if (target?.closest('input, select, textarea, #board') != null) return;
+  e.preventDefault();
+  moves.step(where);
+});
+
 // The clocks: ten updates a second while one runs (tenths show under ten seconds).
 let lowWarned: string | null = null;
 setInterval(() => {

@@ -1,6 +1,7 @@
 // The move list in rounds (chess.com style), and stepping through past positions:
 // first / previous / next / current, or a click on a turn.
-import { t } from './i18n';
+import { t, type MessageKey } from './i18n';
+import { seatName } from './labels';
 import { roundsOf, type Round } from './move-rounds';
 import { must, setText } from './panel';
 import type { ViewState } from './state';
@@ -51,6 +52,12 @@ export class MoveListView {
     const total = state.moveList.length;
     const at = state.view?.ply ?? total;
     const labels: Record<string, string> = { first: t('moves.first'), prev: t('moves.prev'), next: t('moves.next'), last: t('moves.last') };
+    const group = this.navButtons[0]?.parentElement;
+    if (group !== null && group !== undefined && group.title !== t('moves.keys')) {
+      group.title = t('moves.keys');
+      group.setAttribute('role', 'group');
+      group.setAttribute('aria-label', t('moves.keys'));
+    }
     for (const b of this.navButtons) {
       const nav = b.dataset.nav ?? '';
       b.disabled = nav === 'first' || nav === 'prev' ? at === 0 : at === total;
@@ -82,7 +89,7 @@ export class MoveListView {
         from = Math.max(0, this.list.childElementCount - 1);
         this.list.lastElementChild?.remove();
       } else this.list.replaceChildren();
-      this.list.append(...rounds.slice(from).map((round) => roundItem(round)));
+      this.list.append(...rounds.slice(from).map((round) => roundItem(round, state)));
       this.list.dataset.plies = String(total);
       this.total = total;
       this.lastText = last;
@@ -98,7 +105,15 @@ export class MoveListView {
   }
 }
 
-function roundItem(round: Round): HTMLLIElement {
+/** Entries that are not moves, as words: "resigned" for a lone R. */
+const WORDS: Record<string, MessageKey> = { R: 'moves.word.R', T: 'moves.word.T', S: 'moves.word.S', '#': 'moves.word.mate', '-': 'moves.word.pass' };
+
+function entryText(text: string): string {
+  const word = WORDS[text];
+  return word === undefined ? text : t(word);
+}
+
+function roundItem(round: Round, state: ViewState): HTMLLIElement {
   const li = document.createElement('li');
   li.value = round.number;
   for (const turn of round.turns) {
@@ -106,7 +121,11 @@ function roundItem(round: Round): HTMLLIElement {
     b.type = 'button';
     b.className = 'move';
     b.dataset.ply = String(turn.end);
-    b.textContent = `${seatSign(turn.seat)?.char ?? ''} ${turn.texts.join(' ')}`;
+    const texts = turn.texts.map(entryText);
+    b.textContent = `${seatSign(turn.seat)?.char ?? ''} ${texts.join(' ')}`;
+    // Read aloud: "Yellow resigned", "Red: e2-e3".
+    const words = turn.texts.every((x) => WORDS[x] !== undefined);
+    b.setAttribute('aria-label', `${seatName(state.board, turn.seat)}${words ? ' ' : ': '}${texts.join(', ')}`);
     li.append(b);
   }
   return li;

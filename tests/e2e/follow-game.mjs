@@ -46,5 +46,32 @@ export async function followGameTests({ browser, base, test, assert, problems, s
     await page.waitForSelector('#board[data-view-ply="0"]');
     await page.waitForFunction(() => document.querySelectorAll('[data-last-from],[data-last-to]').length === 0, null, { timeout: 2000 });
   });
+  await test('keys step through the moves on the game screen; lone R and T entries read as words', async () => {
+    // The game of the test before: 4 moves, back at the start position after "first".
+    await page.locator('.movebox h2').click();
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => !document.querySelector('#board')?.hasAttribute('data-view-ply'));
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForSelector('#board[data-view-ply="3"]');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForSelector('#board[data-view-ply="2"]');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForSelector('#board[data-view-ply="3"]');
+    await page.keyboard.press('Home');
+    await page.waitForSelector('#board[data-view-ply="0"]');
+    await page.keyboard.press('End');
+    await page.waitForFunction(() => !document.querySelector('#board')?.hasAttribute('data-view-ply'));
+    // Arrow keys on the board still move the focus between squares, not through the moves.
+    await page.focus('[data-square="h3"]');
+    await page.keyboard.press('ArrowLeft');
+    assert((await page.locator('#board').getAttribute('data-view-ply')) === null, 'an arrow on the board stepped the moves');
+    // A Teams timeout: the lone T reads as words.
+    await page.goto(`${base}?variant=teams&humans=0&clock=0.05+0`);
+    await page.waitForSelector('#board[data-over]', { timeout: 8000 });
+    await page.click('#over-dialog .close');
+    const entry = page.locator('.moves button[data-ply="1"]');
+    assert(/ran out of time/.test((await entry.textContent()) ?? ''), `entry ${await entry.textContent()}`);
+    assert((await entry.getAttribute('aria-label')) === 'Red ran out of time', `label ${await entry.getAttribute('aria-label')}`);
+  });
   await ctx.close();
 }

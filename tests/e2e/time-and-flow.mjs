@@ -56,7 +56,7 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
     await page.waitForSelector('.seat[data-seat="0"] .info:text("out of time")', { timeout: 8000 });
     await page.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) >= 6, null, { timeout: 10000 });
     assert((await board.getAttribute('data-over')) === null, 'the game goes on');
-    assert(((await page.locator('.moves').textContent()) ?? '').includes('T'), 'no T in the move list');
+    assert(((await page.locator('.moves').textContent()) ?? '').includes('ran out of time'), 'no timeout entry in the move list');
     await page.screenshot({ path: `${shots}flag-ffa.png` });
   });
 

@@ -138,6 +138,12 @@ export const en = {
   'dice.mustDiscard': 'Three dice: discard one first.',
   // Moves
   'moves.title': 'Moves',
+  'moves.word.R': 'resigned',
+  'moves.word.T': 'ran out of time',
+  'moves.word.S': 'is stalemated',
+  'moves.word.mate': 'is checkmated',
+  'moves.word.pass': 'passes',
+  'moves.keys': 'Left and right arrows, Home and End step through the moves',
   'moves.first': 'First position',
   'moves.prev': 'Previous move',
   'moves.next': 'Next move',
