@@ -43,6 +43,7 @@ function snapshot(g: Current): Snapshot {
     moveList,
     movers: e.movers(),
     moveSquares: e.moveSquares(),
+    moveEvents: e.moveEvents(),
     comments: Array.from({ length: moveList.length }, (_, i) => g.comments[i] ?? null),
     pgn4: e.pgn4(g.tags, g.comments),
   };

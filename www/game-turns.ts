@@ -11,10 +11,10 @@ import { keepChosen } from './dice';
 import type { EngineClient } from './engine-client';
 import { computeLayout } from './geometry';
 import { t } from './i18n';
-import { moveAnnouncement, seatName, seatTitle } from './labels';
+import { moveAnnouncement, seatName, seatTitle, sinceText } from './labels';
 import { errorText, type InitArgs, type Snapshot } from './protocol';
 import type { SaveStore } from './save';
-import { forcedPass, humanToMove, premoveMatch, premoveSeatAt, seatToMove, walking, type ViewState } from './state';
+import { forcedPass, humanToMove, premoveMatch, premoveSeatAt, seatToMove, sinceYourTurn, walking, type ViewState } from './state';
 import type { Store } from './store';
 
 export type GameEvent = 'move' | 'capture' | 'check' | 'end' | 'lowTime';
@@ -278,6 +278,11 @@ export class GameTurns {
       if (clock !== null) this.setTimer(() => token === this.clockToken && this.checkClock(), clock.limitMs + 20);
     }
     const human = humanToMove(this.store.state);
+    // A person's turn begins: say what the others did since their last move.
+    if (human && !sameTurn) {
+      const since = sinceText(state.board, sinceYourTurn(this.store.state));
+      if (since !== '') this.store.update((s) => (s.announcement = `${since}. ${t('game.toMove', { seat: seatName(s.board, seat) })}.`));
+    }
     if (state.status?.needsRoll === true) {
       if (!human) this.setTimer(() => void this.roll(gen), this.botDelay);
       return;
@@ -337,6 +342,7 @@ export function applySnapshot(s: ViewState, snap: Snapshot): void {
   s.moveList = snap.moveList;
   s.movers = snap.movers;
   s.moveSquares = snap.moveSquares;
+  s.moveEvents = snap.moveEvents;
   s.pgn4 = snap.pgn4;
   s.promotion = null;
   s.chosenDie = keepChosen(s.chosenDie, snap.status);

@@ -1,6 +1,7 @@
 // Words for people: seat names, aria labels, announcements (all through t()).
 import { t, type MessageKey } from './i18n';
 import type { BoardInfo, MoveInfo, PieceInfo } from './pkg/fourchess_wasm';
+import type { SinceEntry } from './state';
 import { seatSign } from './theme';
 
 export function kindName(kind: string, variant?: string): string {
@@ -54,4 +55,30 @@ export function resultText(board: BoardInfo | null, outcome: { winners: number[]
   if (outcome.draw || outcome.winners.length === 0 || outcome.winners.length === 4) return { title: t('result.draw'), reason };
   const who = outcome.winners.map((s) => seatTitle(board, s)).join(t('result.and'));
   return { title: t(outcome.winners.length === 1 ? 'result.winOne' : 'result.winMany', { who }), reason };
+}
+
+/** Entries of a move list that are not moves, as words: "resigned" for a lone R. */
+const WORDS: Record<string, MessageKey> = { R: 'moves.word.R', T: 'moves.word.T', S: 'moves.word.S', '#': 'moves.word.mate', '-': 'moves.word.pass' };
+
+export function isTurnWord(text: string): boolean {
+  return WORDS[text] !== undefined;
+}
+
+/** A move list entry for people: the move as written, or the word for R, T, S, # and a pass. */
+export function entryText(text: string): string {
+  const word = WORDS[text];
+  return word === undefined ? text : t(word);
+}
+
+/** "Blue b7-c7, Yellow Qh14xNe11 takes a knight, Green m8-l8 check" (empty: nothing to say). */
+export function sinceText(board: BoardInfo | null, entries: readonly SinceEntry[]): string {
+  if (entries.length === 0) return '';
+  const parts = entries.map((e) => {
+    const bits = [seatName(board, e.seat), entryText(e.text)];
+    if (e.captured !== null) bits.push(t('since.takes', { piece: kindName(e.captured, board?.variant) }));
+    if (e.mate && !isTurnWord(e.text)) bits.push(t('since.mate'));
+    else if (e.check) bits.push(t('since.check'));
+    return bits.join(' ');
+  });
+  return t('since.line', { moves: parts.join(', ') });
 }

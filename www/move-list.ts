@@ -1,7 +1,7 @@
 // The move list in rounds (chess.com style), and stepping through past positions:
 // first / previous / next / current, or a click on a turn.
-import { t, type MessageKey } from './i18n';
-import { seatName } from './labels';
+import { t } from './i18n';
+import { entryText, isTurnWord, seatName } from './labels';
 import { roundsOf, type Round } from './move-rounds';
 import { must, setText } from './panel';
 import type { ViewState } from './state';
@@ -105,14 +105,6 @@ export class MoveListView {
   }
 }
 
-/** Entries that are not moves, as words: "resigned" for a lone R. */
-const WORDS: Record<string, MessageKey> = { R: 'moves.word.R', T: 'moves.word.T', S: 'moves.word.S', '#': 'moves.word.mate', '-': 'moves.word.pass' };
-
-function entryText(text: string): string {
-  const word = WORDS[text];
-  return word === undefined ? text : t(word);
-}
-
 function roundItem(round: Round, state: ViewState): HTMLLIElement {
   const li = document.createElement('li');
   li.value = round.number;
@@ -124,7 +116,7 @@ function roundItem(round: Round, state: ViewState): HTMLLIElement {
     const texts = turn.texts.map(entryText);
     b.textContent = `${seatSign(turn.seat)?.char ?? ''} ${texts.join(' ')}`;
     // Read aloud: "Yellow resigned", "Red: e2-e3".
-    const words = turn.texts.every((x) => WORDS[x] !== undefined);
+    const words = turn.texts.every(isTurnWord);
     b.setAttribute('aria-label', `${seatName(state.board, turn.seat)}${words ? ' ' : ': '}${texts.join(', ')}`);
     li.append(b);
   }

@@ -5,12 +5,13 @@ import { formatClock, remainingMs } from './clock';
 import { formatClockTime, timeLeft } from './game-clock';
 import { BOT_LEVELS, humanSeats, type SeatPlayer } from './config';
 import { t } from './i18n';
-import { resultText, seatTitle } from './labels';
-import { humanToMove, walking, type ViewState } from './state';
+import { resultText, seatTitle, sinceText } from './labels';
+import { humanToMove, sinceYourTurn, walking, type ViewState } from './state';
 import { armyStyle, seatSign } from './theme';
 
 export class Panel {
   private readonly turn: HTMLElement;
+  private readonly since: HTMLElement;
   private readonly seats: HTMLElement;
   private readonly result: HTMLElement;
   private readonly announce: HTMLElement;
@@ -24,6 +25,7 @@ export class Panel {
     private readonly onSeat: (seat: number, player: SeatPlayer) => void,
   ) {
     this.turn = must(root, '.turn');
+    this.since = must(root, '.since');
     this.seats = must(root, '.seats');
     this.result = must(root, '.result');
     this.announce = announce;
@@ -43,6 +45,9 @@ export class Panel {
       const text = walking(state, status.toMove) ? 'game.walking' : humanToMove(state) ? 'game.toMove' : 'game.thinking';
       setText(this.turn, t(text, { seat }));
     }
+    const since = state.view === null ? sinceText(board, sinceYourTurn(state)) : '';
+    setText(this.since, since);
+    this.since.hidden = since === '';
     this.syncSeats(state);
     this.tick(state, now);
     if (state.announcement !== this.lastText) {

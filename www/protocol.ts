@@ -1,7 +1,7 @@
 // Message protocol between the page and the engine worker.
 // Every request carries an id and a type; the worker answers each request with
 // exactly one response with the same id and type. Errors travel as messages.
-import type { BoardInfo, GameOptions, MoveInfo, PieceInfo, Status } from './pkg/fourchess_wasm';
+import type { BoardInfo, GameOptions, MoveEvent, MoveInfo, PieceInfo, Status } from './pkg/fourchess_wasm';
 
 /** Everything the page shows about a position, fetched in one round trip. */
 export interface Snapshot {
@@ -14,6 +14,8 @@ export interface Snapshot {
   movers: number[];
   /** The squares of each entry of moveList ([from, to]; nulls for a pass, roll, R or T). */
   moveSquares: [string | null, string | null][];
+  /** What each entry of moveList captured, and whether it gave check or mate. */
+  moveEvents: MoveEvent[];
   /** The comment after each entry of moveList (clock comments), or null. */
   comments: (string | null)[];
   pgn4: string;

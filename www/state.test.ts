@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
-import { clickAction, forcedPass, initialState, legalTargets, moveFor, moveMarks, premoveMatch, premoveSeatAt, promotionChoices, type ViewState } from './state';
+import { clickAction, forcedPass, initialState, legalTargets, moveFor, moveMarks, premoveMatch, premoveSeatAt, promotionChoices, sinceYourTurn, type ViewState } from './state';
 import { crossBoard, move, PASS, status } from './test-fixtures';
+import { sinceText } from './labels';
 
 function stateWith(toMove: number, moves = [move('e2-e3'), move('Nj1-i3'), move('Nj1-k3'), move('e10xd11=Q', { to: 'd11', from: 'e10' })]): ViewState {
   const s = initialState(defaultConfig('verney'));
@@ -155,5 +156,28 @@ describe('every seat’s last move', () => {
     expect(marked([0, 1, 2], [['e2', 'e3'], [null, null], ['g13', 'g12']])).toEqual(['2:g13-g12@0', '0:e2-e3@2']);
     const turn: [string | null, string | null][] = [['a2', 'a3'], [null, null], ['b1', 'c3'], ['d2', 'd3'], [null, null], ['b8', 'c8']];
     expect(marked([0, 1, 1, 1, 0, 0], turn)).toEqual(['0:b8-c8@0', '1:d2-d3@1', '1:b1-c3@1']);
+  });
+});
+
+describe('since your turn', () => {
+  it('lists the others’ moves since the person’s last move, with captures and checks', () => {
+    const s = stateWith(0);
+    s.movers = [0, 1, 2, 3];
+    s.moveList = ['e2-e3', 'b7-c7', 'Qg14xNe11', 'm8-l8+'];
+    s.moveEvents = [
+      { captured: null, check: false, mate: false },
+      { captured: null, check: false, mate: false },
+      { captured: 'N', check: false, mate: false },
+      { captured: null, check: true, mate: false },
+    ];
+    expect(sinceYourTurn(s).map((e) => e.text)).toEqual(['b7-c7', 'Qg14xNe11', 'm8-l8+']);
+    expect(sinceText(s.board, sinceYourTurn(s))).toBe('Since your move: Red b7-c7, White Qg14xNe11 takes a knight, Black m8-l8+ check');
+    // A bot to move: nothing to say; a person who has not moved yet: the moves so far.
+    expect(sinceYourTurn({ ...s, status: status(1) })).toEqual([]);
+    const first = stateWith(2);
+    first.config = { ...first.config, seats: [{ kind: 'bot', level: 1 }, { kind: 'bot', level: 1 }, { kind: 'human' }, { kind: 'bot', level: 1 }] };
+    first.movers = [0, 1];
+    first.moveList = ['e2-e3', 'T'];
+    expect(sinceText(first.board, sinceYourTurn(first))).toBe('Since your move: Yellow e2-e3, Red ran out of time');
   });
 });

@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS, humanSeats, type GameConfig, type Settings } from './
 import { movesWithDie } from './dice';
 import type { Layout } from './geometry';
 import { computeLayout } from './geometry';
-import type { BoardInfo, MoveInfo, PieceInfo, Status } from './pkg/fourchess_wasm';
+import type { BoardInfo, MoveEvent, MoveInfo, PieceInfo, Status } from './pkg/fourchess_wasm';
 import type { PastView } from './protocol';
 
 export interface Drag {
@@ -59,6 +59,8 @@ export interface ViewState {
   promotion: MoveInfo[] | null;
   /** The squares of each entry of moveList ([from, to], nulls where it has none). */
   moveSquares: [string | null, string | null][];
+  /** What each entry of moveList captured, and whether it gave check or mate. */
+  moveEvents: MoveEvent[];
   /** A move or bot turn is in flight: clicks are ignored. */
   busy: boolean;
   /** The bot plays this seat's current turn (its time ran out). */
@@ -106,6 +108,7 @@ export function initialState(config: GameConfig, settings: Settings = DEFAULT_SE
     chosenDie: null,
     promotion: null,
     moveSquares: [],
+    moveEvents: [],
     busy: false,
     botTurnFor: null,
     clock: null,
@@ -163,6 +166,44 @@ export function moveMarks(state: ViewState): MoveMark[] {
     if (from !== null && to !== null) turn.moves.push([from, to]);
   }
   return lastTurn.flatMap((t, age) => t.moves.map(([from, to]) => ({ seat: t.seat, from, to, age })));
+}
+
+/** One entry of the moves since a person last moved. */
+export interface SinceEntry {
+  seat: number;
+  text: string;
+  captured: string | null;
+  check: boolean;
+  mate: boolean;
+}
+
+/**
+ * The moves made since the person to move last moved (their own turn's earlier
+ * actions excluded), oldest first; empty when no person is to move or they have not
+ * moved yet (then: the moves since the game began, up to a round).
+ */
+export function sinceYourTurn(state: ViewState): SinceEntry[] {
+  const seat = seatToMove(state);
+  if (seat === null || !humanToMove(state)) return [];
+  const n = Math.min(state.moveList.length, state.movers.length);
+  let start = n;
+  // Skip this seat's own actions of the turn in progress (a Chaturanga roll), then go back
+  // to its previous turn.
+  while (start > 0 && state.movers[start - 1] === seat) start--;
+  while (start > 0 && state.movers[start - 1] !== seat) start--;
+  const end = n - (n - 1 >= 0 && state.movers[n - 1] === seat ? countRun(state.movers, n, seat) : 0);
+  const out: SinceEntry[] = [];
+  for (let i = start; i < end; i++) {
+    const ev = state.moveEvents[i];
+    out.push({ seat: state.movers[i]!, text: state.moveList[i]!, captured: ev?.captured ?? null, check: ev?.check ?? false, mate: ev?.mate ?? false });
+  }
+  return out.slice(-12);
+}
+
+function countRun(movers: readonly number[], n: number, seat: number): number {
+  let k = 0;
+  while (n - 1 - k >= 0 && movers[n - 1 - k] === seat) k++;
+  return k;
 }
 
 /** The pieces on the board as shown: a past position while stepping through the game. */

@@ -120,7 +120,9 @@ try {
     const moves = Number(await page.locator('.moves').getAttribute('data-plies'));
     assert(moves === 4, `expected 4 moves in the list, got ${moves}`);
     const text = await page.locator('#announce').textContent();
-    assert(/Black (played|passes)/.test(text ?? ''), `announcement: ${text}`);
+    assert(/^Since your move: Red .*, White .*, Black .*Yellow to move.$/.test(text ?? ''), `announcement: ${text}`);
+    const since = (await page.locator('.since').textContent()) ?? '';
+    assert(/^Since your move: Red .*, White .*, Black /.test(since), `since line: ${since}`);
   });
 
   await test('keyboard: arrows move focus, Enter selects, Space moves', async () => {

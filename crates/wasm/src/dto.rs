@@ -1,6 +1,8 @@
 //! Plain data crossing the boundary, with their TypeScript declarations.
 
-use fourchess_core::{is_light, Array, Game, Move, MoveKind, Piece, Position, Rules, Seat, SeatState, Square};
+use fourchess_core::{
+    is_light, Array, Game, Kind, Move, MoveKind, Piece, PlayedMove, Position, Rules, Seat, SeatState, Square,
+};
 use serde::{Deserialize, Serialize};
 use wasm_bindgen::prelude::*;
 
@@ -29,6 +31,8 @@ export interface SeatStatus {
   /** Chaturanga: the kinds the army may promote to ("K", "R", "N", "B"). */
   reserve: string[];
 }
+/** What a move did beside moving: the kind it captured, a check given, a mate. */
+export interface MoveEvent { captured: string | null; check: boolean; mate: boolean }
 /** A PGN4 record's tags (in order) and the comment after each move of its game. */
 export interface Pgn4Notes { tags: [string, string][]; comments: (string | null)[] }
 export interface Outcome { winners: number[]; draw: boolean; reason: string; text: string }
@@ -207,6 +211,26 @@ impl MoveInfo {
                 _ => "move",
             },
         }
+    }
+}
+
+#[derive(Serialize)]
+pub struct MoveEvent {
+    captured: Option<String>,
+    check: bool,
+    mate: bool,
+}
+
+impl MoveEvent {
+    /// The move `played` from `before` to `after`.
+    pub fn of(before: &Position, after: &Position, played: &PlayedMove) -> MoveEvent {
+        let mv = &played.mv;
+        // En passant takes a pawn that is not on the target square.
+        let captured = mv
+            .is_capture()
+            .then(|| mv.to().and_then(|sq| before.piece_at(sq)).map_or(Kind::Pawn, |p| p.kind()).letter().to_string());
+        let check = Seat::ALL.into_iter().any(|s| s != played.seat && after.in_check(s));
+        MoveEvent { captured, check, mate: played.text.contains('#') }
     }
 }
 

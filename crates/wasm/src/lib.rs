@@ -237,6 +237,20 @@ impl Engine {
         to_js(&squares)
     }
 
+    /// What each entry of the move list did beside moving: the kind it captured (`"N"`;
+    /// `null` for none), whether it left another seat in check, and whether it mated.
+    #[wasm_bindgen(js_name = moveEvents, unchecked_return_type = "MoveEvent[]")]
+    pub fn move_events(&self) -> JsResult<JsValue> {
+        let events: Vec<dto::MoveEvent> = self
+            .game
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, m)| dto::MoveEvent::of(self.game.position_at(i), self.game.position_at(i + 1), m))
+            .collect();
+        to_js(&events)
+    }
+
     /// The position the game started from, as FEN4.
     #[wasm_bindgen(js_name = startFen4)]
     pub fn start_fen4(&self) -> String {
