@@ -47,6 +47,24 @@ export function moveAnnouncement(board: BoardInfo | null, seat: number, move: Mo
   return move.pass ? t('say.passes', { seat: who }) : t('say.played', { seat: who, move: move.text });
 }
 
+/** The seats of each team (as the engine pairs them), or null in Free-for-all. */
+export function teamsOf(board: BoardInfo | null): number[][] | null {
+  const seats = board?.seats ?? [];
+  if (seats.length === 0 || seats.some((s) => s.team === null || s.team === undefined)) return null;
+  const ids = [...new Set(seats.map((s) => s.team as number))].sort();
+  return ids.map((id) => seats.flatMap((s, i) => (s.team === id ? [i] : [])));
+}
+
+/** The seats that play with `seat`, itself included (itself alone in Free-for-all). */
+export function teamOfSeat(board: BoardInfo | null, seat: number): number[] {
+  return teamsOf(board)?.find((m) => m.includes(seat)) ?? [seat];
+}
+
+/** "Red ● and Yellow ■" */
+export function teamTitle(board: BoardInfo | null, members: readonly number[]): string {
+  return members.map((m) => seatTitle(board, m)).join(t('result.and'));
+}
+
 /** "Yellow and White win: checkmate" style result lines, in the current language. */
 export function resultText(board: BoardInfo | null, outcome: { winners: number[]; draw: boolean; reason: string }): { title: string; reason: string } {
   const reasonKey = `reason.${outcome.reason}` as MessageKey;

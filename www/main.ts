@@ -12,7 +12,7 @@ import { startEngineWorker } from './engine-client';
 import { Game } from './game';
 import { backingSize, computeLayout } from './geometry';
 import { lang, onLangChange, setLang, t, type MessageKey } from './i18n';
-import { kindName, resultText, seatTitle } from './labels';
+import { kindName, resultText, seatTitle, teamOfSeat, teamTitle } from './labels';
 import { MoveListView } from './move-list';
 import { IoView } from './io-view';
 import { buildGame, choiceFrom, NewGameDialog } from './new-game';
@@ -221,7 +221,7 @@ async function askResign(): Promise<void> {
   if (seat === null || !humanToMove(s)) return;
   let text: string;
   if (s.config.variant === 'ffa') text = t(/RuleVariants "[^"]*DeadKingWalking/.test(s.pgn4) ? 'confirm.resignFfaWalking' : 'confirm.resignFfa');
-  else text = t('confirm.resignTeam', { team: [seat, (seat + 2) % 4].map((i) => seatTitle(s.board, i)).join(t('result.and')) });
+  else text = t('confirm.resignTeam', { team: teamTitle(s.board, teamOfSeat(s.board, seat)) });
   const yes = await confirmDialog.ask(t('confirm.resignTitle'), text, t('confirm.resign'), t('confirm.playOn'));
   // The turn may have passed while the question was open (a flag, a take-back).
   if (yes && seatToMove(store.state) === seat) await game.resign();

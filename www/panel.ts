@@ -5,7 +5,7 @@ import { formatClock, remainingMs } from './clock';
 import { formatClockTime, timeLeft } from './game-clock';
 import { BOT_LEVELS, humanSeats, type SeatPlayer } from './config';
 import { t } from './i18n';
-import { resultText, seatTitle, sinceText } from './labels';
+import { resultText, seatTitle, sinceText, teamsOf, teamTitle } from './labels';
 import { humanToMove, sinceYourTurn, walking, type ViewState } from './state';
 import { armyStyle, seatSign } from './theme';
 
@@ -43,7 +43,8 @@ export class Panel {
     else {
       const seat = seatTitle(board, status.toMove);
       const text = walking(state, status.toMove) ? 'game.walking' : humanToMove(state) ? 'game.toMove' : 'game.thinking';
-      setText(this.turn, t(text, { seat }));
+      const team = teamsOf(board)?.find((members) => members.includes(status.toMove));
+      setText(this.turn, team === undefined ? t(text, { seat }) : t('game.forTeam', { text: t(text, { seat }), team: teamTitle(board, team) }));
     }
     const since = state.view === null ? sinceText(board, sinceYourTurn(state)) : '';
     setText(this.since, since);
@@ -99,8 +100,7 @@ export class Panel {
     this.seats.dataset.key = key;
     this.clocks.length = 0;
     this.timers.length = 0;
-    this.seats.replaceChildren(
-      ...rows.map((row, i) => {
+    const items = rows.map((row, i) => {
         const li = document.createElement('li');
         li.className = row.active ? 'seat active' : 'seat';
         li.dataset.seat = String(i);
@@ -127,6 +127,26 @@ export class Panel {
         this.timers[i] = timer;
         li.append(chip, name, this.playerSelect(i, row.who, row.name), info, clock, timer);
         return li;
+      });
+    // Team games: partners share a frame headed by the team's name.
+    const teams = teamsOf(board);
+    if (teams === null) {
+      this.seats.replaceChildren(...items);
+      return;
+    }
+    this.seats.replaceChildren(
+      ...teams.map((members) => {
+        const group = document.createElement('li');
+        const playing = status.outcome === null && members.includes(status.toMove);
+        group.className = playing ? 'team active' : 'team';
+        const label = document.createElement('span');
+        label.className = 'team-name';
+        label.textContent = teamTitle(board, members);
+        const list = document.createElement('ul');
+        list.setAttribute('aria-label', label.textContent);
+        list.append(...members.map((m) => items[m]!));
+        group.append(label, list);
+        return group;
       }),
     );
   }

@@ -73,5 +73,40 @@ export async function followGameTests({ browser, base, test, assert, problems, s
     assert(/ran out of time/.test((await entry.textContent()) ?? ''), `entry ${await entry.textContent()}`);
     assert((await entry.getAttribute('aria-label')) === 'Red ran out of time', `label ${await entry.getAttribute('aria-label')}`);
   });
+  await test('teams: partners share a frame, the status line names the team to move; none in Free-for-all', async () => {
+    for (const [variant, first, team] of [
+      ['teams', 'Red ● and Yellow ■', 'Blue ▲ and Green ◆'],
+      ['verney', 'Yellow ● and White ■', 'Red ▲ and Black ◆'],
+      ['chaturanga', 'White ● and Black ■', 'Red ▲ and Green ◆'],
+    ]) {
+      await page.goto(`${base}?variant=${variant}&humans=0,1,2,3`);
+      await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+      const groups = await page.locator('.seats > .team').evaluateAll((els) =>
+        els.map((e) => ({ name: e.querySelector('.team-name')?.textContent, seats: [...e.querySelectorAll('.seat')].map((s) => s.dataset.seat) })),
+      );
+      assert(groups.length === 2 && groups[0].name === first && groups[1].name === team, `${variant}: ${JSON.stringify(groups)}`);
+      assert(groups[0].seats.join() === '0,2' && groups[1].seats.join() === '1,3', `${variant}: ${JSON.stringify(groups)}`);
+      const turn = (await page.locator('.turn').textContent()) ?? '';
+      assert(turn.includes(`(team ${first})`), `${variant}: status "${turn}"`);
+      await page.screenshot({ path: `${shots}teams-${variant}.png` });
+    }
+    await page.goto(`${base}?variant=ffa&humans=0,1,2,3`);
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    assert((await page.locator('.seats > .team').count()) === 0 && (await page.locator('.seats > .seat').count()) === 4, 'Free-for-all grouped');
+  });
+  await test('phone (360x740), English and German: no header button overflows its text', async () => {
+    for (const lang of ['en', 'de']) {
+      const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+      const p = await phone.newPage();
+      await p.goto(`${base}?variant=teams&humans=0&lang=${lang}`);
+      await p.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+      const over = await p.locator('.actions button').evaluateAll((els) =>
+        els.filter((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1).map((b) => b.textContent),
+      );
+      assert(over.length === 0, `${lang}: overflowing ${over.join(', ')}`);
+      await p.screenshot({ path: `${shots}phone-header-${lang}.png` });
+      await phone.close();
+    }
+  });
   await ctx.close();
 }

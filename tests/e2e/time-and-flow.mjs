@@ -13,7 +13,13 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
   page.on('pageerror', (err) => problems.push(`page error (time): ${err.message}`));
   const board = page.locator('#board');
   const ready = () => page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
-  const clocks = () => page.locator('[data-clock]').evaluateAll((els) => els.map((e) => Number(e.dataset.ms)));
+  /** Each seat's clock in ms, by seat (the panel may group the seats by team). */
+  const clocks = () =>
+    page.locator('[data-clock]').evaluateAll((els) => {
+      const out = [];
+      for (const e of els) out[Number(e.dataset.clock)] = Number(e.dataset.ms);
+      return out;
+    });
   const plies = async () => Number(await page.locator('.moves').getAttribute('data-plies'));
   const exported = async () => {
     await page.click('#export');
@@ -51,9 +57,10 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
   });
 
   await test('Free-for-all: a seat out of time is out (T), its king walks on and the others play', async () => {
-    await page.goto(`${base}?variant=ffa&humans=0&clock=0.05+0&delay=0&level=1`);
+    // A delay of 2 s: the quick bots never run short, only the person who does not move.
+    await page.goto(`${base}?variant=ffa&humans=0&clock=0.05+2&delay=0&level=1`);
     await ready();
-    await page.waitForSelector('.seat[data-seat="0"] .info:text("out of time")', { timeout: 8000 });
+    await page.waitForSelector('.seat[data-seat="0"] .info:text("out of time")', { timeout: 12000 });
     await page.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) >= 6, null, { timeout: 10000 });
     assert((await board.getAttribute('data-over')) === null, 'the game goes on');
     assert(((await page.locator('.moves').textContent()) ?? '').includes('ran out of time'), 'no timeout entry in the move list');
@@ -88,7 +95,11 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
     f.on('pageerror', (err) => problems.push(`page error (share clocks): ${err.message}`));
     await f.goto(link);
     await f.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) === 1, null, { timeout: 15000 });
-    const theirs = await f.locator('[data-clock]').evaluateAll((els) => els.map((e) => Number(e.dataset.ms)));
+    const theirs = await f.locator('[data-clock]').evaluateAll((els) => {
+      const out = [];
+      for (const e of els) out[Number(e.dataset.clock)] = Number(e.dataset.ms);
+      return out;
+    });
     // The record keeps tenths: Red's time agrees to a tenth; the others start from the base.
     assert(Math.abs(theirs[0] - red) < 100, `Red ${red} here, ${theirs[0]} there`);
     assert(theirs[2] === 60000 && theirs[3] === 60000, `others ${theirs}`);

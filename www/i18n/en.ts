@@ -34,6 +34,7 @@ export const en = {
   'game.toMove': '{seat} to move',
   'game.thinking': '{seat} is thinking…',
   'game.walking': '{seat} is out; the king walks on by itself',
+  'game.forTeam': '{text} (team {team})',
   'since.line': 'Since your move: {moves}',
   'since.takes': 'takes a {piece}',
   'since.check': 'check',

@@ -71,6 +71,11 @@ impl Team {
     /// West and East.
     pub const WEST_EAST: Team = Team(1);
 
+    /// 0 for South and North, 1 for West and East.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+
     /// The two seats of the team.
     pub fn seats(self) -> [Seat; 2] {
         [Seat(self.0), Seat(self.0 + 2)]

@@ -15,7 +15,8 @@ export interface GameOptions {
   threeDice?: boolean; setup?: number;
 }
 export interface SquareInfo { name: string; file: number; rank: number; light: boolean }
-export interface SeatInfo { name: string }
+/** `team`: 0 (South and North) or 1 (West and East); null in Free-for-all. */
+export interface SeatInfo { name: string; team: number | null }
 export interface BoardInfo { files: number; ranks: number; squares: SquareInfo[]; seats: SeatInfo[]; variant: string }
 export interface PieceInfo { square: string; seat: number | null; kind: string; inert: boolean }
 export interface MoveInfo {
@@ -148,6 +149,7 @@ impl SquareInfo {
 #[derive(Serialize)]
 pub struct SeatInfo {
     pub name: String,
+    pub team: Option<usize>,
 }
 
 #[derive(Serialize)]

@@ -101,7 +101,13 @@ impl Engine {
             files: shape.size(),
             ranks: shape.size(),
             squares: shape.squares().map(SquareInfo::of).collect(),
-            seats: pos.variant().seat_names().iter().map(|n| SeatInfo { name: n.to_string() }).collect(),
+            seats: Seat::ALL
+                .iter()
+                .map(|&seat| SeatInfo {
+                    name: pos.variant().seat_names()[seat.index()].to_string(),
+                    team: pos.variant().is_team_game().then(|| seat.team().index()),
+                })
+                .collect(),
             variant: pos.variant().id().to_string(),
         })
     }
