@@ -22,13 +22,15 @@ export interface ArmyStyle {
   detail: string;
 }
 
-const ARMIES: Record<string, ArmyStyle> = {
+// Red, blue and green were chosen so that every two armies of a rule set stay apart
+// under simulated protanopia, deuteranopia and tritanopia (theme.test.ts).
+export const ARMIES: Record<string, ArmyStyle> = {
   yellow: { fill: '#f2c230', stroke: '#3b2c00', detail: '#3b2c00' },
-  red: { fill: '#d23b2f', stroke: '#2a0602', detail: '#fde6e0' },
+  red: { fill: '#c62e10', stroke: '#2a0602', detail: '#fde6e0' },
   white: { fill: '#fbfbf6', stroke: '#1d1d1d', detail: '#1d1d1d' },
   black: { fill: '#2a2a2e', stroke: '#f0f0f0', detail: '#f0f0f0' },
-  blue: { fill: '#3e7bd6', stroke: '#06162e', detail: '#eef4ff' },
-  green: { fill: '#3e9b50', stroke: '#04200a', detail: '#effff0' },
+  blue: { fill: '#2b6aca', stroke: '#06162e', detail: '#eef4ff' },
+  green: { fill: '#1c9c46', stroke: '#04200a', detail: '#effff0' },
 };
 
 const BY_SEAT = ['yellow', 'red', 'white', 'black'] as const;
