@@ -7,7 +7,7 @@ import { BoardDom } from './board-dom';
 import { startBotWorker } from './bot-client';
 import { defaultConfig } from './config';
 import { DicePanelView } from './dice-panel';
-import { animating, draw } from './draw';
+import { animating, draw, drawPiece } from './draw';
 import { startEngineWorker } from './engine-client';
 import { Game } from './game';
 import { backingSize, computeLayout } from './geometry';
@@ -186,7 +186,9 @@ function syncChrome(state: ViewState): void {
         const b = document.createElement('button');
         b.type = 'button';
         b.dataset.promotion = m.promotion ?? '';
-        b.textContent = kindName(m.promotion ?? '', state.board?.variant);
+        const name = document.createElement('span');
+        name.textContent = kindName(m.promotion ?? '', state.board?.variant);
+        b.append(promotionPicture(state, m.promotion ?? ''), name);
         b.addEventListener('click', () => {
           promoDialog.close();
           game.choosePromotion(m);
@@ -195,10 +197,40 @@ function syncChrome(state: ViewState): void {
       }),
     );
     promoDialog.showModal();
+    choices.querySelector<HTMLButtonElement>('button')?.focus();
   }
 }
 
 promoDialog.addEventListener('cancel', () => game.choosePromotion(null));
+// Arrow keys move between the choices (Tab does too; Enter or Space chooses).
+promoDialog.addEventListener('keydown', (e) => {
+  const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
+  if (step === 0) return;
+  const list = [...promoDialog.querySelectorAll<HTMLButtonElement>('.choices button')];
+  const i = list.indexOf(document.activeElement as HTMLButtonElement);
+  list[(i + step + list.length) % list.length]?.focus();
+  e.preventDefault();
+});
+
+/** The piece a promotion makes, drawn in the mover's army as on the board. */
+function promotionPicture(state: ViewState, kind: string): HTMLCanvasElement {
+  const css = 44;
+  const dpr = window.devicePixelRatio || 1;
+  const c = document.createElement('canvas');
+  c.width = Math.round(css * dpr);
+  c.height = Math.round(css * dpr);
+  c.style.width = `${css}px`;
+  c.style.height = `${css}px`;
+  c.setAttribute('aria-hidden', 'true');
+  const g = c.getContext('2d');
+  const seat = state.status?.toMove ?? 0;
+  if (g !== null && state.board !== null) {
+    g.scale(dpr, dpr);
+    // The one-point queen of Free-for-all looks like a queen.
+    drawPiece(g, { x: 0, y: 0, size: css }, { square: '', seat, kind: kind === 'D' ? 'Q' : kind, inert: false }, state.board);
+  }
+  return c;
+}
 overDialog.addEventListener('close', () => store.update((s) => (s.resultSeen = true)));
 overDialog.querySelector('.close')?.addEventListener('click', () => overDialog.close());
 overDialog.querySelector('.again')?.addEventListener('click', () => {

@@ -207,6 +207,26 @@ export async function gameScreenTests({ browser, base, test, assert, problems, s
     assert(first?.includes('g10-g11=N'), `move ${first}`);
   });
 
+  await test('promotion by keyboard: the chooser shows the army\'s pieces; arrows move, Enter chooses', async () => {
+    await page.goto(`${base}?variant=teams&humans=0&delay=0&fen4=${encodeURIComponent(PROMOTION_FEN)}`);
+    await ready(page);
+    await page.focus('[data-square="g10"]');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#promo-dialog[open] [data-promotion] canvas', { timeout: 5000 });
+    await page.screenshot({ path: `${shots}promotion.png` });
+    const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-promotion'));
+    assert(focused !== null && focused !== undefined, 'no choice has the focus');
+    await page.keyboard.press('ArrowRight');
+    const next = await page.evaluate(() => document.activeElement?.getAttribute('data-promotion'));
+    assert(next !== focused, 'the arrow did not move the focus');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) >= 1, null, { timeout: 5000 });
+    const first = await page.locator('.moves .move').first().textContent();
+    assert(first?.includes(`g10-g11=${next}`), `move ${first}, chose ${next}`);
+  });
+
   await test('Chaturanga: roll, choose a die, move with it or pass, until the turn passes', async () => {
     await page.goto(`${base}?variant=chaturanga&humans=0&delay=0`);
     await ready(page);
