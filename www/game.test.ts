@@ -189,7 +189,7 @@ describe('Game', () => {
         toMove = (toMove + 1) % 4;
         return { move: move(text), snapshot: snap(toMove, [move('b4-c4')], [...movers]) };
       },
-      timeout: ({ seat }) => snap(seat, [], [...movers, seat], { outcome: { winners: [0, 2], draw: false, reason: 'timeout', text: '' } }),
+      timeout: ({ seat }) => snap(seat, [], [...movers, seat], { outcome: { winners: [0, 2], draw: false, reason: 'timeout', text: '', points: [0, 0, 0, 0] } }),
     });
     await t.game.newGame(config);
     expect(t.calls).toEqual(['init']);

@@ -100,3 +100,9 @@ export function sinceText(board: BoardInfo | null, entries: readonly SinceEntry[
   });
   return t('since.line', { moves: parts.join(', ') });
 }
+
+/** Free-for-all's final standings: place (equal points share one), seat, points. */
+export function standings(points: readonly number[]): { place: number; seat: number; points: number }[] {
+  const rows = points.map((p, seat) => ({ seat, points: p })).sort((a, b) => b.points - a.points || a.seat - b.seat);
+  return rows.map((r) => ({ ...r, place: 1 + rows.filter((o) => o.points > r.points).length }));
+}

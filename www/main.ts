@@ -12,7 +12,7 @@ import { startEngineWorker } from './engine-client';
 import { Game } from './game';
 import { backingSize, computeLayout } from './geometry';
 import { lang, onLangChange, setLang, t, type MessageKey } from './i18n';
-import { kindName, resultText, seatTitle, teamOfSeat, teamTitle } from './labels';
+import { kindName, resultText, seatTitle, standings, teamOfSeat, teamTitle } from './labels';
 import { MoveListView } from './move-list';
 import { IoView } from './io-view';
 import { buildGame, choiceFrom, NewGameDialog } from './new-game';
@@ -138,14 +138,47 @@ function render(state: ViewState): void {
   if (animating(state, now)) store.update(() => {});
 }
 
-/** "Red ● ran out of time." when the game ended by a resignation or a flag, else "". */
-function concession(state: ViewState): string {
-  const reason = state.status?.outcome?.reason;
+/**
+ * What ended the game, and for whom: "Red ● ran out of time.", "Yellow ■ resigned.",
+ * "Blue ▲ is checkmated.", in Verney "Red ▲ and Black ◆ are checkmated." ("" otherwise).
+ */
+function whatHappened(state: ViewState): string {
+  const status = state.status;
+  const reason = status?.outcome?.reason;
+  if (status === null || reason === undefined) return '';
   const token = reason === 'timeout' ? 'T' : reason === 'resignation' ? 'R' : null;
-  const i = token === null ? -1 : state.moveList.lastIndexOf(token);
-  const seat = i < 0 ? undefined : state.movers[i];
-  if (seat === undefined) return '';
-  return t(token === 'T' ? 'say.flagged' : 'say.resigned', { seat: seatTitle(state.board, seat) });
+  if (token !== null) {
+    const i = state.moveList.lastIndexOf(token);
+    const seat = i < 0 ? undefined : state.movers[i];
+    return seat === undefined ? '' : t(token === 'T' ? 'say.flagged' : 'say.resigned', { seat: seatTitle(state.board, seat) });
+  }
+  // Team games: mate counts on the mated player's turn; Verney's both kings lie inert.
+  if (reason === 'checkmate' && state.config.variant !== 'ffa') return t('result.mated', { who: seatTitle(state.board, status.toMove) });
+  if (reason === 'both-kings-mated') {
+    const losers = [0, 1, 2, 3].filter((i) => !(status.outcome?.winners ?? []).includes(i));
+    return t('result.matedMany', { who: losers.map((i) => seatTitle(state.board, i)).join(t('result.and')) });
+  }
+  return '';
+}
+
+/** Free-for-all: the final standings under the result. */
+function syncStandings(state: ViewState): void {
+  const table = must<HTMLTableElement>(overDialog, '.over-standings');
+  const outcome = state.status?.outcome ?? null;
+  table.hidden = state.config.variant !== 'ffa' || outcome === null;
+  if (table.hidden || outcome === null) return;
+  must(table, 'tbody').replaceChildren(
+    ...standings(outcome.points).map((row) => {
+      const tr = document.createElement('tr');
+      tr.dataset.seat = String(row.seat);
+      for (const text of [t('result.placeN', { n: row.place }), seatTitle(state.board, row.seat), String(row.points)]) {
+        const td = document.createElement('td');
+        td.textContent = text;
+        tr.append(td);
+      }
+      return tr;
+    }),
+  );
 }
 
 const TOAST_MS = 4500;
@@ -176,7 +209,8 @@ function syncChrome(state: ViewState): void {
   if (outcome !== null && !state.resultSeen && state.view === null && !overDialog.open && !promoDialog.open) {
     const r = resultText(state.board, outcome);
     must(overDialog, '.over-title').textContent = r.title;
-    must(overDialog, '.over-reason').textContent = [concession(state), r.reason].filter((x) => x !== '').join(' ');
+    must(overDialog, '.over-reason').textContent = [whatHappened(state), r.reason].filter((x) => x !== '').join(' ');
+    syncStandings(state);
     overDialog.showModal();
   }
   if (state.promotion !== null && !promoDialog.open) {

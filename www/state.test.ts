@@ -51,7 +51,7 @@ describe('selection and moves', () => {
     b.busy = true;
     expect(clickAction(b, 'j1')).toEqual({ kind: 'none' });
     const o = stateWith(0);
-    o.status = status(0, { winners: [0, 2], draw: false, reason: 'mate', text: '1-0' });
+    o.status = status(0, { winners: [0, 2], draw: false, reason: 'mate', text: '1-0', points: [0, 0, 0, 0] });
     expect(clickAction(o, 'j1')).toEqual({ kind: 'none' });
   });
 

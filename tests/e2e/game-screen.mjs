@@ -57,7 +57,14 @@ export async function gameScreenTests({ browser, base, test, assert, problems, s
         await page.waitForSelector('#over-dialog[open]', { timeout: 5000 });
         const title = await page.locator('#over-dialog .over-title').textContent();
         const reason = await page.locator('#over-dialog .over-reason').textContent();
-        assert(title && reason?.startsWith('Reason: '), `dialog: ${title} / ${reason}`);
+        assert(title && /(^|\. )Reason: /.test(reason ?? ''), `dialog: ${title} / ${reason}`);
+        // Who it happened to: a Teams or Chaturanga mate names the mated player.
+        if (/Reason: checkmate$/.test(reason ?? '') && variant !== 'ffa') assert(/ is checkmated\. /.test(reason ?? ''), `no mated player: ${reason}`);
+        // Free-for-all: the final standings, one row a player, best first.
+        const rows = await page.locator('#over-dialog .over-standings:not([hidden]) tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.lastElementChild?.textContent)));
+        if (variant === 'ffa') assert(rows.length === 4 && rows.every((p, i) => i === 0 || rows[i - 1] >= p), `standings ${rows}`);
+        else assert(rows.length === 0, 'standings outside Free-for-all');
+        if (variant === 'ffa') await page.screenshot({ path: `${shots}ffa-standings.png` });
         const n = await plies(page);
         const [load, task] = await page.evaluate((at) => {
           const max = (xs) => Math.round(Math.max(0, ...xs.map(([, d]) => d)));

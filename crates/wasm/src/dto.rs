@@ -36,7 +36,8 @@ export interface SeatStatus {
 export interface MoveEvent { captured: string | null; check: boolean; mate: boolean }
 /** A PGN4 record's tags (in order) and the comment after each move of its game. */
 export interface Pgn4Notes { tags: [string, string][]; comments: (string | null)[] }
-export interface Outcome { winners: number[]; draw: boolean; reason: string; text: string }
+/** `points`: each seat's final points (Free-for-all; zeros elsewhere). */
+export interface Outcome { winners: number[]; draw: boolean; reason: string; text: string; points: number[] }
 export interface Status {
   toMove: number; seats: SeatStatus[]; outcome: Outcome | null; ply: number;
   /** Free-for-all without "end on lead": the seat that may claim the win by resigning with a lead of 21. */
@@ -257,6 +258,7 @@ pub struct OutcomeInfo {
     draw: bool,
     reason: &'static str,
     text: String,
+    points: [i32; 4],
 }
 
 #[derive(Serialize)]
@@ -307,7 +309,7 @@ impl Status {
                 let who: Vec<&str> = winners.iter().map(|&i| names[i]).collect();
                 format!("{} win: {}", who.join(" and "), o.reason.describe())
             };
-            OutcomeInfo { draw: o.is_draw(), winners, reason: o.reason.id(), text }
+            OutcomeInfo { draw: o.is_draw(), winners, reason: o.reason.id(), text, points: o.points }
         });
         Status {
             to_move: pos.to_move().index(),
