@@ -16,7 +16,12 @@ export interface BoardHandlers {
   dragMove(from: string, x: number, y: number): void;
   /** The drag ended over `to` (null: off the board or cancelled). */
   drop(from: string, to: string | null): void;
+  /** A right-button drag (or a long press on touch) from one square to another: an arrow, or a circle on one. */
+  shape(from: string, to: string): void;
 }
+
+/** How long a touch must rest on a square to start an arrow instead of a move. */
+const LONG_PRESS_MS = 450;
 
 interface Press {
   from: string;
@@ -53,6 +58,9 @@ export class BoardDom {
   private focusSquare: string | null = null;
   private press: Press | null = null;
   private suppressClick = false;
+  /** A shape being drawn: from this square, with this pointer. */
+  private sketch: { from: string; id: number } | null = null;
+  private longPress: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly root: HTMLElement,
@@ -81,7 +89,24 @@ export class BoardDom {
     grid.addEventListener('pointerdown', (e) => {
       this.suppressClick = false;
       const square = squareOf(e.target);
-      if (square === undefined || e.button !== 0 || !this.handlers.canDrag(square)) return;
+      if (square === undefined) return;
+      if (e.button === 2) {
+        this.sketch = { from: square, id: e.pointerId };
+        return;
+      }
+      if (e.button !== 0) return;
+      // Touch: resting on a square starts an arrow (lichess's long press).
+      if (e.pointerType === 'touch') {
+        this.clearLongPress();
+        this.longPress = setTimeout(() => {
+          this.longPress = null;
+          if (this.press?.dragging === true) return;
+          this.press = null;
+          this.sketch = { from: square, id: e.pointerId };
+          this.suppressClick = true;
+        }, LONG_PRESS_MS);
+      }
+      if (!this.handlers.canDrag(square)) return;
       this.press = { from: square, id: e.pointerId, x0: e.clientX, y0: e.clientY, dragging: false };
     });
     grid.addEventListener('pointermove', (e) => {
@@ -89,6 +114,7 @@ export class BoardDom {
       if (p === null || e.pointerId !== p.id) return;
       if (!p.dragging) {
         if (Math.hypot(e.clientX - p.x0, e.clientY - p.y0) < 6) return;
+        this.clearLongPress();
         p.dragging = true;
         grid.setPointerCapture?.(e.pointerId);
       }
@@ -97,6 +123,15 @@ export class BoardDom {
       this.handlers.dragMove(p.from, e.clientX - rect.left, e.clientY - rect.top);
     });
     const end = (e: PointerEvent, cancelled: boolean): void => {
+      this.clearLongPress();
+      const sketch = this.sketch;
+      if (sketch !== null && sketch.id === e.pointerId) {
+        this.sketch = null;
+        this.press = null;
+        const to = cancelled ? undefined : squareOf(document.elementFromPoint(e.clientX, e.clientY));
+        if (to !== undefined) this.handlers.shape(sketch.from, to);
+        return;
+      }
       const p = this.press;
       if (p === null || e.pointerId !== p.id) return;
       this.press = null;
@@ -107,6 +142,11 @@ export class BoardDom {
     };
     grid.addEventListener('pointerup', (e) => end(e, false));
     grid.addEventListener('pointercancel', (e) => end(e, true));
+  }
+
+  private clearLongPress(): void {
+    if (this.longPress !== null) clearTimeout(this.longPress);
+    this.longPress = null;
   }
 
   /** Whether the squares must be rebuilt (another board or another rotation). */
@@ -163,6 +203,7 @@ export class BoardDom {
     setAttr(this.root, 'data-over', state.status?.outcome != null ? '' : null);
     const targets = legalTargets(state);
     setAttr(this.root, 'data-premoves', state.premoves.length > 0 ? String(state.premoves.length) : null);
+    setAttr(this.root, 'data-shapes', state.shapes.length > 0 ? String(state.shapes.length) : null);
     const premoveMarks = new Map<string, string[]>();
     for (const p of state.premoves) {
       premoveMarks.set(p.from, [...(premoveMarks.get(p.from) ?? []), 'from']);
@@ -186,6 +227,7 @@ export class BoardDom {
       setAttr(cell.button, 'data-premove', premoveMarks.get(name)?.join(' ') ?? null);
       setAttr(cell.button, 'data-last-from', lastFrom.get(name)?.join(' ') ?? null);
       setAttr(cell.button, 'data-last-to', lastTo.get(name)?.join(' ') ?? null);
+      setAttr(cell.button, 'data-circle', state.shapes.some((d) => d.from === name && d.to === name) ? '' : null);
     }
   }
 

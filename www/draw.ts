@@ -30,6 +30,7 @@ export function draw(ctx: Ctx, state: ViewState, now = 0): void {
     drawToMove(ctx, layout, board, state);
     drawPieces(ctx, layout, board, state, now);
     if (state.settings.moveArrows) drawMoveArrows(ctx, layout, board, state);
+    drawShapes(ctx, layout, board, state);
     if (state.settings.showLegal) drawTargets(ctx, layout, board, state);
     drawDragged(ctx, layout, board, state);
   }
@@ -155,6 +156,28 @@ function drawMoveArrows(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewS
     if (from === null || to === null) continue;
     const style = armyStyle(m.seat, board.seats[m.seat]?.name);
     drawArrow(ctx, from, to, style, MARK_ALPHA[m.age] ?? 0.2);
+  }
+}
+
+/** A person's own arrows and circles, in one annotation colour apart from every army. */
+function drawShapes(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewState): void {
+  const index = squareIndex(board);
+  for (const d of state.shapes) {
+    const from = rectOf(layout, index, d.from);
+    const to = rectOf(layout, index, d.to);
+    if (from === null || to === null) continue;
+    if (d.from !== d.to) {
+      drawArrow(ctx, from, to, BOARD.shape, 0.55);
+      continue;
+    }
+    ctx.save();
+    ctx.globalAlpha = 0.85;
+    ctx.strokeStyle = BOARD.shape.fill;
+    ctx.lineWidth = Math.max(2, to.size * 0.08);
+    ctx.beginPath();
+    ctx.arc(to.x + to.size / 2, to.y + to.size / 2, to.size * 0.42, 0, Math.PI * 2);
+    ctx.stroke();
+    ctx.restore();
   }
 }
 

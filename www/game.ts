@@ -109,9 +109,26 @@ export class Game extends GameTurns {
 
   // ---- the board ----
 
-  /** A click, Enter or Space on a square. */
+  /** A click, Enter or Space on a square (it also clears the arrows and circles). */
   activate(square: string): void {
+    if (this.store.state.shapes.length > 0) this.store.update((s) => (s.shapes = []));
     this.perform(clickAction(this.store.state, square));
+  }
+
+  /**
+   * A right-button drag from one square to another: the arrow (a circle on one square)
+   * appears, or goes if it was there. Never a move. With premoves queued, the right
+   * button drops them instead.
+   */
+  shape(from: string, to: string): void {
+    if (this.store.state.premoves.length > 0) {
+      this.cancelPremoves();
+      return;
+    }
+    this.store.update((s) => {
+      const i = s.shapes.findIndex((d) => d.from === from && d.to === to);
+      s.shapes = i >= 0 ? s.shapes.filter((_, j) => j !== i) : [...s.shapes, { from, to }];
+    });
   }
 
   /** A piece dragged from one square and dropped on another. */

@@ -81,6 +81,7 @@ const dom = new BoardDom(boardEl, {
       s.drag = { from, x, y };
       s.selected = from;
     }),
+  shape: (from, to) => game.shape(from, to),
   drop: (from, to) => {
     store.update((s) => (s.drag = null));
     if (to !== null && to !== from) game.drop(from, to);
@@ -377,11 +378,8 @@ document.addEventListener('visibilitychange', () => {
 });
 window.addEventListener('pagehide', saveClocks);
 
-// A right-click on the board drops the selection and every queued premove.
-boardEl.addEventListener('contextmenu', (e) => {
-  e.preventDefault();
-  game.cancelPremoves();
-});
+// The right button draws arrows and circles (board-dom.ts); no browser menu over the board.
+boardEl.addEventListener('contextmenu', (e) => e.preventDefault());
 
 // A shared link opened in this tab while the game shows (only the fragment changes, the
 // page does not reload): load it as at start-up.

@@ -73,6 +73,8 @@ export interface ViewState {
   /** The moves of a seat not to move, as if its turn came now (targets for a premove). */
   premoveOptions: { seat: number; moves: MoveInfo[] } | null;
   toast: Toast | null;
+  /** Arrows (from != to) and circles (from == to) a person drew on the board. */
+  shapes: { from: string; to: string }[];
   /** A past position shown instead of the game (the game goes on underneath). */
   view: PastView | null;
   /** Latest text for the aria-live region. */
@@ -116,6 +118,7 @@ export function initialState(config: GameConfig, settings: Settings = DEFAULT_SE
     premoves: [],
     premoveOptions: null,
     toast: null,
+    shapes: [],
     view: null,
     announcement: '',
     notice: null,

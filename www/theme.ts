@@ -12,6 +12,8 @@ export const BOARD = {
   /** Queued premoves: tinted and outlined with dashes, apart from the last move's tint. */
   premove: 'rgba(160, 90, 200, 0.42)',
   premoveEdge: 'rgba(110, 40, 150, 0.95)',
+  /** Arrows and circles people draw (lichess's orange: apart from every army colour). */
+  shape: { fill: '#e68a00', stroke: '#3a2200', detail: '#3a2200' },
   /** Targets of a piece selected for a premove. */
   premoveTarget: 'rgba(110, 40, 150, 0.55)',
 } as const;

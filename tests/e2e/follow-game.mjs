@@ -94,6 +94,39 @@ export async function followGameTests({ browser, base, test, assert, problems, s
     await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
     assert((await page.locator('.seats > .team').count()) === 0 && (await page.locator('.seats > .seat').count()) === 4, 'Free-for-all grouped');
   });
+  await test('arrows and circles: right-drag draws, right-click circles, a left click clears; no piece moves', async () => {
+    await page.goto(`${base}?variant=teams&humans=0,1,2,3`);
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    const fen = await page.locator('#board').getAttribute('data-fen4');
+    const centre = async (sq) => {
+      const b = await page.locator(`[data-square="${sq}"]`).boundingBox();
+      return [b.x + b.width / 2, b.y + b.height / 2];
+    };
+    const [x0, y0] = await centre('e2');
+    const [x1, y1] = await centre('e4');
+    await page.mouse.move(x0, y0);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(x1, y1, { steps: 4 });
+    await page.mouse.up({ button: 'right' });
+    await page.waitForSelector('#board[data-shapes="1"]');
+    await page.click('[data-square="k6"]', { button: 'right' });
+    await page.waitForSelector('#board[data-shapes="2"] [data-square="k6"][data-circle]');
+    await page.screenshot({ path: `${shots}shapes.png` });
+    assert((await page.locator('#board').getAttribute('data-fen4')) === fen, 'a shape moved a piece');
+    await page.click('[data-square="k7"]');
+    await page.waitForFunction(() => !document.querySelector('#board')?.hasAttribute('data-shapes'));
+    // Touch: a long press on a square, released on another, draws an arrow too.
+    await page.evaluate(async ([a, b]) => {
+      const at = (x, y) => document.elementFromPoint(x, y);
+      const ev = (type, [x, y]) => new PointerEvent(type, { bubbles: true, pointerId: 7, pointerType: 'touch', button: 0, clientX: x, clientY: y, isPrimary: true });
+      at(...a).dispatchEvent(ev('pointerdown', a));
+      await new Promise((r) => setTimeout(r, 600));
+      at(...b).dispatchEvent(ev('pointerup', b));
+    }, [await centre('h2'), await centre('h4')]);
+    await page.waitForSelector('#board[data-shapes="1"]', { timeout: 2000 });
+    assert((await page.locator('#board').getAttribute('data-fen4')) === fen, 'a long press moved a piece');
+  });
+
   await test('phone (360x740), English and German: no header button overflows its text', async () => {
     for (const lang of ['en', 'de']) {
       const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
