@@ -22,8 +22,8 @@ export const en = {
   'colour.Grey': 'Grey',
   // Rule sets
   'variant.verney': 'Verney (1881)',
-  'variant.teams': 'Vierschach Teams',
-  'variant.ffa': 'Vierschach Free-for-all',
+  'variant.teams': '4 Player Chess: Teams',
+  'variant.ffa': '4 Player Chess: Free-for-all',
   'variant.chaturanga': 'Partnership Chaturanga',
   // Game screen
   'game.new': 'New game',
