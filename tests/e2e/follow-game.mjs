@@ -138,6 +138,24 @@ export async function followGameTests({ browser, base, test, assert, problems, s
       );
       assert(over.length === 0, `${lang}: overflowing ${over.join(', ')}`);
       await p.screenshot({ path: `${shots}phone-header-${lang}.png` });
+      // The New game dialog of every rule set fits: nothing wider than the dialog.
+      for (const variant of ['verney', 'teams', 'ffa', 'chaturanga']) {
+        await p.click('#new-game');
+        await p.check(`#new-dialog input[name="variant"][value="${variant}"]`);
+        const wide = await p.evaluate(() => {
+          const d = document.querySelector('#new-dialog');
+          const right = d.getBoundingClientRect().right;
+          const out = d.scrollWidth > d.clientWidth + 1 ? ['the dialog scrolls sideways'] : [];
+          for (const el of d.querySelectorAll('label, select, input, button, legend')) {
+            const r = el.getBoundingClientRect();
+            if (r.width > 0 && r.right > right + 1) out.push(`${el.tagName} "${(el.textContent ?? '').slice(0, 30)}"`);
+            if (el.tagName === 'BUTTON' && el.scrollWidth > el.clientWidth + 1) out.push(`button "${el.textContent}" overflows`);
+          }
+          return out;
+        });
+        assert(wide.length === 0, `${lang} ${variant}: ${wide.join('; ')}`);
+        await p.keyboard.press('Escape');
+      }
       await phone.close();
     }
   });
