@@ -131,20 +131,18 @@ export function remainingFromRecord(control: TimeControl, movers: readonly numbe
   return out;
 }
 
-/** A saved clock as read back from storage: checked in full, else null. */
+const isMs = (n: unknown, max: number): boolean => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= max;
+
+/** A time control as read back from storage: exactly its two fields, in range. */
+export function isTimeControl(x: unknown): x is TimeControl {
+  if (typeof x !== 'object' || x === null || Array.isArray(x) || Object.keys(x).length !== 2) return false;
+  const c = x as Partial<TimeControl>;
+  return isMs(c.baseMs, MAX_BASE_MS) && (c.baseMs ?? 0) > 0 && isMs(c.delayMs, MAX_DELAY_MS);
+}
+
+/** A saved clock as read back from storage: checked in full. */
 export function isSavedClock(x: unknown): x is { control: TimeControl; remaining: number[] } {
   if (typeof x !== 'object' || x === null) return false;
   const c = x as { control?: unknown; remaining?: unknown };
-  const control = c.control as Partial<TimeControl> | undefined;
-  const ok = (n: unknown, max: number): boolean => typeof n === 'number' && Number.isFinite(n) && n >= 0 && n <= max;
-  return (
-    typeof control === 'object' &&
-    control !== null &&
-    ok(control.baseMs, MAX_BASE_MS) &&
-    (control.baseMs ?? 0) > 0 &&
-    ok(control.delayMs, MAX_DELAY_MS) &&
-    Array.isArray(c.remaining) &&
-    c.remaining.length === 4 &&
-    c.remaining.every((n) => ok(n, MAX_BASE_MS))
-  );
+  return isTimeControl(c.control) && Array.isArray(c.remaining) && c.remaining.length === 4 && c.remaining.every((n) => isMs(n, MAX_BASE_MS));
 }

@@ -6,7 +6,7 @@
 // game. A new tab forks the latest saved game under a fresh id; a tab that sees another
 // page write its game's key (a duplicated tab) forks too. Two tabs never share a key.
 import { ARRAYS, isVariant, type GameConfig, type SeatPlayer } from './config';
-import { isSavedClock, type TimeControl } from './game-clock';
+import { isSavedClock, isTimeControl, type TimeControl } from './game-clock';
 import type { GameOptions } from './pkg/fourchess_wasm';
 
 export const SAVE_FORMAT = 'fourchess-game';
@@ -82,9 +82,6 @@ export function isConfig(x: unknown): x is GameConfig {
   );
 }
 
-function isTimeControl(x: unknown): x is TimeControl {
-  return isObject(x) && Object.keys(x).length === 2 && isSavedClock({ control: x, remaining: [0, 0, 0, 0] });
-}
 
 /** Full structural check of a saved game of the current version. */
 export function isSavedGame(x: unknown): x is SavedGame {

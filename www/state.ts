@@ -182,31 +182,25 @@ export interface SinceEntry {
 
 /**
  * The moves made since the person to move last moved (their own turn's earlier
- * actions excluded), oldest first; empty when no person is to move or they have not
- * moved yet (then: the moves since the game began, up to a round).
+ * actions excluded), oldest first, at most twelve; before their first move, the moves
+ * since the game began. Empty when no person is to move.
  */
 export function sinceYourTurn(state: ViewState): SinceEntry[] {
   const seat = seatToMove(state);
   if (seat === null || !humanToMove(state)) return [];
   const n = Math.min(state.moveList.length, state.movers.length);
-  let start = n;
-  // Skip this seat's own actions of the turn in progress (a Chaturanga roll), then go back
-  // to its previous turn.
-  while (start > 0 && state.movers[start - 1] === seat) start--;
+  // Leave out this seat's own actions of the turn in progress (a Chaturanga roll), then
+  // go back to its previous turn.
+  let end = n;
+  while (end > 0 && state.movers[end - 1] === seat) end--;
+  let start = end;
   while (start > 0 && state.movers[start - 1] !== seat) start--;
-  const end = n - (n - 1 >= 0 && state.movers[n - 1] === seat ? countRun(state.movers, n, seat) : 0);
   const out: SinceEntry[] = [];
   for (let i = start; i < end; i++) {
     const ev = state.moveEvents[i];
     out.push({ seat: state.movers[i]!, text: state.moveList[i]!, captured: ev?.captured ?? null, check: ev?.check ?? false, mate: ev?.mate ?? false });
   }
   return out.slice(-12);
-}
-
-function countRun(movers: readonly number[], n: number, seat: number): number {
-  let k = 0;
-  while (n - 1 - k >= 0 && movers[n - 1 - k] === seat) k++;
-  return k;
 }
 
 /** The pieces on the board as shown: a past position while stepping through the game. */
