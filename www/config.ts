@@ -1,5 +1,6 @@
 // What a game is made of, as plain data: the rule set, its house rules, who plays
 // each seat, and page settings. Pure; validated again when read back (save.ts).
+import type { PieceSet } from './piece-draw';
 import type { TimeControl } from './game-clock';
 import type { GameOptions } from './pkg/fourchess_wasm';
 
@@ -53,9 +54,11 @@ export interface Settings {
   premoves: number;
   /** An arrow for each seat's last move, beside the marked squares. */
   moveArrows: boolean;
+  /** How pieces are drawn: standard, owner signs first, or high contrast (piece-draw.ts). */
+  pieceSet: PieceSet;
 }
 
-export const DEFAULT_SETTINGS: Settings = { showLegal: true, sound: false, turnToMover: false, rotateStart: false, timePerMove: 0, premoves: 1, moveArrows: false };
+export const DEFAULT_SETTINGS: Settings = { showLegal: true, sound: false, turnToMover: false, rotateStart: false, timePerMove: 0, premoves: 1, moveArrows: false, pieceSet: 'standard' };
 
 export function bot(level = DEFAULT_BOT_LEVEL): SeatPlayer {
   return { kind: 'bot', level };

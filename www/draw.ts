@@ -1,22 +1,12 @@
 // Pure drawing: draw(ctx, state) paints the whole board from the state.
 // No DOM access besides the 2D context it is given.
-import type { BoardInfo, PieceInfo } from './pkg/fourchess_wasm';
+import type { BoardInfo } from './pkg/fourchess_wasm';
 import { fromDisplay, squareRect, type Layout, type Rect } from './geometry';
-import { pieceArt } from './piece-art';
+import { drawPiece } from './piece-draw';
 import { legalTargets, moveMarks, pieceAt, shownPieces, type ViewState } from './state';
-import { armyStyle, BOARD, seatSign, type ArmyStyle, type SignShape } from './theme';
+import { armyStyle, BOARD, type ArmyStyle } from './theme';
 
 type Ctx = CanvasRenderingContext2D;
-
-const pathCache = new Map<string, Path2D>();
-function path(d: string): Path2D {
-  let p = pathCache.get(d);
-  if (p === undefined) {
-    p = new Path2D(d);
-    pathCache.set(d, p);
-  }
-  return p;
-}
 
 /** Paints the board; `now` (ms, performance.now()) places a piece in mid-animation. */
 export function draw(ctx: Ctx, state: ViewState, now = 0): void {
@@ -283,7 +273,7 @@ function drawPieces(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewState
         r = { x: from.x + (r.x - from.x) * e, y: from.y + (r.y - from.y) * e, size: r.size };
       }
     }
-    if (r !== null) drawPiece(ctx, r, p, board);
+    if (r !== null) drawPiece(ctx, r, p, board, state.settings.pieceSet);
   }
 }
 
@@ -292,91 +282,7 @@ function drawDragged(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewStat
   const piece = drag === null ? undefined : pieceAt(state, drag.from);
   if (drag === null || piece === undefined) return;
   const size = layout.square * 1.15;
-  drawPiece(ctx, { x: drag.x - size / 2, y: drag.y - size / 2, size }, piece, board);
-}
-
-export function drawPiece(ctx: Ctx, r: Rect, p: PieceInfo, board: BoardInfo): void {
-  const style = armyStyle(p.seat, p.seat === null ? undefined : board.seats[p.seat]?.name);
-  const art = pieceArt(p.kind, board.variant);
-  ctx.save();
-  // Inert armies are faded and struck through; grey (FFA, out) pieces have no sign.
-  if (p.inert) ctx.globalAlpha = 0.4;
-  if (art !== undefined) {
-    const scale = (r.size * 0.9) / 100;
-    ctx.save();
-    ctx.translate(r.x + r.size * 0.05, r.y + r.size * 0.06);
-    ctx.scale(scale, scale);
-    ctx.lineJoin = 'round';
-    ctx.lineCap = 'round';
-    ctx.lineWidth = Math.max(3.2, 1 / scale);
-    ctx.fillStyle = style.fill;
-    ctx.strokeStyle = style.stroke;
-    const body = path(art.body);
-    ctx.fill(body);
-    ctx.stroke(body);
-    for (const [x, y, rad] of art.balls ?? []) {
-      ctx.beginPath();
-      ctx.arc(x, y, rad, 0, Math.PI * 2);
-      ctx.fill();
-      ctx.stroke();
-    }
-    if (art.detail !== undefined) {
-      ctx.strokeStyle = style.detail;
-      ctx.lineWidth = Math.max(2.6, 0.8 / scale);
-      ctx.stroke(path(art.detail));
-    }
-    ctx.restore();
-  } else {
-    ctx.fillStyle = style.fill;
-    ctx.font = `bold ${Math.round(r.size * 0.6)}px system-ui, sans-serif`;
-    ctx.textAlign = 'center';
-    ctx.textBaseline = 'middle';
-    ctx.fillText(p.kind, r.x + r.size / 2, r.y + r.size / 2);
-  }
-  const sign = seatSign(p.seat);
-  if (sign !== null) drawSign(ctx, sign.shape, r.x + r.size * 0.14, r.y + r.size * 0.14, r.size * 0.1, style);
-  if (p.inert) {
-    ctx.globalAlpha = 0.9;
-    ctx.strokeStyle = '#222';
-    ctx.lineWidth = Math.max(1.5, r.size * 0.06);
-    ctx.beginPath();
-    ctx.moveTo(r.x + r.size * 0.2, r.y + r.size * 0.8);
-    ctx.lineTo(r.x + r.size * 0.8, r.y + r.size * 0.2);
-    ctx.stroke();
-  }
-  ctx.restore();
-}
-
-/** Owner sign centred at (cx, cy) with "radius" s. */
-export function drawSign(ctx: Ctx, shape: SignShape, cx: number, cy: number, s: number, style: ArmyStyle): void {
-  ctx.beginPath();
-  switch (shape) {
-    case 'circle':
-      ctx.arc(cx, cy, s, 0, Math.PI * 2);
-      break;
-    case 'triangle':
-      ctx.moveTo(cx, cy - s * 1.15);
-      ctx.lineTo(cx + s * 1.1, cy + s * 0.85);
-      ctx.lineTo(cx - s * 1.1, cy + s * 0.85);
-      ctx.closePath();
-      break;
-    case 'square':
-      ctx.rect(cx - s * 0.9, cy - s * 0.9, s * 1.8, s * 1.8);
-      break;
-    case 'diamond':
-      ctx.moveTo(cx, cy - s * 1.25);
-      ctx.lineTo(cx + s * 1.05, cy);
-      ctx.lineTo(cx, cy + s * 1.25);
-      ctx.lineTo(cx - s * 1.05, cy);
-      ctx.closePath();
-      break;
-  }
-  ctx.fillStyle = style.fill;
-  ctx.strokeStyle = style.stroke;
-  ctx.lineWidth = Math.max(1, s * 0.35);
-  ctx.lineJoin = 'round';
-  ctx.fill();
-  ctx.stroke();
+  drawPiece(ctx, { x: drag.x - size / 2, y: drag.y - size / 2, size }, piece, board, state.settings.pieceSet);
 }
 
 function drawTargets(ctx: Ctx, layout: Layout, board: BoardInfo, state: ViewState): void {

@@ -28,24 +28,28 @@ interface Current {
   tags: [string, string][];
   /** The comment after each move (clock comments), aligned with the move list. */
   comments: (string | null)[];
+  /** A record's comment before its first move. */
+  intro: string | null;
 }
 let game: Current | null = null;
 
 function snapshot(g: Current): Snapshot {
   const e = g.engine;
   const moveList: string[] = e.moveList();
+  const status = e.status();
   g.comments.length = Math.min(g.comments.length, moveList.length);
   return {
     pieces: e.pieces(),
     legalMoves: e.legalMoves(),
-    status: e.status(),
+    status,
     fen4: e.fen4(),
     moveList,
     movers: e.movers(),
     moveSquares: e.moveSquares(),
     moveEvents: e.moveEvents(),
     comments: Array.from({ length: moveList.length }, (_, i) => g.comments[i] ?? null),
-    pgn4: e.pgn4(g.tags, g.comments),
+    pointSources: status.outcome !== null && e.boardInfo().variant === 'ffa' ? e.pointSources() : null,
+    pgn4: e.pgn4(g.tags, g.comments, g.intro),
   };
 }
 
@@ -85,13 +89,13 @@ async function handle(req: Request): Promise<Response> {
         engine.free();
         throw error;
       }
-      setGame({ engine, tags: req.tags ?? [], comments: [] });
+      setGame({ engine, tags: req.tags ?? [], comments: [], intro: null });
       return okResponse(req.id, 'init', { board: engine.boardInfo(), snapshot: snapshot(current()) });
     }
     case 'load': {
       const engine = Engine.fromPgn4(req.pgn4);
       const notes: Notes = pgn4Notes(req.pgn4);
-      setGame({ engine, tags: notes.tags, comments: notes.comments.slice() });
+      setGame({ engine, tags: notes.tags, comments: notes.comments.slice(), intro: notes.intro });
       return okResponse(req.id, 'load', { board: engine.boardInfo(), snapshot: snapshot(current()), startFen4: engine.startFen4(), notes });
     }
     case 'play': {

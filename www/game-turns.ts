@@ -343,6 +343,7 @@ export function applySnapshot(s: ViewState, snap: Snapshot): void {
   s.movers = snap.movers;
   s.moveSquares = snap.moveSquares;
   s.moveEvents = snap.moveEvents;
+  s.pointSources = snap.pointSources;
   s.pgn4 = snap.pgn4;
   s.promotion = null;
   s.chosenDie = keepChosen(s.chosenDie, snap.status);

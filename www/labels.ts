@@ -1,6 +1,6 @@
 // Words for people: seat names, aria labels, announcements (all through t()).
 import { t, type MessageKey } from './i18n';
-import type { BoardInfo, MoveInfo, PieceInfo } from './pkg/fourchess_wasm';
+import type { BoardInfo, MoveInfo, PieceInfo, PointSources } from './pkg/fourchess_wasm';
 import type { SinceEntry } from './state';
 import { seatSign } from './theme';
 
@@ -99,6 +99,14 @@ export function sinceText(board: BoardInfo | null, entries: readonly SinceEntry[
     return bits.join(' ');
   });
   return t('since.line', { moves: parts.join(', ') });
+}
+
+/** Where a Free-for-all player's points came from: "23 for captures, 20 for mates" (sources with points only). */
+export function sourcesText(s: PointSources): string {
+  const parts = (['captures', 'checks', 'mates', 'stalemate', 'ending'] as const)
+    .filter((k) => s[k] !== 0)
+    .map((k) => t(`source.${k}`, { n: s[k] }));
+  return parts.join(', ');
 }
 
 /** Free-for-all's final standings: place (equal points share one), seat, points. */

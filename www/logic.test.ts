@@ -32,7 +32,7 @@ describe('config', () => {
 
 describe('new game choices', () => {
   it('builds options per rule set and rotates the first player', () => {
-    const settings = { showLegal: true, sound: false, turnToMover: false, rotateStart: false, timePerMove: 0 as const, premoves: 1, moveArrows: false };
+    const settings = { showLegal: true, sound: false, turnToMover: false, rotateStart: false, timePerMove: 0 as const, premoves: 1, moveArrows: false, pieceSet: 'standard' as const };
     const c = choiceFrom(defaultConfig('teams'), settings);
     c.moveLimit = '40';
     c.rotateStart = true;
@@ -142,5 +142,7 @@ describe('bot seeds and settings', () => {
   it('reads settings defensively', () => {
     expect(parseSettings('{"timePerMove":30,"sound":true,"showLegal":"x"}')).toMatchObject({ timePerMove: 30, sound: true, showLegal: true });
     expect(parseSettings('not json').timePerMove).toBe(0);
+    expect(parseSettings('{"pieceSet":"signs"}').pieceSet).toBe('signs');
+    expect(parseSettings('{"pieceSet":"<b>"}').pieceSet).toBe('standard');
   });
 });

@@ -7,12 +7,13 @@ import { BoardDom } from './board-dom';
 import { startBotWorker } from './bot-client';
 import { defaultConfig } from './config';
 import { DicePanelView } from './dice-panel';
-import { animating, draw, drawPiece } from './draw';
+import { animating, draw } from './draw';
+import { drawPiece } from './piece-draw';
 import { startEngineWorker } from './engine-client';
 import { Game } from './game';
 import { backingSize, computeLayout } from './geometry';
 import { lang, onLangChange, setLang, t, type MessageKey } from './i18n';
-import { kindName, resultText, seatTitle, standings, teamOfSeat, teamTitle } from './labels';
+import { kindName, resultText, seatTitle, sourcesText, standings, teamOfSeat, teamTitle } from './labels';
 import { MoveListView } from './move-list';
 import { IoView } from './io-view';
 import { buildGame, choiceFrom, NewGameDialog } from './new-game';
@@ -172,7 +173,9 @@ function syncStandings(state: ViewState): void {
     ...standings(outcome.points).map((row) => {
       const tr = document.createElement('tr');
       tr.dataset.seat = String(row.seat);
-      for (const text of [t('result.placeN', { n: row.place }), seatTitle(state.board, row.seat), String(row.points)]) {
+      const sources = state.pointSources?.[row.seat];
+      const from = sources === undefined ? '' : sourcesText(sources);
+      for (const text of [t('result.placeN', { n: row.place }), seatTitle(state.board, row.seat), String(row.points), from]) {
         const td = document.createElement('td');
         td.textContent = text;
         tr.append(td);
@@ -262,7 +265,7 @@ function promotionPicture(state: ViewState, kind: string): HTMLCanvasElement {
   if (g !== null && state.board !== null) {
     g.scale(dpr, dpr);
     // The one-point queen of Free-for-all looks like a queen.
-    drawPiece(g, { x: 0, y: 0, size: css }, { square: '', seat, kind: kind === 'D' ? 'Q' : kind, inert: false }, state.board);
+    drawPiece(g, { x: 0, y: 0, size: css }, { square: '', seat, kind: kind === 'D' ? 'Q' : kind, inert: false }, state.board, state.settings.pieceSet);
   }
   return c;
 }

@@ -5,6 +5,7 @@ import { formatTimeControl, parseTimeControl, PRESETS } from './game-clock';
 import { t } from './i18n';
 import { colourName } from './labels';
 import type { GameOptions } from './pkg/fourchess_wasm';
+import { PIECE_SETS, type PieceSet } from './piece-draw';
 import { seatSign } from './theme';
 
 export interface Choice {
@@ -23,6 +24,7 @@ export interface Choice {
   setup: string;
   showLegal: boolean;
   moveArrows: boolean;
+  pieceSet: PieceSet;
   turnToMover: boolean;
   timePerMove: Settings['timePerMove'];
   /** "" for no clocks, a preset such as "3+5", or "custom" (then `customClock`). */
@@ -56,6 +58,7 @@ export function choiceFrom(config: GameConfig, settings: Settings): Choice {
     setup: o.setup === undefined ? '1' : String(o.setup),
     showLegal: settings.showLegal,
     moveArrows: settings.moveArrows,
+    pieceSet: settings.pieceSet,
     turnToMover: settings.turnToMover,
     timePerMove: settings.timePerMove,
     ...clockChoice(config),
@@ -94,7 +97,7 @@ export function buildGame(c: Choice, settings: Settings, gameIndex: number, rand
   const timeControl = parseTimeControl(c.clock === 'custom' ? c.customClock : c.clock);
   return {
     config: { variant: c.variant, options, seats: c.seats.slice(0, 4).map(seatFromCode), startFen4: null, timeControl },
-    settings: { ...settings, showLegal: c.showLegal, moveArrows: c.moveArrows, turnToMover: c.turnToMover, rotateStart: c.rotateStart, timePerMove: c.timePerMove, premoves: c.premoves },
+    settings: { ...settings, showLegal: c.showLegal, moveArrows: c.moveArrows, pieceSet: c.pieceSet, turnToMover: c.turnToMover, rotateStart: c.rotateStart, timePerMove: c.timePerMove, premoves: c.premoves },
   };
 }
 
@@ -154,6 +157,7 @@ export class NewGameDialog {
       setup: str('setup', '1'),
       showLegal: f.has('showLegal'),
       moveArrows: f.has('moveArrows'),
+      pieceSet: PIECE_SETS.find((p) => p === str('pieceSet')) ?? 'standard',
       turnToMover: f.has('turnToMover'),
       timePerMove: str('timePerMove') === '30' ? 30 : str('timePerMove') === '60' ? 60 : 0,
       clock: str('clock'),
@@ -203,6 +207,7 @@ export class NewGameDialog {
     h.fieldset(t('new.display'), 'display', () => {
       h.check('showLegal', t('opt.showLegal'), c.showLegal);
       h.check('moveArrows', t('opt.moveArrows'), c.moveArrows);
+      h.select('pieceSet', t('opt.pieceSet'), PIECE_SETS.map((p): [string, string] => [p, t(`opt.pieceSet.${p}`)]), c.pieceSet);
       h.check('turnToMover', t('opt.turnToMover'), c.turnToMover);
     });
     h.buttons([['cancel', t('new.cancel')], ['start', t('new.start')]]);

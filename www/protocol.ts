@@ -1,7 +1,7 @@
 // Message protocol between the page and the engine worker.
 // Every request carries an id and a type; the worker answers each request with
 // exactly one response with the same id and type. Errors travel as messages.
-import type { BoardInfo, GameOptions, MoveEvent, MoveInfo, PieceInfo, Status } from './pkg/fourchess_wasm';
+import type { BoardInfo, GameOptions, MoveEvent, MoveInfo, PieceInfo, PointSources, Status } from './pkg/fourchess_wasm';
 
 /** Everything the page shows about a position, fetched in one round trip. */
 export interface Snapshot {
@@ -18,6 +18,8 @@ export interface Snapshot {
   moveEvents: MoveEvent[];
   /** The comment after each entry of moveList (clock comments), or null. */
   comments: (string | null)[];
+  /** Free-for-all once the game is over: each seat's points by source; else null. */
+  pointSources: PointSources[] | null;
   pgn4: string;
 }
 
@@ -40,9 +42,10 @@ export interface InitArgs {
   tags?: [string, string][];
 }
 
-/** What a record says beside its moves: tags, and the comment after each move. */
+/** What a record says beside its moves: tags, a comment before the first move, and the comment after each move. */
 export interface Notes {
   tags: [string, string][];
+  intro: string | null;
   comments: (string | null)[];
 }
 

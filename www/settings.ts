@@ -1,5 +1,6 @@
 // Page settings kept across games and reloads (localStorage), validated on read.
 import { DEFAULT_SETTINGS, type Settings } from './config';
+import { PIECE_SETS } from './piece-draw';
 
 const KEY = 'fourchess.settings';
 const COUNT_KEY = 'fourchess.session-games';
@@ -15,6 +16,7 @@ export function parseSettings(raw: string | null): Settings {
       turnToMover: bool(x.turnToMover, DEFAULT_SETTINGS.turnToMover),
       rotateStart: bool(x.rotateStart, DEFAULT_SETTINGS.rotateStart),
       moveArrows: bool(x.moveArrows, DEFAULT_SETTINGS.moveArrows),
+      pieceSet: PIECE_SETS.find((p) => p === x.pieceSet) ?? DEFAULT_SETTINGS.pieceSet,
       timePerMove: time,
       premoves: Number.isInteger(x.premoves) && (x.premoves as number) >= 0 && (x.premoves as number) <= 4 ? (x.premoves as number) : DEFAULT_SETTINGS.premoves,
     };

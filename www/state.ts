@@ -5,7 +5,7 @@ import { DEFAULT_SETTINGS, humanSeats, type GameConfig, type Settings } from './
 import { movesWithDie } from './dice';
 import type { Layout } from './geometry';
 import { computeLayout } from './geometry';
-import type { BoardInfo, MoveEvent, MoveInfo, PieceInfo, Status } from './pkg/fourchess_wasm';
+import type { BoardInfo, MoveEvent, MoveInfo, PieceInfo, PointSources, Status } from './pkg/fourchess_wasm';
 import type { PastView } from './protocol';
 
 export interface Drag {
@@ -61,6 +61,8 @@ export interface ViewState {
   moveSquares: [string | null, string | null][];
   /** What each entry of moveList captured, and whether it gave check or mate. */
   moveEvents: MoveEvent[];
+  /** Free-for-all, once over: where each seat's points came from (from the engine). */
+  pointSources: PointSources[] | null;
   /** A move or bot turn is in flight: clicks are ignored. */
   busy: boolean;
   /** The bot plays this seat's current turn (its time ran out). */
@@ -111,6 +113,7 @@ export function initialState(config: GameConfig, settings: Settings = DEFAULT_SE
     promotion: null,
     moveSquares: [],
     moveEvents: [],
+    pointSources: null,
     busy: false,
     botTurnFor: null,
     clock: null,

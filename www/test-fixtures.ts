@@ -42,5 +42,5 @@ export function status(toMove: number, outcome: Status['outcome'] = null): Statu
 }
 
 export function snapshot(toMove: number, legalMoves: MoveInfo[], pieces: PieceInfo[] = [], fen4 = `fen-${toMove}`): Snapshot {
-  return { pieces, legalMoves, status: status(toMove), fen4, moveList: [], movers: [], moveSquares: [], moveEvents: [], comments: [], pgn4: '' };
+  return { pieces, legalMoves, status: status(toMove), fen4, moveList: [], movers: [], moveSquares: [], moveEvents: [], comments: [], pointSources: null, pgn4: '' };
 }

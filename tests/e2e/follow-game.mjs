@@ -127,6 +127,29 @@ export async function followGameTests({ browser, base, test, assert, problems, s
     assert((await page.locator('#board').getAttribute('data-fen4')) === fen, 'a long press moved a piece');
   });
 
+  await test('piece sets: signs first and high contrast redraw the pieces and are kept', async () => {
+    await page.goto(`${base}?variant=teams&humans=0&level=1&delay=0`);
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    const picture = () => page.evaluate(() => document.querySelector('#board canvas').toDataURL());
+    const seen = new Set([await picture()]);
+    for (const set of ['signs', 'contrast', 'standard']) {
+      await page.click('#new-game');
+      await page.selectOption('#new-dialog select[name="seat0"]', 'h');
+      await page.selectOption('#new-dialog select[name="pieceSet"]', set);
+      await page.click('#new-dialog button[value="start"]');
+      await page.waitForFunction(() => !document.querySelector('#new-dialog[open]'));
+      await page.waitForTimeout(300);
+      const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('fourchess.settings') ?? '{}').pieceSet);
+      assert(saved === set, `saved piece set ${saved}, wanted ${set}`);
+      const shot = await picture();
+      if (set !== 'standard') {
+        assert(!seen.has(shot), `${set}: the board looks as before`);
+        await page.screenshot({ path: `${shots}pieces-${set}.png` });
+      } else assert(seen.has(shot), 'standard again: not the first picture');
+      seen.add(shot);
+    }
+  });
+
   await test('phone (360x740), English and German: no header button overflows its text', async () => {
     for (const lang of ['en', 'de']) {
       const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
@@ -137,6 +160,17 @@ export async function followGameTests({ browser, base, test, assert, problems, s
         els.filter((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1).map((b) => b.textContent),
       );
       assert(over.length === 0, `${lang}: overflowing ${over.join(', ')}`);
+      // Share, Export and Import show their words, inside their buttons.
+      const unlabelled = await p.locator('.icon-button').evaluateAll((els) =>
+        els
+          .filter((b) => {
+            const label = b.querySelector('.label')?.getBoundingClientRect();
+            const box = b.getBoundingClientRect();
+            return !label || label.width < 10 || label.height < 6 || label.left < box.left - 1 || label.right > box.right + 1;
+          })
+          .map((b) => b.id),
+      );
+      assert(unlabelled.length === 0, `${lang}: no visible label on ${unlabelled.join(', ')}`);
       await p.screenshot({ path: `${shots}phone-header-${lang}.png` });
       // The New game dialog of every rule set fits: nothing wider than the dialog.
       for (const variant of ['verney', 'teams', 'ffa', 'chaturanga']) {
@@ -156,8 +190,45 @@ export async function followGameTests({ browser, base, test, assert, problems, s
         assert(wide.length === 0, `${lang} ${variant}: ${wide.join('; ')}`);
         await p.keyboard.press('Escape');
       }
+      // The rules and replay pages keep their language switch on the screen.
+      for (const url of [`rules.html?lang=${lang}`, `replay.html?lang=${lang}`]) {
+        await p.goto(`${base}${url}`);
+        await p.waitForSelector('.site-header .lang-switch button');
+        const hidden = await p.evaluate(() => {
+          const out = [];
+          for (const el of document.querySelectorAll('.site-header .lang-switch button, .site-nav a')) {
+            const r = el.getBoundingClientRect();
+            if (r.width === 0 || r.left < 0 || r.right > window.innerWidth + 0.5) out.push(el.textContent);
+          }
+          const header = document.querySelector('.site-header');
+          if (header.scrollWidth > header.clientWidth + 1) out.push('the header scrolls sideways');
+          return out;
+        });
+        assert(hidden.length === 0, `${lang} ${url}: off screen ${hidden.join(', ')}`);
+      }
+      await p.screenshot({ path: `${shots}phone-replay-${lang}.png` });
       await phone.close();
     }
+  });
+
+  await test('embedded at 480x600: the board whole on screen, the players and the move list a scroll away', async () => {
+    const small = await browser.newContext({ viewport: { width: 480, height: 600 } });
+    const p = await small.newPage();
+    await p.goto(`${base}?embed=1&variant=teams&humans=1&level=1&delay=0&lang=de`);
+    await p.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    const box = (sel) => p.evaluate((s) => {
+      const r = document.querySelector(s).getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, width: r.width, height: r.height };
+    }, sel);
+    const board = await box('#board');
+    assert(board.top >= 0 && board.bottom <= 600 && board.height >= 380, `board ${JSON.stringify(board)}`);
+    for (const sel of ['.seats', '.movebox']) {
+      await p.locator(sel).scrollIntoViewIfNeeded();
+      const r = await box(sel);
+      assert(r.height > 40 && r.top >= 0 && r.top < 600, `${sel} not reachable: ${JSON.stringify(r)}`);
+    }
+    await p.screenshot({ path: `${shots}embed-480x600.png` });
+    await small.close();
   });
   await ctx.close();
 }

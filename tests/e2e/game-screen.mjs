@@ -61,11 +61,30 @@ export async function gameScreenTests({ browser, base, test, assert, problems, s
         // Who it happened to: a Teams or Chaturanga mate names the mated player.
         if (/Reason: checkmate$/.test(reason ?? '') && variant !== 'ffa') assert(/ is checkmated\. /.test(reason ?? ''), `no mated player: ${reason}`);
         // Free-for-all: the final standings, one row a player, best first.
-        const rows = await page.locator('#over-dialog .over-standings:not([hidden]) tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.lastElementChild?.textContent)));
+        const rows = await page.locator('#over-dialog .over-standings:not([hidden]) tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.children[2]?.textContent)));
         if (variant === 'ffa') assert(rows.length === 4 && rows.every((p, i) => i === 0 || rows[i - 1] >= p), `standings ${rows}`);
+        // Each score with its sources, which add up to it ("23 for captures, 10 at the end").
+        const from = await page.locator('#over-dialog .over-standings:not([hidden]) tbody tr').evaluateAll((trs) =>
+          trs.map((tr) => [Number(tr.children[2]?.textContent), [...(tr.children[3]?.textContent ?? '').matchAll(/(\d+) /g)].reduce((a, m) => a + Number(m[1]), 0)]),
+        );
+        if (variant === 'ffa') assert(from.every(([p, sum]) => p === sum), `sources ${JSON.stringify(from)}`);
         else assert(rows.length === 0, 'standings outside Free-for-all');
         if (variant === 'ffa') await page.screenshot({ path: `${shots}ffa-standings.png` });
         const n = await plies(page);
+        // "Play again" keeps the rule set and its house rules (here the move limit).
+        if (variant === 'ffa') {
+          const saved = () =>
+            page.evaluate(() => {
+              const id = sessionStorage.getItem('fourchess.tab-game');
+              const key = Object.keys(localStorage).find((k) => k.endsWith(`${id}`) && k !== 'fourchess.tab-game');
+              return key === undefined ? null : JSON.parse(localStorage.getItem(key) ?? 'null');
+            });
+          const before = await saved();
+          await page.click('#over-dialog .again');
+          await page.waitForFunction((id) => sessionStorage.getItem('fourchess.tab-game') !== id, before?.id, { timeout: 5000 });
+          const after = await saved();
+          assert(after?.config.variant === 'ffa' && after.config.options.moveLimit === 40, `play again: ${JSON.stringify(after?.config)}`);
+        }
         const [load, task] = await page.evaluate((at) => {
           const max = (xs) => Math.round(Math.max(0, ...xs.map(([, d]) => d)));
           return [max(window.__tasks.filter(([s]) => s < at)), max(window.__tasks.filter(([s]) => s >= at))];

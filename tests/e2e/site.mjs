@@ -116,6 +116,11 @@ try {
   await test('replay: the 1892 game step by step to its end, with comments', async () => {
     await page.goto(`${base}replay.html?lang=en`);
     await page.waitForSelector('#replay[data-total="24"][data-ply="0"]', { timeout: 10000 });
+    // Its date reads as a date, its players under their colours; nothing loaded, nothing to complain about.
+    const info = (await page.locator('#game-info').textContent()) ?? '';
+    assert(info.startsWith('18 March 1892 · ') && info.includes('Yellow: Gunston (Cambridge)'), `game info: ${info}`);
+    assert((await page.locator('#replay-error').textContent()) === '', 'an error after the record loaded');
+    assert(await page.locator('#load').isDisabled(), 'Load enabled with nothing pasted');
     let sawComment = '';
     for (let i = 1; i <= 24; i++) {
       await page.click('#forward');

@@ -70,7 +70,10 @@ function buildHeader(current: PageName): HTMLElement {
   });
   const switcher = el('div', { class: 'lang-switch', role: 'group' });
   const buttons = (['en', 'de'] as const).map((code) => {
-    const b = el('button', { type: 'button', lang: code, 'data-lang': code }, code === 'en' ? 'English' : 'Deutsch');
+    // The full name, and a short code the phone shows instead (the name stays the button's name).
+    const name = code === 'en' ? 'English' : 'Deutsch';
+    const b = el('button', { type: 'button', lang: code, 'data-lang': code, 'aria-label': name, title: name });
+    b.append(el('span', { class: 'lang-long' }, name), el('span', { class: 'lang-short', 'aria-hidden': 'true' }, code.toUpperCase()));
     b.addEventListener('click', () => {
       if (lang() === code) return;
       // A ?lang= in the address would override the choice on the next load: drop it.

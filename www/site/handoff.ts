@@ -60,7 +60,7 @@ export async function readHandoff(hash: string = window.location.hash, notify = 
       // The engine's own record, keeping the link's tags and comments (its clocks).
       const notes = engine.pgn4Notes(pgn4);
       replayed = {
-        pgn4: game.pgn4(notes.tags, notes.comments),
+        pgn4: game.pgn4(notes.tags, notes.comments, notes.intro),
         variant: game.boardInfo().variant,
         fen4: game.fen4(),
         moves: game.moveList(),

@@ -2,13 +2,14 @@
 // PGN4, or a shared link #g=…), read its comments, export it, play on from any move.
 //   replay.html?game=1892-london-v-cambridge    a built-in record
 //   replay.html#g=…                             a shared game (share.ts)
-import { onLangChange } from '../i18n';
+import { lang, onLangChange } from '../i18n';
+import { seatName } from '../labels';
 import type { BoardInfo, PieceInfo, Status } from '../pkg/fourchess_wasm';
 import { setUpSite } from './chrome';
 import { drawPosition } from './diagram';
 import { loadEngine, type EngineModule } from './engine-page';
 import { gameLink, readHandoff } from './handoff';
-import { exportRecord, extractComments, parseTags, tag, type Tags } from './pgn4-record';
+import { recordDate } from './record-date';
 import { st, type SiteKey } from './texts';
 import { downloadText as download } from './files';
 
@@ -16,6 +17,9 @@ const BUILT_IN = import.meta.glob<string>('../../tests/games/verney/*.pgn4', { q
 const builtIn = Object.entries(BUILT_IN)
   .map(([path, text]) => ({ id: path.replace(/^.*\/|\.pgn4$/g, ''), text }))
   .sort((a, b) => a.id.localeCompare(b.id));
+
+type Tags = [name: string, value: string][];
+const tag = (tags: Tags, name: string): string | undefined => tags.find(([n]) => n === name)?.[1];
 
 const MAX_FILE = 1024 * 1024;
 
@@ -26,15 +30,17 @@ interface Ply {
 }
 
 interface Game {
-  source: string;
+  /** The record's tags, its comment before the first move and after each move (from the engine). */
   tags: Tags;
+  intro: string | null;
+  notes: (string | null)[];
   board: BoardInfo;
   moves: string[];
   /** Who made each move, and its squares (from the engine). */
   movers: number[];
   squares: [string | null, string | null][];
   plies: Ply[];
-  comments: Map<number, string>;
+  /** The record as the engine writes it, its tags and comments kept. */
   pgn4: string;
 }
 
@@ -58,29 +64,25 @@ function replay(e: EngineModule, text: string): Game {
   if (text.trim() === '') throw new Error(st('replay.empty'));
   const record = e.Engine.fromPgn4(text);
   try {
+    const { tags, intro, comments } = e.pgn4Notes(text);
     const moves = record.moveList();
     const movers = record.movers();
     const squares = record.moveSquares();
-    const pgn4 = record.pgn4(undefined, undefined);
+    const pgn4 = record.pgn4(tags, comments, intro);
     const plies: Ply[] = [];
     for (let i = moves.length; i >= 0; i--) {
       plies[i] = { fen4: record.fen4(), pieces: record.pieces(), status: record.status() };
       if (i > 0) record.undo();
     }
-    return {
-      source: text,
-      tags: parseTags(text),
-      board: record.boardInfo(),
-      moves,
-      movers,
-      squares,
-      plies,
-      comments: extractComments(text, moves),
-      pgn4,
-    };
+    return { tags, intro, notes: comments, board: record.boardInfo(), moves, movers, squares, plies, pgn4 };
   } finally {
     record.free();
   }
+}
+
+/** The comment shown once `ply` moves are played (0: the record's introduction). */
+function commentAt(g: Game, ply: number): string | null {
+  return (ply === 0 ? g.intro : g.notes[ply - 1]) ?? null;
 }
 
 function showError(message: string): void {
@@ -114,11 +116,14 @@ function renderGame(): void {
   const g = game;
   const event = tag(g.tags, 'Event') ?? st('replay.untitled');
   $('game-title').textContent = event;
-  const players = ['Yellow', 'Red', 'White', 'Black', 'Blue', 'Green']
-    .map((seat) => (tag(g.tags, seat) !== undefined ? `${seat}: ${tag(g.tags, seat)}` : ''))
-    .filter((x) => x !== '');
+  // The players in seat order, under their colours' names in the page's language.
+  const players = g.board.seats.flatMap((seat, i) => {
+    const name = tag(g.tags, seat.name);
+    return name === undefined || name === '' ? [] : [`${seatName(g.board, i)}: ${name}`];
+  });
   const date = tag(g.tags, 'Date');
-  $('game-info').textContent = [date, ...players].filter((x) => x !== undefined && x !== '').join(' · ');
+  const when = date === undefined ? [] : [recordDate(date, lang() === 'de' ? 'de-DE' : 'en-GB')];
+  $('game-info').textContent = [...when, ...players].join(' · ');
   slider.max = String(g.moves.length);
   const list = $('record-moves');
   list.replaceChildren(
@@ -128,7 +133,7 @@ function renderGame(): void {
       b.type = 'button';
       b.textContent = move;
       b.dataset.ply = String(i + 1);
-      if (g.comments.has(i + 1)) b.classList.add('has-comment');
+      if (commentAt(g, i + 1) !== null) b.classList.add('has-comment');
       b.addEventListener('click', () => go(i + 1));
       li.append(b);
       return li;
@@ -155,7 +160,7 @@ function go(target: number): void {
   const moveText = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${game.moves[ply - 1] ?? ''}`;
   const result = p.status.outcome?.text;
   $('position').textContent = result && ply === total ? `${moveText} · ${result}` : moveText;
-  $('comment').textContent = game.comments.get(ply) ?? '';
+  $('comment').textContent = commentAt(game, ply) ?? '';
   canvas.setAttribute('aria-label', moveText);
   for (const b of $('record-moves').querySelectorAll<HTMLButtonElement>('button')) {
     const current = b.dataset.ply === String(ply);
@@ -177,15 +182,14 @@ function pgnUpToPly(): string {
   try {
     record.undoTo(ply);
     // The record's own tags and comments (players, clocks) go with it.
-    const notes = engine.pgn4Notes(game.source);
-    return record.pgn4(notes.tags, notes.comments.slice(0, ply));
+    return record.pgn4(game.tags, game.notes.slice(0, ply), game.intro);
   } finally {
     record.free();
   }
 }
 
 function fullRecord(): string {
-  return game === null ? '' : exportRecord(game.pgn4, game.tags, game.comments);
+  return game?.pgn4 ?? '';
 }
 
 function fileName(ext: string): string {
@@ -214,7 +218,8 @@ function fillTexts(): void {
 
 function setUpControls(): void {
   builtinSelect.append(new Option(`— ${st('replay.builtIn')} —`, ''));
-  for (const g of builtIn) builtinSelect.append(new Option(tag(parseTags(g.text), 'Event') ?? g.id, g.id));
+  // Named by their Event tags once the engine has read them (start()).
+  for (const g of builtIn) builtinSelect.append(new Option(g.id, g.id));
   builtinSelect.addEventListener('change', () => {
     const g = builtIn.find((x) => x.id === builtinSelect.value);
     if (g !== undefined) void load(g.text);
@@ -234,7 +239,15 @@ function setUpControls(): void {
     else return;
     event.preventDefault();
   });
-  $('load').addEventListener('click', () => void load(($('paste') as HTMLTextAreaElement).value));
+  // Nothing pasted, nothing to load: the button waits for text rather than report an empty record.
+  const paste = $<HTMLTextAreaElement>('paste');
+  const loadButton = $<HTMLButtonElement>('load');
+  const allowLoad = (): void => {
+    loadButton.disabled = paste.value.trim() === '';
+  };
+  allowLoad();
+  paste.addEventListener('input', allowLoad);
+  loadButton.addEventListener('click', () => void load(paste.value));
   $('file').addEventListener('change', () => {
     const file = ($('file') as HTMLInputElement).files?.[0];
     if (file === undefined) return;
@@ -268,6 +281,10 @@ async function start(): Promise<void> {
   fillTexts();
   onLangChange(fillTexts);
   engine = await loadEngine();
+  for (const option of builtinSelect.options) {
+    const g = builtIn.find((x) => x.id === option.value);
+    if (g !== undefined) option.textContent = tag(engine.pgn4Notes(g.text).tags, 'Event') ?? g.id;
+  }
   const handoff = await readHandoff(window.location.hash, false);
   if (handoff.kind === 'game' && (await load(handoff.game.pgn4))) return;
   const wanted = new URLSearchParams(window.location.search).get('game');

@@ -48,6 +48,8 @@ pub struct Pgn4 {
     pub tags: Vec<(String, String)>,
     /// The main line.
     pub tokens: Vec<Pgn4Token>,
+    /// A comment before the first move (an introduction to the game).
+    pub intro: Option<String>,
 }
 
 /// Longest text accepted: far beyond any real game.
@@ -72,9 +74,16 @@ impl Pgn4 {
                 }
                 Item::Comment(text) => {
                     if depth == 0 {
-                        if let Some(last) = pgn.tokens.last_mut() {
-                            last.comment = Some(text);
-                        }
+                        // Several comments in a row read as one.
+                        let slot = match pgn.tokens.last_mut() {
+                            Some(last) => &mut last.comment,
+                            None => &mut pgn.intro,
+                        };
+                        *slot = Some(match slot.take() {
+                            Some(before) if !text.is_empty() => format!("{before} {text}"),
+                            Some(before) => before,
+                            None => text,
+                        });
                     }
                 }
                 Item::Open => depth += 1,
@@ -350,12 +359,18 @@ impl Game {
     /// The game as PGN4, with the given tags first (`Variant`, `RuleVariants`,
     /// `FirstPlayer`, `StartFen4` and `Result` are written from the game itself).
     pub fn to_pgn4(&self, tags: &[(String, String)]) -> String {
-        self.to_pgn4_annotated(tags, &[])
+        self.to_pgn4_annotated(tags, None, &[])
     }
 
-    /// [`Game::to_pgn4`] with a comment after move `i` where `comments[i]` holds one
-    /// (braces in a comment are dropped: they would end it early).
-    pub fn to_pgn4_annotated(&self, tags: &[(String, String)], comments: &[Option<String>]) -> String {
+    /// [`Game::to_pgn4`] with `intro` before the first move and a comment after move `i`
+    /// where `comments[i]` holds one (braces in a comment are dropped: they would end it early).
+    pub fn to_pgn4_annotated(
+        &self,
+        tags: &[(String, String)],
+        intro: Option<&str>,
+        comments: &[Option<String>],
+    ) -> String {
+        let braced = |c: &str| format!("{{ {} }}", c.replace(['{', '}'], ""));
         let rules = *self.rules();
         let mut out = String::new();
         let own = ["Variant", "RuleVariants", "FirstPlayer", "MoveLimit", "StartFen4", "Result"];
@@ -382,12 +397,16 @@ impl Game {
         let outcome = self.outcome();
         let result = outcome.map_or("*".to_string(), |o| o.pgn_result(rules.variant.is_team_game()));
         out.push_str(&format!("[Result \"{result}\"]\n\n"));
+        if let Some(intro) = intro.filter(|c| !c.trim().is_empty()) {
+            out.push_str(&braced(intro));
+            out.push('\n');
+        }
         let mut texts: Vec<(Seat, String)> = self
             .moves()
             .iter()
             .enumerate()
             .map(|(i, m)| match comments.get(i).and_then(Option::as_deref) {
-                Some(c) => (m.seat, format!("{} {{ {} }}", m.text, c.replace(['{', '}'], ""))),
+                Some(c) => (m.seat, format!("{} {}", m.text, braced(c))),
                 None => (m.seat, m.text.clone()),
             })
             .collect();

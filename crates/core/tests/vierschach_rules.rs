@@ -360,9 +360,10 @@ fn comments_follow_their_moves_through_pgn4() {
     let mut game = Game::new(teams());
     play_all(&mut game, &["h2-h3", "b7-c7", "g13-g12"]);
     let comments = vec![Some("[%clk 0:02:58]".to_string()), None, Some("a {braced} note".to_string())];
-    let text = game.to_pgn4_annotated(&[("TimeControl".into(), "3+5".into())], &comments);
+    let text = game.to_pgn4_annotated(&[("TimeControl".into(), "3+5".into())], Some("A {short} game"), &comments);
     assert!(text.contains("[TimeControl \"3+5\"]") && text.contains("h2-h3 { [%clk 0:02:58] }"), "{text}");
     let record = fourchess_core::Pgn4::parse(&text).expect("parses");
+    assert_eq!(record.intro.as_deref(), Some("A short game"), "{text}");
     let (back, read) = record.replay_annotated(true).expect("replays");
     assert_eq!(back.moves().len(), 3);
     assert_eq!(read, vec![Some("[%clk 0:02:58]".to_string()), None, Some("a braced note".to_string())]);
@@ -404,4 +405,16 @@ fn premove_options_are_the_seats_moves_after_its_queued_ones() {
     let (_, same) = game.premove_options(Seat::NORTH, &["g13-g9".to_string()]);
     assert_eq!(same.len(), 20);
     assert_eq!(game.position().to_move(), Seat::WEST);
+}
+
+#[test]
+fn comments_before_the_first_move_and_in_a_row_are_kept() {
+    let text =
+        "[Variant \"Teams\"]\n\n{ An old game. } { Six rounds survive. }\n1. h2-h3 { first } { second } .. b7-c7\n";
+    let record = fourchess_core::Pgn4::parse(text).expect("parses");
+    assert_eq!(record.intro.as_deref(), Some("An old game. Six rounds survive."));
+    let (game, comments) = record.replay_annotated(false).expect("replays");
+    assert_eq!(comments, vec![Some("first second".to_string()), None]);
+    let again = game.to_pgn4_annotated(&[], record.intro.as_deref(), &comments);
+    assert!(again.contains("{ An old game. Six rounds survive. }\n1. h2-h3 { first second } .. b7-c7"), "{again}");
 }

@@ -34,8 +34,10 @@ export interface SeatStatus {
 }
 /** What a move did beside moving: the kind it captured, a check given, a mate. */
 export interface MoveEvent { captured: string | null; check: boolean; mate: boolean }
-/** A PGN4 record's tags (in order) and the comment after each move of its game. */
-export interface Pgn4Notes { tags: [string, string][]; comments: (string | null)[] }
+/** Free-for-all: where a player's points came from; the fields add up to the score. */
+export interface PointSources { captures: number; checks: number; mates: number; stalemate: number; ending: number }
+/** A PGN4 record's tags (in order), its comment before the first move, and the comment after each move of its game. */
+export interface Pgn4Notes { tags: [string, string][]; intro: string | null; comments: (string | null)[] }
 /** `points`: each seat's final points (Free-for-all; zeros elsewhere). */
 export interface Outcome { winners: number[]; draw: boolean; reason: string; text: string; points: number[] }
 export interface Status {
@@ -238,8 +240,30 @@ impl MoveEvent {
 }
 
 #[derive(Serialize)]
+pub struct PointSources {
+    captures: i32,
+    checks: i32,
+    mates: i32,
+    stalemate: i32,
+    ending: i32,
+}
+
+impl From<&fourchess_core::PointSources> for PointSources {
+    fn from(s: &fourchess_core::PointSources) -> PointSources {
+        PointSources {
+            captures: s.captures,
+            checks: s.checks,
+            mates: s.mates,
+            stalemate: s.stalemate,
+            ending: s.ending,
+        }
+    }
+}
+
+#[derive(Serialize)]
 pub struct Pgn4Notes {
     pub tags: Vec<(String, String)>,
+    pub intro: Option<String>,
     pub comments: Vec<Option<String>>,
 }
 

@@ -257,6 +257,14 @@ impl Engine {
         to_js(&events)
     }
 
+    /// Free-for-all: each seat's points by source (captures, checks, mates, stalemate,
+    /// the ending's bonus); zeros in the other rule sets.
+    #[wasm_bindgen(js_name = pointSources, unchecked_return_type = "PointSources[]")]
+    pub fn point_sources(&self) -> JsResult<JsValue> {
+        let sources: Vec<dto::PointSources> = self.game.point_sources().iter().map(dto::PointSources::from).collect();
+        to_js(&sources)
+    }
+
     /// The position the game started from, as FEN4.
     #[wasm_bindgen(js_name = startFen4)]
     pub fn start_fen4(&self) -> String {
@@ -280,6 +288,7 @@ impl Engine {
         &self,
         #[wasm_bindgen(unchecked_param_type = "[string, string][] | undefined")] tags: JsValue,
         #[wasm_bindgen(unchecked_param_type = "(string | null)[] | undefined")] comments: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] intro: JsValue,
     ) -> JsResult<String> {
         let pairs = "tags must be [name, value] pairs of strings";
         let tags = items_arg(&tags, pairs, |pair| match texts_arg(&pair, pairs)?.as_slice() {
@@ -296,7 +305,12 @@ impl Engine {
         if tags.iter().any(|(n, _)| n.is_empty() || !n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')) {
             return Err(JsError::new("a tag name must be letters, digits or _"));
         }
-        Ok(self.game.to_pgn4_annotated(&tags, &comments))
+        let intro = if intro.is_null() || intro.is_undefined() {
+            None
+        } else {
+            Some(intro.as_string().ok_or_else(|| JsError::new("the introduction must be a string"))?)
+        };
+        Ok(self.game.to_pgn4_annotated(&tags, intro.as_deref(), &comments))
     }
 
     /// Every move played so far, with marks.
@@ -331,7 +345,7 @@ pub fn pgn4_notes(#[wasm_bindgen(unchecked_param_type = "string")] pgn4: JsValue
     let text = text_arg(&pgn4, "a PGN4 record")?;
     let record = Pgn4::parse(&text).map_err(|e| JsError::new(&e.to_string()))?;
     let (_, comments) = record.replay_annotated(false).map_err(|e| JsError::new(&e.to_string()))?;
-    to_js(&dto::Pgn4Notes { tags: record.tags, comments })
+    to_js(&dto::Pgn4Notes { tags: record.tags, intro: record.intro, comments })
 }
 
 /// Perft from a FEN4 (or the start when `fen4` is empty): the leaves of the legal-move
