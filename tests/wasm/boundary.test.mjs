@@ -11,8 +11,8 @@ import init, { Engine, perft, pgn4Notes, startFen4 } from '../../www/pkg/fourche
 const wasmPath = fileURLToPath(new URL('../../www/pkg/fourchess_wasm_bg.wasm', import.meta.url));
 await init({ module_or_path: await readFile(wasmPath) });
 
-/** Calls `fn`, expects a thrown Error (not a wasm RuntimeError) whose message matches. */
-function rejects(fn, pattern) {
+/** Calls `fn`, expects a thrown Error (not a wasm RuntimeError) whose message matches and, given one, whose code is `code`. */
+function rejects(fn, pattern, code) {
   let error;
   try {
     fn();
@@ -22,6 +22,9 @@ function rejects(fn, pattern) {
   assert.ok(error instanceof Error, `expected an Error, got ${error}`);
   assert.ok(!(error instanceof WebAssembly.RuntimeError), `wasm trapped: ${error.message}`);
   if (pattern) assert.match(error.message, pattern);
+  assert.equal(typeof error.code, 'string', `no code on "${error.message}"`);
+  assert.equal(typeof error.details, 'object', `no details on "${error.message}"`);
+  if (code) assert.equal(error.code, code, error.message);
   return error;
 }
 
@@ -62,6 +65,25 @@ test('illegal, foreign and malformed moves throw and leave the game as it was', 
   rejects(() => engine.play({ from: 'e2', to: 'e3' }));
   assert.equal(engine.fen4(), fen);
   stillWorks(engine);
+});
+
+test('every refusal has a stable code and the values it names as details', () => {
+  const engine = new Engine('verney', undefined);
+  assert.deepEqual({ ...rejects(() => engine.play('e2-e5'), /cannot move there/, 'move-illegal').details }, { move: 'e2-e5' });
+  assert.equal(rejects(() => engine.play('b7-c7'), null, 'move-not-your-piece').details.move, 'b7-c7');
+  rejects(() => engine.play('e3-e4'), /no piece/, 'move-no-piece');
+  rejects(() => engine.play(42), /must be a string/, 'bad-argument');
+  const noKing = rejects(() => Engine.fromFen4('verney', undefined, startFen4('verney', undefined).replace('yK', 'yQ')), /no king/, 'fen4-no-king');
+  assert.deepEqual({ ...noKing.details }, { field: 'board', seat: 'Yellow' });
+  assert.equal(rejects(() => Engine.fromFen4('teams', undefined, 'R-0-1'), null, 'fen4-field-count').details.found, '3');
+  const record = rejects(() => Engine.fromPgn4('[Variant "Verney"]\n\n1. h2-h3 .. b7-c7\n2. e2-e9'), /PGN4 line 4/, 'move-not-your-piece');
+  assert.equal(record.details.line, '4');
+  assert.equal(record.details.token, 'e2-e9');
+  assert.equal(rejects(() => Engine.fromPgn4('[Variant "Go"]\n\n1. e2-e3'), null, 'pgn4-unknown-rule-set').details.value, 'Go');
+  rejects(() => Engine.fromPgn4('[Variant "Teams"]\n[StartFen4 "R-0-1"]\n\n1. h2-h3'), /StartFen4/, 'fen4-field-count');
+  const dice = new Engine('chaturanga', undefined);
+  rejects(() => dice.roll([1, 2, 3]), /2 dice, not 3/, 'roll-count');
+  rejects(() => engine.roll([1, 2]), /uses dice/, 'roll-no-dice');
 });
 
 test('positions and records: garbage, huge input and impossible positions', () => {

@@ -100,11 +100,46 @@ fn kind_bit(kind: Kind) -> u8 {
 
 /// A roll that cannot be taken now.
 #[derive(Clone, Eq, PartialEq, Debug)]
-pub struct RollError(pub String);
+pub enum RollError {
+    /// The rule set has no dice.
+    NoDice,
+    /// The dice of this turn are not used up yet.
+    DiceLeft,
+    /// The game is over.
+    GameOver,
+    /// The roll has the wrong number of dice (`wanted`, `got`).
+    Count {
+        /// How many dice a roll has in these rules.
+        wanted: usize,
+        /// How many were given.
+        got: usize,
+    },
+    /// A die shows a number other than 1 to 6.
+    BadDie,
+}
+
+impl RollError {
+    /// A stable name for the reason (the page translates by it).
+    pub fn code(&self) -> &'static str {
+        match self {
+            RollError::NoDice => "roll-no-dice",
+            RollError::DiceLeft => "roll-dice-left",
+            RollError::GameOver => "roll-game-over",
+            RollError::Count { .. } => "roll-count",
+            RollError::BadDie => "roll-bad-die",
+        }
+    }
+}
 
 impl core::fmt::Display for RollError {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            RollError::NoDice => f.write_str("only Partnership Chaturanga uses dice"),
+            RollError::DiceLeft => f.write_str("the dice of this turn are not used up yet"),
+            RollError::GameOver => f.write_str("the game is over"),
+            RollError::Count { wanted, got } => write!(f, "a roll has {wanted} dice, not {got}"),
+            RollError::BadDie => f.write_str("a die shows 1 to 6"),
+        }
     }
 }
 
@@ -149,19 +184,19 @@ impl Position {
     /// three-dice rule). Refused when the turn's dice are not used up or the game is over.
     pub fn roll(&mut self, values: &[u8]) -> Result<(), RollError> {
         if self.rules.variant != crate::rules::Variant::Chaturanga {
-            return Err(RollError("only Partnership Chaturanga uses dice".into()));
+            return Err(RollError::NoDice);
         }
         if !self.chaturanga.dice.is_empty() {
-            return Err(RollError("the dice of this turn are not used up yet".into()));
+            return Err(RollError::DiceLeft);
         }
         if self.outcome().is_some() {
-            return Err(RollError("the game is over".into()));
+            return Err(RollError::GameOver);
         }
         let wanted = if self.rules.three_dice { 3 } else { 2 };
         if values.len() != wanted {
-            return Err(RollError(format!("a roll has {wanted} dice, not {}", values.len())));
+            return Err(RollError::Count { wanted, got: values.len() });
         }
-        let dice = Dice::new(values).ok_or_else(|| RollError("a die shows 1 to 6".into()))?;
+        let dice = Dice::new(values).ok_or(RollError::BadDie)?;
         let opponents = self.to_move.team().other();
         if self.team_is_bare(opponents) {
             let count = &mut self.chaturanga.bare_turns[opponents.seats()[0].index()];

@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::chaturanga::RollError;
 use crate::fen4::Fen4Error;
 use crate::movegen::MoveList;
 use crate::moves::Move;
@@ -30,10 +31,15 @@ pub enum PlayError {
     GameOver(Outcome),
     /// The move is not legal in the current position.
     Illegal(MoveTextError),
-    /// The seat named cannot do this now.
-    WrongSeat(String),
+    /// The seat named is out of the game (it cannot resign or time out).
+    NotInGame {
+        /// The seat's name in its rule set.
+        seat: &'static str,
+    },
     /// Chaturanga: a roll that cannot be taken now.
-    Dice(String),
+    Dice(RollError),
+    /// A record's roll is not written `@1-3`.
+    RollText,
     /// A record's `+`/`#` marks differ from the engine's for its move.
     Marks {
         /// The marks the record wrote.
@@ -43,12 +49,42 @@ pub enum PlayError {
     },
 }
 
+impl PlayError {
+    /// A stable name for the reason (the page translates by it).
+    pub fn code(&self) -> &'static str {
+        match self {
+            PlayError::GameOver(_) => "play-game-over",
+            PlayError::Illegal(e) => e.reason.code(),
+            PlayError::NotInGame { .. } => "play-not-in-game",
+            PlayError::Dice(e) => e.code(),
+            PlayError::RollText => "play-roll-text",
+            PlayError::Marks { .. } => "play-marks",
+        }
+    }
+
+    /// The values the message names, as `(name, value)` pairs.
+    pub fn details(&self) -> Vec<(&'static str, String)> {
+        match self {
+            PlayError::GameOver(o) => vec![("reason", o.reason.id().to_string())],
+            PlayError::Illegal(e) => [vec![("move", e.text.clone())], e.reason.details()].concat(),
+            PlayError::NotInGame { seat } => vec![("seat", seat.to_string())],
+            PlayError::Dice(RollError::Count { wanted, got }) => {
+                vec![("expected", wanted.to_string()), ("found", got.to_string())]
+            }
+            PlayError::Marks { record, engine } => vec![("record", record.clone()), ("engine", engine.clone())],
+            _ => Vec::new(),
+        }
+    }
+}
+
 impl fmt::Display for PlayError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             PlayError::GameOver(o) => write!(f, "the game is over ({})", o.reason.describe()),
             PlayError::Illegal(e) => e.fmt(f),
-            PlayError::WrongSeat(s) | PlayError::Dice(s) => f.write_str(s),
+            PlayError::NotInGame { seat } => write!(f, "{seat} is not in the game"),
+            PlayError::Dice(e) => e.fmt(f),
+            PlayError::RollText => f.write_str("a roll is written @1-3"),
             PlayError::Marks { record, engine } => {
                 write!(f, "the record marks '{record}' but the engine marks '{engine}'")
             }
@@ -177,7 +213,7 @@ impl Game {
         if !before.legal_moves().contains(&mv) {
             return Err(PlayError::Illegal(MoveTextError {
                 text: before.move_text(&mv),
-                message: "not a legal move here".to_string(),
+                reason: crate::notation::MoveReason::Illegal,
             }));
         }
         Ok(self.push(mv))
@@ -200,7 +236,7 @@ impl Game {
         let before = self.position();
         let seat = before.to_move();
         let mut after = before.clone();
-        after.roll(values).map_err(|e| PlayError::Dice(e.0))?;
+        after.roll(values).map_err(PlayError::Dice)?;
         let text = format!("@{}", values.iter().map(u8::to_string).collect::<Vec<_>>().join("-"));
         self.positions.push(after);
         self.moves.push(PlayedMove { mv: Move::roll(), seat, text });
@@ -260,10 +296,7 @@ impl Game {
         }
         let pos = self.position();
         if !matches!(pos.state(seat), SeatState::Live | SeatState::Inert) {
-            return Err(PlayError::WrongSeat(format!(
-                "{} is not in the game",
-                pos.variant().seat_names()[seat.index()]
-            )));
+            return Err(PlayError::NotInGame { seat: pos.variant().seat_names()[seat.index()] });
         }
         let mut after = pos.clone();
         let text = if reason == Reason::Timeout { "T" } else { "R" };

@@ -40,14 +40,14 @@ mod view;
 mod zobrist;
 
 pub use chaturanga::{Dice, RollError};
-pub use fen4::{ChaturangaSetup, Fen4Error, Setup};
+pub use fen4::{ChaturangaSetup, Fen4Error, Fen4Reason, Setup};
 pub use game::{Game, PlayError, PlayedMove};
 pub use geometry::{is_light, Shape, Square};
 pub use movegen::{LegalityTest, MoveList, Reach};
 pub use moves::{Move, MoveKind};
-pub use notation::MoveTextError;
+pub use notation::{MoveReason, MoveTextError};
 pub use outcome::{Outcome, Reason};
-pub use pgn4::{Pgn4, Pgn4Error};
+pub use pgn4::{Pgn4, Pgn4Error, Pgn4Reason};
 pub use piece::{Kind, Piece};
 pub use points::PointSources;
 pub use position::{CastleSide, EnPassant, Position, SeatState};

@@ -12,15 +12,90 @@ use crate::seat::Seat;
 /// Move text that names no legal move here.
 #[derive(Clone, Eq, PartialEq, Debug)]
 pub struct MoveTextError {
-    /// The text as given.
+    /// The text as given (at most 40 characters of it).
     pub text: String,
     /// Why it is not a legal move.
-    pub message: String,
+    pub reason: MoveReason,
+}
+
+/// Why a move text names no legal move; each variant says itself in its `Display` text.
+#[allow(missing_docs)]
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub enum MoveReason {
+    TooLong,
+    DieNotANumber,
+    NoSuchDie {
+        value: u8,
+    },
+    DiceForbid,
+    PassNotAllowed,
+    CastlingIllegal,
+    NotLongAlgebraic,
+    OffBoard,
+    NoPiece,
+    NotYourPiece,
+    CannotMoveThere,
+    WrongPiece {
+        square: String,
+        letter: char,
+    },
+    /// A move a caller found illegal without naming why.
+    Illegal,
+}
+
+impl MoveReason {
+    /// A stable name for the reason (the page translates by it).
+    pub fn code(&self) -> &'static str {
+        match self {
+            MoveReason::TooLong => "move-too-long",
+            MoveReason::DieNotANumber | MoveReason::NoSuchDie { .. } => "move-no-such-die",
+            MoveReason::DiceForbid => "move-dice-forbid",
+            MoveReason::PassNotAllowed => "move-pass-not-allowed",
+            MoveReason::CastlingIllegal => "move-castling-illegal",
+            MoveReason::NotLongAlgebraic => "move-not-a-move",
+            MoveReason::OffBoard => "move-off-board",
+            MoveReason::NoPiece => "move-no-piece",
+            MoveReason::NotYourPiece => "move-not-your-piece",
+            MoveReason::CannotMoveThere | MoveReason::Illegal => "move-illegal",
+            MoveReason::WrongPiece { .. } => "move-wrong-piece",
+        }
+    }
+
+    /// The values the message names, as `(name, value)` pairs.
+    pub fn details(&self) -> Vec<(&'static str, String)> {
+        match self {
+            MoveReason::NoSuchDie { value } => vec![("value", value.to_string())],
+            MoveReason::WrongPiece { square, letter } => {
+                vec![("square", square.clone()), ("letter", letter.to_string())]
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl fmt::Display for MoveReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MoveReason::TooLong => f.write_str("too long to be a move"),
+            MoveReason::DieNotANumber => f.write_str("a die is a number from 1 to 6"),
+            MoveReason::NoSuchDie { value } => write!(f, "no unused die shows {value}"),
+            MoveReason::DiceForbid => f.write_str("that is not an action the dice allow now"),
+            MoveReason::PassNotAllowed => f.write_str("there is a legal move, so passing is not allowed"),
+            MoveReason::CastlingIllegal => f.write_str("castling is not legal here"),
+            MoveReason::NotLongAlgebraic => f.write_str("not a move in long algebraic form"),
+            MoveReason::OffBoard => f.write_str("a square is not on the board"),
+            MoveReason::NoPiece => f.write_str("there is no piece on the starting square"),
+            MoveReason::NotYourPiece => f.write_str("that piece does not belong to the player to move"),
+            MoveReason::CannotMoveThere => f.write_str("that piece cannot move there now"),
+            MoveReason::WrongPiece { square, letter } => write!(f, "the piece on {square} is not a {letter}"),
+            MoveReason::Illegal => f.write_str("not a legal move here"),
+        }
+    }
 }
 
 impl fmt::Display for MoveTextError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "move '{}': {}", self.text, self.message)
+        write!(f, "move '{}': {}", self.text, self.reason)
     }
 }
 
@@ -133,18 +208,17 @@ impl Position {
     /// Finds the legal move a text names. Accepts chess.com's form with or without
     /// piece letters, captured-piece letters and marks, and plain `e2e4`.
     pub fn parse_move(&self, text: &str) -> Result<Move, MoveTextError> {
-        let fail =
-            |message: &str| MoveTextError { text: text.chars().take(40).collect(), message: message.to_string() };
+        let fail = |reason: MoveReason| MoveTextError { text: text.chars().take(40).collect(), reason };
         if text.len() > 40 {
-            return Err(fail("too long to be a move"));
+            return Err(fail(MoveReason::TooLong));
         }
         let mut core = strip_marks(text.trim());
         let legal = self.legal_moves();
         let mut die = None;
         if let Some((value, rest)) = core.split_once(':') {
-            let value: u8 = value.trim().parse().map_err(|_| fail("a die is a number from 1 to 6"))?;
+            let value: u8 = value.trim().parse().map_err(|_| fail(MoveReason::DieNotANumber))?;
             if !self.chaturanga.dice.values().contains(&value) {
-                return Err(fail(&format!("no unused die shows {value}")));
+                return Err(fail(MoveReason::NoSuchDie { value }));
             }
             die = Some(value);
             core = rest.trim();
@@ -158,16 +232,12 @@ impl Position {
                     .iter()
                     .find(|m| m.kind == kind && m.die == value)
                     .copied()
-                    .ok_or_else(|| fail("that is not an action the dice allow now"));
+                    .ok_or_else(|| fail(MoveReason::DiceForbid));
             }
         }
         // `0000` is the engine protocols' null move.
         if core.is_empty() || core == "-" || core == "0000" {
-            return legal
-                .iter()
-                .find(|m| m.is_pass())
-                .copied()
-                .ok_or_else(|| fail("there is a legal move, so passing is not allowed"));
+            return legal.iter().find(|m| m.is_pass()).copied().ok_or_else(|| fail(MoveReason::PassNotAllowed));
         }
         let castle = match core.replace('0', "O").as_str() {
             "O-O" => Some(MoveKind::CastleShort),
@@ -175,12 +245,12 @@ impl Position {
             _ => None,
         };
         if let Some(kind) = castle {
-            return legal.iter().find(|m| m.kind == kind).copied().ok_or_else(|| fail("castling is not legal here"));
+            return legal.iter().find(|m| m.kind == kind).copied().ok_or_else(|| fail(MoveReason::CastlingIllegal));
         }
-        let parsed = MoveParts::parse(core).ok_or_else(|| fail("not a move in long algebraic form"))?;
+        let parsed = MoveParts::parse(core).ok_or_else(|| fail(MoveReason::NotLongAlgebraic))?;
         let shape = self.shape();
         if !shape.contains(parsed.from) || !shape.contains(parsed.to) {
-            return Err(fail("a square is not on the board"));
+            return Err(fail(MoveReason::OffBoard));
         }
         let candidates = legal.iter().filter(|m| {
             m.moves_a_piece() && m.from == parsed.from && m.to == parsed.to && die.is_none_or(|d| m.die == d)
@@ -197,19 +267,16 @@ impl Position {
             }
         };
         let mv = found.map(|m| **m).ok_or_else(|| {
-            let reason = match self.piece_at(parsed.from) {
-                None => "there is no piece on the starting square".to_string(),
-                Some(p) if p.seat() != Some(self.to_move) => {
-                    "that piece does not belong to the player to move".to_string()
-                }
-                Some(_) => "that piece cannot move there now".to_string(),
-            };
-            fail(&reason)
+            fail(match self.piece_at(parsed.from) {
+                None => MoveReason::NoPiece,
+                Some(p) if p.seat() != Some(self.to_move) => MoveReason::NotYourPiece,
+                Some(_) => MoveReason::CannotMoveThere,
+            })
         })?;
         if let Some(letter) = parsed.piece {
             let actual = mv.piece().map(|p| p.kind().letter()).unwrap_or('P');
             if letter != actual {
-                return Err(fail(&format!("the piece on {} is not a {letter}", parsed.from)));
+                return Err(fail(MoveReason::WrongPiece { square: parsed.from.to_string(), letter }));
             }
         }
         Ok(mv)

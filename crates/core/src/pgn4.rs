@@ -4,6 +4,7 @@
 
 use core::fmt;
 
+use crate::fen4::Fen4Error;
 use crate::game::{Game, PlayError};
 use crate::notation::{marks_of, strip_marks};
 use crate::outcome::Reason;
@@ -19,12 +20,100 @@ pub struct Pgn4Error {
     /// The offending token or tag.
     pub token: String,
     /// What is wrong.
-    pub message: String,
+    pub reason: Pgn4Reason,
+}
+
+/// What is wrong with a PGN4 record.
+#[derive(Clone, Eq, PartialEq, Debug)]
+pub enum Pgn4Reason {
+    /// Longer than any real game.
+    TooLong,
+    /// A tag pair after the first move.
+    TagAfterMoves,
+    /// `)` without `(`.
+    CloseWithoutOpen,
+    /// A variation `(` never closed.
+    VariationNotClosed,
+    /// A tag without its `]`.
+    TagNotClosed,
+    /// A tag value not in double quotes.
+    TagUnquoted,
+    /// A comment without its `}`.
+    CommentNotClosed,
+    /// The `Variant` tag names no rule set we play.
+    UnknownRuleSet {
+        /// The tag's value.
+        name: String,
+    },
+    /// The `FirstPlayer` tag names no seat of the rule set.
+    NotASeat {
+        /// The tag's value.
+        name: String,
+        /// The rule set's PGN4 name.
+        rule_set: &'static str,
+    },
+    /// `MoveLimit` is not a number of moves.
+    MoveLimit,
+    /// `StartFen4` is not a position of the rule set.
+    StartFen4(Fen4Error),
+    /// A move or turn token cannot be played.
+    Play(PlayError),
+}
+
+impl Pgn4Reason {
+    /// A stable name for the reason (the page translates by it); a move's or a start
+    /// position's own code where the record fails on one.
+    pub fn code(&self) -> &'static str {
+        match self {
+            Pgn4Reason::TooLong => "pgn4-too-long",
+            Pgn4Reason::TagAfterMoves => "pgn4-tag-after-moves",
+            Pgn4Reason::CloseWithoutOpen | Pgn4Reason::VariationNotClosed => "pgn4-variation",
+            Pgn4Reason::TagNotClosed | Pgn4Reason::TagUnquoted => "pgn4-tag-syntax",
+            Pgn4Reason::CommentNotClosed => "pgn4-comment-not-closed",
+            Pgn4Reason::UnknownRuleSet { .. } => "pgn4-unknown-rule-set",
+            Pgn4Reason::NotASeat { .. } => "pgn4-not-a-seat",
+            Pgn4Reason::MoveLimit => "pgn4-move-limit",
+            Pgn4Reason::StartFen4(e) => e.reason.code(),
+            Pgn4Reason::Play(e) => e.code(),
+        }
+    }
+
+    /// The values the message names, as `(name, value)` pairs.
+    pub fn details(&self) -> Vec<(&'static str, String)> {
+        match self {
+            Pgn4Reason::UnknownRuleSet { name } => vec![("value", name.clone())],
+            Pgn4Reason::NotASeat { name, rule_set } => vec![("value", name.clone()), ("ruleSet", rule_set.to_string())],
+            Pgn4Reason::StartFen4(e) => [vec![("field", e.field.to_string())], e.reason.details()].concat(),
+            Pgn4Reason::Play(e) => e.details(),
+            _ => Vec::new(),
+        }
+    }
+}
+
+impl fmt::Display for Pgn4Reason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Pgn4Reason::TooLong => f.write_str("text too long"),
+            Pgn4Reason::TagAfterMoves => f.write_str("tag after the moves"),
+            Pgn4Reason::CloseWithoutOpen => f.write_str("')' without '('"),
+            Pgn4Reason::VariationNotClosed => f.write_str("variation not closed"),
+            Pgn4Reason::TagNotClosed => f.write_str("tag not closed with ']'"),
+            Pgn4Reason::TagUnquoted => f.write_str("tag value must be in double quotes"),
+            Pgn4Reason::CommentNotClosed => f.write_str("comment not closed with '}'"),
+            Pgn4Reason::UnknownRuleSet { name } => write!(f, "unknown rule set '{name}'"),
+            Pgn4Reason::NotASeat { name, rule_set } => write!(f, "'{name}' is not a seat of {rule_set}"),
+            Pgn4Reason::MoveLimit => f.write_str("expected a number of moves"),
+            Pgn4Reason::StartFen4(e) => e.fmt(f),
+            // The token is named already: the reason alone.
+            Pgn4Reason::Play(PlayError::Illegal(m)) => m.reason.fmt(f),
+            Pgn4Reason::Play(e) => e.fmt(f),
+        }
+    }
 }
 
 impl fmt::Display for Pgn4Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "PGN4 line {}, '{}': {}", self.line, self.token, self.message)
+        write!(f, "PGN4 line {}, '{}': {}", self.line, self.token, self.reason)
     }
 }
 
@@ -59,7 +148,7 @@ impl Pgn4 {
     /// Reads tags and the main line.
     pub fn parse(text: &str) -> Result<Pgn4, Pgn4Error> {
         if text.len() > MAX_LEN {
-            return Err(Pgn4Error { line: 1, token: String::new(), message: "text too long".into() });
+            return Err(Pgn4Error { line: 1, token: String::new(), reason: Pgn4Reason::TooLong });
         }
         let mut pgn = Pgn4::default();
         let mut lexer = Lexer { chars: text.chars().collect(), pos: 0, line: 1 };
@@ -68,7 +157,7 @@ impl Pgn4 {
             match item {
                 Item::Tag(name, value, line) => {
                     if !pgn.tokens.is_empty() {
-                        return Err(Pgn4Error { line, token: name, message: "tag after the moves".into() });
+                        return Err(Pgn4Error { line, token: name, reason: Pgn4Reason::TagAfterMoves });
                     }
                     pgn.tags.push((name, value));
                 }
@@ -91,7 +180,7 @@ impl Pgn4 {
                     depth = depth.checked_sub(1).ok_or(Pgn4Error {
                         line,
                         token: ")".into(),
-                        message: "')' without '('".into(),
+                        reason: Pgn4Reason::CloseWithoutOpen,
                     })?;
                 }
                 Item::Word(word, line) => {
@@ -103,7 +192,7 @@ impl Pgn4 {
             }
         }
         if depth > 0 {
-            return Err(Pgn4Error { line: lexer.line, token: "(".into(), message: "variation not closed".into() });
+            return Err(Pgn4Error { line: lexer.line, token: "(".into(), reason: Pgn4Reason::VariationNotClosed });
         }
         Ok(pgn)
     }
@@ -113,15 +202,16 @@ impl Pgn4 {
         self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
     }
 
-    fn tag_error(&self, name: &str, message: String) -> Pgn4Error {
-        Pgn4Error { line: 1, token: format!("[{name} \"{}\"]", self.tag(name).unwrap_or("")), message }
+    fn tag_error(&self, name: &str, reason: Pgn4Reason) -> Pgn4Error {
+        Pgn4Error { line: 1, token: format!("[{name} \"{}\"]", self.tag(name).unwrap_or("")), reason }
     }
 
     /// The rules the record was played under: `Variant`, `RuleVariants`, `FirstPlayer`,
     /// and the array of `StartFen4`.
     pub fn rules(&self) -> Result<Rules, Pgn4Error> {
         let variant = match self.tag("Variant") {
-            Some(v) => Variant::parse(v).ok_or_else(|| self.tag_error("Variant", format!("unknown rule set '{v}'")))?,
+            Some(v) => Variant::parse(v)
+                .ok_or_else(|| self.tag_error("Variant", Pgn4Reason::UnknownRuleSet { name: v.to_string() }))?,
             None => Variant::Teams,
         };
         let mut rules = Rules::new(variant);
@@ -134,13 +224,15 @@ impl Pgn4 {
             let names = variant.seat_names();
             let index = names.iter().position(|n| n.eq_ignore_ascii_case(first.trim()));
             rules.first_player = index.and_then(Seat::new).ok_or_else(|| {
-                self.tag_error("FirstPlayer", format!("'{first}' is not a seat of {}", variant.pgn_name()))
+                self.tag_error(
+                    "FirstPlayer",
+                    Pgn4Reason::NotASeat { name: first.to_string(), rule_set: variant.pgn_name() },
+                )
             })?;
         }
         if let Some(limit) = self.tag("MoveLimit") {
             let plies = limit.trim().parse::<u32>().ok().filter(|&n| n > 0);
-            rules.move_limit =
-                Some(plies.ok_or_else(|| self.tag_error("MoveLimit", "expected a number of moves".into()))?);
+            rules.move_limit = Some(plies.ok_or_else(|| self.tag_error("MoveLimit", Pgn4Reason::MoveLimit))?);
         }
         if let Some(array) = self.tag("StartFen4").and_then(Array::from_code) {
             rules.array = array;
@@ -154,7 +246,9 @@ impl Pgn4 {
         match self.tag("StartFen4").map(str::trim) {
             None | Some("") => Ok(Position::start(rules)),
             Some(fen) if Array::from_code(fen).is_some() => Ok(Position::start(rules)),
-            Some(fen) => Position::from_fen4(rules, fen).map_err(|e| self.tag_error("StartFen4", e.to_string())),
+            Some(fen) => {
+                Position::from_fen4(rules, fen).map_err(|e| self.tag_error("StartFen4", Pgn4Reason::StartFen4(e)))
+            }
         }
     }
 
@@ -174,11 +268,7 @@ impl Pgn4 {
             game.play_token(&token.text, check_marks).map_err(|e| Pgn4Error {
                 line: token.line,
                 token: token.text.clone(),
-                // The token is named already: the reason alone.
-                message: match e {
-                    PlayError::Illegal(m) => m.message,
-                    other => other.to_string(),
-                },
+                reason: Pgn4Reason::Play(e),
             })?;
             comments.resize(game.moves().len(), None);
             if let (Some(comment), Some(last)) = (&token.comment, comments.last_mut()) {
@@ -207,7 +297,7 @@ impl Game {
     fn play_token_unguarded(&mut self, text: &str, check_marks: bool) -> Result<(), PlayError> {
         if let Some(dice) = text.strip_prefix('@') {
             let values: Option<Vec<u8>> = dice.split('-').map(|v| v.parse().ok()).collect();
-            let values = values.ok_or_else(|| PlayError::Dice("a roll is written @1-3".to_string()))?;
+            let values = values.ok_or(PlayError::RollText)?;
             return self.roll(&values);
         }
         let core = strip_marks(text);
@@ -305,7 +395,7 @@ impl Lexer {
                             return Err(Pgn4Error {
                                 line,
                                 token: format!("[{inner}"),
-                                message: "tag not closed with ']'".into(),
+                                reason: Pgn4Reason::TagNotClosed,
                             })
                         }
                         Some(ch) => inner.push(ch),
@@ -316,7 +406,7 @@ impl Lexer {
                 let value = value.strip_prefix('"').and_then(|v| v.strip_suffix('"')).ok_or_else(|| Pgn4Error {
                     line,
                     token: format!("[{inner}]"),
-                    message: "tag value must be in double quotes".into(),
+                    reason: Pgn4Reason::TagUnquoted,
                 })?;
                 Ok(Some(Item::Tag(name.to_string(), value.replace("\\\"", "\""), line)))
             }
@@ -326,11 +416,7 @@ impl Lexer {
                     match self.bump() {
                         Some('}') => break,
                         None => {
-                            return Err(Pgn4Error {
-                                line,
-                                token: "{".into(),
-                                message: "comment not closed with '}'".into(),
-                            })
+                            return Err(Pgn4Error { line, token: "{".into(), reason: Pgn4Reason::CommentNotClosed })
                         }
                         Some(ch) => text.push(ch),
                     }

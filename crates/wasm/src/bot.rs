@@ -7,6 +7,7 @@ use fourchess_search::{Level, Searcher};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
+use crate::errors::{bad_arg, engine_error};
 use crate::{number_arg, text_arg, to_js, JsResult};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -51,14 +52,14 @@ impl Bot {
     ) -> JsResult<JsValue> {
         let text = text_arg(&pgn4, "a PGN4 record")?;
         let level = number_arg(&level, "the level", 6)?;
-        let level = Level::new(level as u8).ok_or_else(|| JsError::new("levels are 1 to 6"))?;
+        let level = Level::new(level as u8).ok_or_else(|| bad_arg("levels are 1 to 6"))?;
         let seed = number_arg(&seed, "the seed", u32::MAX)? as u64;
         let max_ms = if max_ms.is_undefined() || max_ms.is_null() {
             None
         } else {
             Some(number_arg(&max_ms, "the time cap in ms", 3_600_000)?.max(1) as u64)
         };
-        let game = Pgn4::parse(&text).and_then(|p| p.replay(false)).map_err(|e| JsError::new(&e.to_string()))?;
+        let game = Pgn4::parse(&text).and_then(|p| p.replay(false)).map_err(engine_error)?;
         if game.outcome().is_some() {
             return Ok(JsValue::NULL);
         }

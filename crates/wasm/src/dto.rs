@@ -1,5 +1,6 @@
 //! Plain data crossing the boundary, with their TypeScript declarations.
 
+use crate::errors::bad_arg;
 use fourchess_core::{
     is_light, Array, Game, Kind, Move, MoveKind, Piece, PlayedMove, Position, Rules, Seat, SeatState, Square,
 };
@@ -78,15 +79,15 @@ const OPTION_NAMES: [&str; 9] = [
     "setup",
 ];
 
-pub fn check_option_names(options: &JsValue) -> Result<(), JsError> {
+pub fn check_option_names(options: &JsValue) -> Result<(), JsValue> {
     if !options.is_object() || js_sys::Array::is_array(options) {
-        return Err(JsError::new("bad game options: expected an object such as { clubSetup: true }"));
+        return Err(bad_arg("bad game options: expected an object such as { clubSetup: true }"));
     }
     for key in js_sys::Object::keys(&js_sys::Object::from(options.clone())).iter() {
         let name = key.as_string().unwrap_or_default();
         if !OPTION_NAMES.contains(&name.as_str()) {
             let shown: String = name.chars().take(30).collect();
-            return Err(JsError::new(&format!("bad game options: unknown option '{shown}'")));
+            return Err(bad_arg(&format!("bad game options: unknown option '{shown}'")));
         }
     }
     Ok(())

@@ -1,5 +1,6 @@
 //! The engine for JavaScript: one opaque `Engine` handle per game, plain-data results
-//! typed in the generated `.d.ts`, and a JS `Error` with a message for every bad call.
+//! typed in the generated `.d.ts`, and a JS `Error` with a message, a `code` and
+//! `details` for every refusal (errors.rs).
 //! No rules live here: every answer comes from `fourchess-core`.
 //!
 //! Arguments arrive as `JsValue` and are checked here: wasm-bindgen's own conversion
@@ -8,30 +9,32 @@
 mod bot;
 mod dice;
 mod dto;
+mod errors;
 
 use fourchess_core::{Game, Pgn4, Position, Reason, Rules, Seat, Variant};
 use wasm_bindgen::prelude::*;
 
 use dto::{BoardInfo, GameOptions, MoveInfo, PieceInfo, SeatInfo, SquareInfo, Status};
+use errors::{bad_arg, engine_error};
 
-type JsResult<T> = Result<T, JsError>;
+type JsResult<T> = Result<T, JsValue>;
 
 fn to_js<T: serde::Serialize>(value: &T) -> JsResult<JsValue> {
     value
         .serialize(&serde_wasm_bindgen::Serializer::json_compatible())
-        .map_err(|e| JsError::new(&format!("internal: could not convert a result: {e}")))
+        .map_err(|e| bad_arg(&format!("internal: could not convert a result: {e}")))
 }
 
 /// A string argument, or an error naming what was expected.
 fn text_arg(value: &JsValue, what: &str) -> JsResult<String> {
-    value.as_string().ok_or_else(|| JsError::new(&format!("{what} must be a string")))
+    value.as_string().ok_or_else(|| bad_arg(&format!("{what} must be a string")))
 }
 
 /// A whole-number argument in `0..=max`.
 fn number_arg(value: &JsValue, what: &str, max: u32) -> JsResult<u32> {
     match value.as_f64() {
         Some(n) if n.fract() == 0.0 && (0.0..=max as f64).contains(&n) => Ok(n as u32),
-        _ => Err(JsError::new(&format!("{what} must be a whole number from 0 to {max}"))),
+        _ => Err(bad_arg(&format!("{what} must be a whole number from 0 to {max}"))),
     }
 }
 
@@ -39,15 +42,15 @@ fn rules_from(variant: &JsValue, options: JsValue) -> JsResult<Rules> {
     let name = text_arg(variant, "the rule set")?;
     let variant = Variant::parse(&name).ok_or_else(|| {
         let shown: String = name.chars().take(40).collect();
-        JsError::new(&format!("unknown rule set '{shown}': use verney, teams, ffa or chaturanga"))
+        bad_arg(&format!("unknown rule set '{shown}': use verney, teams, ffa or chaturanga"))
     })?;
     let options: GameOptions = if options.is_undefined() || options.is_null() {
         GameOptions::default()
     } else {
         dto::check_option_names(&options)?;
-        serde_wasm_bindgen::from_value(options).map_err(|e| JsError::new(&format!("bad game options: {e}")))?
+        serde_wasm_bindgen::from_value(options).map_err(|e| bad_arg(&format!("bad game options: {e}")))?
     };
-    options.apply(Rules::new(variant)).map_err(|e| JsError::new(&e))
+    options.apply(Rules::new(variant)).map_err(|e| bad_arg(&e))
 }
 
 /// One game, driven from JavaScript.
@@ -80,7 +83,7 @@ impl Engine {
         if let Some(start) = fourchess_core::preset_start(rules, &fen4) {
             return Ok(Engine { game: Game::from_position(start) });
         }
-        let game = Game::from_fen4(rules, &fen4).map_err(|e| JsError::new(&e.to_string()))?;
+        let game = Game::from_fen4(rules, &fen4).map_err(engine_error)?;
         Ok(Engine { game })
     }
 
@@ -88,7 +91,7 @@ impl Engine {
     #[wasm_bindgen(js_name = fromPgn4)]
     pub fn from_pgn4(#[wasm_bindgen(unchecked_param_type = "string")] pgn4: JsValue) -> JsResult<Engine> {
         let text = text_arg(&pgn4, "a PGN4 record")?;
-        let game = Pgn4::parse(&text).and_then(|p| p.replay(false)).map_err(|e| JsError::new(&e.to_string()))?;
+        let game = Pgn4::parse(&text).and_then(|p| p.replay(false)).map_err(engine_error)?;
         Ok(Engine { game })
     }
 
@@ -133,7 +136,7 @@ impl Engine {
     #[wasm_bindgen(unchecked_return_type = "MoveInfo")]
     pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsResult<JsValue> {
         let text = text_arg(&text, "a move")?;
-        let played = self.game.play_text(&text).map_err(|e| JsError::new(&e.to_string()))?;
+        let played = self.game.play_text(&text).map_err(engine_error)?;
         to_js(&MoveInfo::of(&played.mv, played.text.clone()))
     }
 
@@ -147,14 +150,14 @@ impl Engine {
         let values: Vec<u8> = if values.is_undefined() || values.is_null() {
             if !self.game.position().needs_roll() {
                 // Let the game say why (wrong rule set, dice not used up, game over).
-                self.game.roll(&[]).map_err(|e| JsError::new(&e.to_string()))?;
+                self.game.roll(&[]).map_err(engine_error)?;
             }
             dice::draw(if self.game.rules().three_dice { 3 } else { 2 })?
         } else {
             serde_wasm_bindgen::from_value(values)
-                .map_err(|_| JsError::new("dice must be an array of numbers from 1 to 6"))?
+                .map_err(|_| bad_arg("dice must be an array of numbers from 1 to 6"))?
         };
-        self.game.roll(&values).map_err(|e| JsError::new(&e.to_string()))?;
+        self.game.roll(&values).map_err(engine_error)?;
         to_js(&values)
     }
 
@@ -189,8 +192,8 @@ impl Engine {
 
     fn concede(&mut self, seat: &JsValue, reason: Reason) -> JsResult<()> {
         let index = number_arg(seat, "the seat", 3)?;
-        let seat = Seat::new(index as usize).ok_or_else(|| JsError::new("seats are 0 to 3"))?;
-        self.game.concede(seat, reason).map_err(|e| JsError::new(&e.to_string()))
+        let seat = Seat::new(index as usize).ok_or_else(|| bad_arg("seats are 0 to 3"))?;
+        self.game.concede(seat, reason).map_err(engine_error)
     }
 
     /// Plays one entry of a move list or PGN4 main line: a move, a roll (`@3-4`), or a
@@ -199,9 +202,9 @@ impl Engine {
     pub fn play_token(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsResult<()> {
         let text = text_arg(&text, "a move")?;
         if text.len() > 64 {
-            return Err(JsError::new("the move text is too long"));
+            return Err(bad_arg("the move text is too long"));
         }
-        self.game.play_token(&text, false).map_err(|e| JsError::new(&e.to_string()))
+        self.game.play_token(&text, false).map_err(engine_error)
     }
 
     /// Premoves: the moves `seat` could make if its turn came now, after its own
@@ -213,10 +216,10 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "string[]")] queued: JsValue,
     ) -> JsResult<JsValue> {
         let index = number_arg(&seat, "the seat", 3)?;
-        let seat = Seat::new(index as usize).ok_or_else(|| JsError::new("seats are 0 to 3"))?;
+        let seat = Seat::new(index as usize).ok_or_else(|| bad_arg("seats are 0 to 3"))?;
         let queued = texts_arg(&queued, "queued moves must be strings")?;
         if queued.len() > 8 || queued.iter().any(|t| t.len() > 64) {
-            return Err(JsError::new("at most 8 queued moves of at most 64 characters"));
+            return Err(bad_arg("at most 8 queued moves of at most 64 characters"));
         }
         let (pos, moves) = self.game.premove_options(seat, &queued);
         let moves: Vec<MoveInfo> = moves.iter().map(|m| MoveInfo::of(m, pos.move_text(m))).collect();
@@ -293,22 +296,22 @@ impl Engine {
         let pairs = "tags must be [name, value] pairs of strings";
         let tags = items_arg(&tags, pairs, |pair| match texts_arg(&pair, pairs)?.as_slice() {
             [name, value] => Ok((name.clone(), value.clone())),
-            _ => Err(JsError::new(pairs)),
+            _ => Err(bad_arg(pairs)),
         })?;
         let comments = items_arg(&comments, "comments must be strings or null", |c| {
             if c.is_null() {
                 Ok(None)
             } else {
-                c.as_string().map(Some).ok_or_else(|| JsError::new("comments must be strings or null"))
+                c.as_string().map(Some).ok_or_else(|| bad_arg("comments must be strings or null"))
             }
         })?;
         if tags.iter().any(|(n, _)| n.is_empty() || !n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')) {
-            return Err(JsError::new("a tag name must be letters, digits or _"));
+            return Err(bad_arg("a tag name must be letters, digits or _"));
         }
         let intro = if intro.is_null() || intro.is_undefined() {
             None
         } else {
-            Some(intro.as_string().ok_or_else(|| JsError::new("the introduction must be a string"))?)
+            Some(intro.as_string().ok_or_else(|| bad_arg("the introduction must be a string"))?)
         };
         Ok(self.game.to_pgn4_annotated(&tags, intro.as_deref(), &comments))
     }
@@ -328,14 +331,14 @@ fn items_arg<T>(value: &JsValue, message: &str, item: impl Fn(JsValue) -> JsResu
         return Ok(Vec::new());
     }
     if !js_sys::Array::is_array(value) {
-        return Err(JsError::new(message));
+        return Err(bad_arg(message));
     }
     js_sys::Array::from(value).iter().map(item).collect()
 }
 
 /// An optional array of strings.
 fn texts_arg(value: &JsValue, message: &str) -> JsResult<Vec<String>> {
-    items_arg(value, message, |v| v.as_string().ok_or_else(|| JsError::new(message)))
+    items_arg(value, message, |v| v.as_string().ok_or_else(|| bad_arg(message)))
 }
 
 /// What a PGN4 record says beside its moves: its tags in order, and the comment after
@@ -343,8 +346,8 @@ fn texts_arg(value: &JsValue, message: &str) -> JsResult<Vec<String>> {
 #[wasm_bindgen(js_name = pgn4Notes, unchecked_return_type = "Pgn4Notes")]
 pub fn pgn4_notes(#[wasm_bindgen(unchecked_param_type = "string")] pgn4: JsValue) -> JsResult<JsValue> {
     let text = text_arg(&pgn4, "a PGN4 record")?;
-    let record = Pgn4::parse(&text).map_err(|e| JsError::new(&e.to_string()))?;
-    let (_, comments) = record.replay_annotated(false).map_err(|e| JsError::new(&e.to_string()))?;
+    let record = Pgn4::parse(&text).map_err(engine_error)?;
+    let (_, comments) = record.replay_annotated(false).map_err(engine_error)?;
     to_js(&dto::Pgn4Notes { tags: record.tags, intro: record.intro, comments })
 }
 
@@ -363,7 +366,7 @@ pub fn perft(
     let pos = if fen4.trim().is_empty() {
         Position::start(rules)
     } else {
-        Position::from_fen4(rules, &fen4).map_err(|e| JsError::new(&e.to_string()))?
+        Position::from_fen4(rules, &fen4).map_err(engine_error)?
     };
     Ok(fourchess_core::perft::perft(&pos, depth) as f64)
 }

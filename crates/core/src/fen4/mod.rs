@@ -4,34 +4,16 @@
 //! Text parses into a loosely checked [`Setup`]; only [`Setup::into_position`] makes a
 //! [`Position`], so a malformed or impossible position never exists half-built.
 
-use core::fmt;
-
 use crate::geometry::{Shape, Square};
 use crate::piece::{Kind, Piece};
 use crate::position::{EnPassant, Position, SeatState};
 use crate::rules::{Rules, Variant};
 use crate::seat::{BySeat, Seat};
 
-/// A FEN4 text that could not be read, naming the field and why.
-#[derive(Clone, Eq, PartialEq, Debug)]
-pub struct Fen4Error {
-    /// The field: `turn`, `dead`, `castling`, `points`, `clock`, `extra`, `board`, ...
-    pub field: &'static str,
-    /// What is wrong with it.
-    pub message: String,
-}
+mod error;
 
-impl fmt::Display for Fen4Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "FEN4 {}: {}", self.field, self.message)
-    }
-}
-
-impl std::error::Error for Fen4Error {}
-
-fn err(field: &'static str, message: impl Into<String>) -> Fen4Error {
-    Fen4Error { field, message: message.into() }
-}
+use error::err;
+pub use error::{Fen4Error, Fen4Reason};
 
 /// A position as read from text: every field present and well-formed, but not yet
 /// checked to make sense together.
@@ -77,13 +59,13 @@ impl Setup {
     pub fn parse(variant: Variant, text: &str) -> Result<Setup, Fen4Error> {
         let text = text.trim();
         if text.len() > 10_000 {
-            return Err(err("text", "too long for a FEN4"));
+            return Err(err("text", Fen4Reason::TooLong));
         }
         let fields: Vec<&str> = text.split('-').collect();
         let (head, extra, board) = match fields.len() {
             7 => (&fields[..6], None, fields[6]),
             8 => (&fields[..6], Some(fields[6]), fields[7]),
-            n => return Err(err("fields", format!("expected 7 or 8 fields separated by '-', found {n}"))),
+            n => return Err(err("fields", Fen4Reason::FieldCount { found: n })),
         };
         let letters = variant.seat_letters();
         let turn_letter = head[0].trim();
@@ -94,10 +76,10 @@ impl Setup {
             .ok_or_else(|| {
                 err(
                     "turn",
-                    format!(
-                        "'{turn_letter}' is not a colour of this rule set ({})",
-                        letters.iter().collect::<String>().to_uppercase()
-                    ),
+                    Fen4Reason::NotAColour {
+                        letter: turn_letter.to_string(),
+                        letters: letters.iter().collect::<String>().to_uppercase(),
+                    },
                 )
             })?;
         let dead = parse_flags("dead", head[1])?;
@@ -107,7 +89,7 @@ impl Setup {
         let clock = head[5]
             .trim()
             .parse::<u16>()
-            .map_err(|_| err("clock", format!("'{}' is not a number of turns", head[5])))?;
+            .map_err(|_| err("clock", Fen4Reason::NotTurns { value: head[5].to_string() }))?;
         let mut setup = Setup {
             placement: parse_board(variant, board)?,
             to_move,
@@ -137,11 +119,11 @@ impl Setup {
                         }
                         let (target, victim) = item
                             .split_once(':')
-                            .ok_or_else(|| err("extra enPassant", format!("'{item}' is not target:pawn")))?;
+                            .ok_or_else(|| err("extra enPassant", Fen4Reason::NotTargetPawn { value: item.clone() }))?;
                         let square = |s: &str| {
                             shape
                                 .parse_square(s)
-                                .ok_or_else(|| err("extra enPassant", format!("'{s}' is not a square")))
+                                .ok_or_else(|| err("extra enPassant", Fen4Reason::NotASquare { value: s.to_string() }))
                         };
                         self.en_passant[i] = Some(EnPassant { target: square(target)?, victim: square(victim)? });
                     }
@@ -152,32 +134,33 @@ impl Setup {
                 }
                 "turned" => {
                     let Value::Tuple(items) = value else {
-                        return Err(err("extra turned", "expected a list of squares"));
+                        return Err(err("extra turned", Fen4Reason::Expected { what: "a list of squares" }));
                     };
                     for item in items {
                         let Value::Str(s) = item else {
-                            return Err(err("extra turned", "expected quoted squares"));
+                            return Err(err("extra turned", Fen4Reason::Expected { what: "quoted squares" }));
                         };
                         let sq = shape
                             .parse_square(&s)
-                            .ok_or_else(|| err("extra turned", format!("'{s}' is not a square")))?;
+                            .ok_or_else(|| err("extra turned", Fen4Reason::NotASquare { value: s.clone() }))?;
                         let index = self.placement.iter().position(|&(q, p)| q == sq && p.kind() == Kind::Pawn);
-                        let index = index.ok_or_else(|| err("extra turned", format!("no pawn on {s}")))?;
+                        let index =
+                            index.ok_or_else(|| err("extra turned", Fen4Reason::NoPawn { square: s.clone() }))?;
                         self.placement[index].1 = self.placement[index].1.turned(true);
                     }
                 }
                 "dice" => {
                     let Value::Tuple(items) = value else {
-                        return Err(err("extra dice", "expected a tuple of numbers"));
+                        return Err(err("extra dice", Fen4Reason::Expected { what: "a tuple of numbers" }));
                     };
                     for item in items {
                         match item {
                             Value::Num(n) if (1..=6).contains(&n) => self.chaturanga.dice.push(n as u8),
-                            _ => return Err(err("extra dice", "a die shows 1 to 6")),
+                            _ => return Err(err("extra dice", Fen4Reason::DieRange)),
                         }
                     }
                     if self.chaturanga.dice.len() > 3 {
-                        return Err(err("extra dice", "at most three dice"));
+                        return Err(err("extra dice", Fen4Reason::TooManyDice));
                     }
                 }
                 "reserve" => {
@@ -186,7 +169,7 @@ impl Setup {
                         for c in letters.chars() {
                             let kind = Kind::from_letter_in(Variant::Chaturanga, c)
                                 .filter(|k| matches!(k, Kind::King | Kind::Rook | Kind::Knight | Kind::Boat))
-                                .ok_or_else(|| err("extra reserve", format!("'{c}' cannot be in a reserve")))?;
+                                .ok_or_else(|| err("extra reserve", Fen4Reason::NotInReserve { letter: c }))?;
                             if !slot.contains(&kind) {
                                 slot.push(kind);
                             }
@@ -198,24 +181,28 @@ impl Setup {
                 }
                 "waiting" => {
                     let Value::Tuple(items) = value else {
-                        return Err(err("extra waiting", "expected a list of squares"));
+                        return Err(err("extra waiting", Fen4Reason::Expected { what: "a list of squares" }));
                     };
                     for item in items {
-                        let Value::Str(s) = item else { return Err(err("extra waiting", "expected quoted squares")) };
+                        let Value::Str(s) = item else {
+                            return Err(err("extra waiting", Fen4Reason::Expected { what: "quoted squares" }));
+                        };
                         let sq = shape
                             .parse_square(&s)
-                            .ok_or_else(|| err("extra waiting", format!("'{s}' is not a square")))?;
+                            .ok_or_else(|| err("extra waiting", Fen4Reason::NotASquare { value: s.clone() }))?;
                         self.chaturanga.waiting.push(sq);
                     }
                 }
                 "bare" => match value {
                     Value::Tuple(items) if items.len() == 2 => {
                         for (slot, item) in self.chaturanga.bare_turns.iter_mut().zip(items) {
-                            let Value::Num(n) = item else { return Err(err("extra bare", "expected numbers")) };
-                            *slot = u8::try_from(n).map_err(|_| err("extra bare", "a count from 0 to 255"))?;
+                            let Value::Num(n) = item else {
+                                return Err(err("extra bare", Fen4Reason::Expected { what: "numbers" }));
+                            };
+                            *slot = u8::try_from(n).map_err(|_| err("extra bare", Fen4Reason::CountRange))?;
                         }
                     }
-                    _ => return Err(err("extra bare", "expected two counts")),
+                    _ => return Err(err("extra bare", Fen4Reason::Expected { what: "two counts" })),
                 },
                 // chess.com writes many more keys (royal, lives, ...); they have no meaning here.
                 _ => {}
@@ -231,10 +218,10 @@ impl Setup {
         let mut kings = [0; 4];
         for &(sq, piece) in &self.placement {
             if !shape.contains(sq) {
-                return Err(err("board", format!("{sq} is not on the board")));
+                return Err(err("board", Fen4Reason::OffBoard { square: sq.to_string() }));
             }
             if pos.piece_at(sq).is_some() {
-                return Err(err("board", format!("two pieces on {sq}")));
+                return Err(err("board", Fen4Reason::TwoPieces { square: sq.to_string() }));
             }
             if let Some(seat) = piece.seat() {
                 if piece.kind() == Kind::King {
@@ -247,11 +234,11 @@ impl Setup {
         for seat in Seat::ALL {
             let i = seat.index();
             if kings[i] > 1 {
-                return Err(err("board", format!("{} has {} kings", names[i], kings[i])));
+                return Err(err("board", Fen4Reason::TooManyKings { seat: names[i], count: kings[i] }));
             }
             let needs_king = !self.dead[i] && rules.variant != Variant::Chaturanga;
             if needs_king && kings[i] == 0 && rules.variant != Variant::Teams {
-                return Err(err("board", format!("{} has no king", names[i])));
+                return Err(err("board", Fen4Reason::NoKing { seat: names[i] }));
             }
             pos.states[seat] = if self.dead[i] {
                 if kings[i] > 0 {
@@ -261,7 +248,7 @@ impl Setup {
                 }
             } else if self.inert[i] {
                 if rules.variant != Variant::Verney {
-                    return Err(err("extra inert", "only Verney's game has inert armies"));
+                    return Err(err("extra inert", Fen4Reason::InertOutsideVerney));
                 }
                 SeatState::Inert
             } else {
@@ -269,10 +256,7 @@ impl Setup {
             };
         }
         if matches!(pos.states[self.to_move], SeatState::Eliminated) {
-            return Err(err(
-                "turn",
-                format!("{} is out of the game and cannot be to move", names[self.to_move.index()]),
-            ));
+            return Err(err("turn", Fen4Reason::OutToMove { seat: names[self.to_move.index()] }));
         }
         pos.to_move = self.to_move;
         pos.points = BySeat(self.points);
@@ -288,7 +272,10 @@ impl Setup {
             }
             if let Some(ep) = self.en_passant[seat.index()] {
                 if pos.piece_at(ep.victim) != Some(Piece::new(seat, Kind::Pawn)) {
-                    return Err(err("extra enPassant", format!("no {} pawn on {}", names[seat.index()], ep.victim)));
+                    return Err(err(
+                        "extra enPassant",
+                        Fen4Reason::NoEnPassantPawn { seat: names[seat.index()], square: ep.victim.to_string() },
+                    ));
                 }
                 pos.en_passant[seat] = Some(ep);
             }
@@ -303,22 +290,21 @@ impl Setup {
 impl ChaturangaSetup {
     fn apply(&self, pos: &mut Position) -> Result<(), Fen4Error> {
         let state = &mut pos.chaturanga;
-        state.dice = crate::chaturanga::Dice::new(&self.dice)
-            .ok_or_else(|| err("extra dice", "at most three dice of 1 to 6"))?;
+        state.dice = crate::chaturanga::Dice::new(&self.dice).ok_or_else(|| err("extra dice", Fen4Reason::BadDice))?;
         for seat in Seat::ALL {
             state.reserve[seat] = self.reserve[seat.index()].iter().fold(0, |bits, &k| bits | 1 << k as u8);
             state.king_promoted[seat] = self.king_promoted[seat.index()];
         }
         state.bare_turns = self.bare_turns;
         for &sq in &self.waiting {
-            state.waiting.try_push(sq).map_err(|_| err("extra waiting", "too many waiting pawns"))?;
+            state.waiting.try_push(sq).map_err(|_| err("extra waiting", Fen4Reason::TooManyWaiting))?;
         }
         for &sq in &self.waiting {
             let waits = pos
                 .piece_at(sq)
                 .and_then(|p| p.seat().filter(|_| p.kind() == Kind::Pawn).map(|s| pos.relative_rank(s, sq) == 7));
             if waits != Some(true) {
-                return Err(err("extra waiting", format!("no pawn waits on {sq}")));
+                return Err(err("extra waiting", Fen4Reason::NoWaitingPawn { square: sq.to_string() }));
             }
         }
         Ok(())
@@ -340,11 +326,11 @@ fn parse_four<T: Copy + Default>(
 ) -> Result<[T; 4], Fen4Error> {
     let parts: Vec<&str> = text.split(',').map(str::trim).collect();
     if parts.len() != 4 {
-        return Err(err(field, format!("expected 4 values, found {}", parts.len())));
+        return Err(err(field, Fen4Reason::ValueCount { found: parts.len() }));
     }
     let mut out = [T::default(); 4];
     for (slot, part) in out.iter_mut().zip(&parts) {
-        *slot = item(part).ok_or_else(|| err(field, format!("'{part}' is not a valid value")))?;
+        *slot = item(part).ok_or_else(|| err(field, Fen4Reason::BadValue { value: part.to_string() }))?;
     }
     Ok(out)
 }
@@ -354,7 +340,7 @@ fn parse_board(variant: Variant, text: &str) -> Result<Vec<(Square, Piece)>, Fen
     let size = shape.size();
     let ranks: Vec<&str> = text.trim().split('/').collect();
     if ranks.len() != size as usize {
-        return Err(err("board", format!("expected {size} ranks, found {}", ranks.len())));
+        return Err(err("board", Fen4Reason::RankCount { expected: size as usize, found: ranks.len() }));
     }
     let letters = variant.seat_letters();
     let mut placement = Vec::new();
@@ -362,48 +348,46 @@ fn parse_board(variant: Variant, text: &str) -> Result<Vec<(Square, Piece)>, Fen
         let rank = size - 1 - row as u8;
         let mut file: u32 = 0;
         for cell in rank_text.split(',').map(str::trim) {
-            let at = |file: u32| format!("rank {}, file {}", rank + 1, file + 1);
             if let Ok(run) = cell.parse::<u32>() {
                 if run == 0 {
-                    return Err(err("board", format!("{}: a run of 0 empty squares", at(file))));
+                    return Err(err("board", Fen4Reason::EmptyRun { rank, file }));
                 }
                 file += run;
             } else if cell == "x" {
                 if shape.contains_coords(file.min(255) as u8, rank) {
-                    return Err(err("board", format!("{}: 'x' on a playable square", at(file))));
+                    return Err(err("board", Fen4Reason::CrossOnPlayable { rank, file }));
                 }
                 file += 1;
             } else {
                 let mut chars = cell.chars();
                 let (Some(colour), Some(letter), None) = (chars.next(), chars.next(), chars.next()) else {
-                    return Err(err("board", format!("{}: '{cell}' is not a piece", at(file))));
+                    return Err(err("board", Fen4Reason::NotAPiece { rank, file, cell: cell.to_string() }));
                 };
                 let kind = match letter {
                     'D' => Some(Kind::Queen),
                     other => Kind::from_letter_in(variant, other),
                 };
-                let kind =
-                    kind.ok_or_else(|| err("board", format!("{}: unknown piece letter '{letter}'", at(file))))?;
+                let kind = kind.ok_or_else(|| err("board", Fen4Reason::UnknownLetter { rank, file, letter }))?;
                 let mut piece = match letters.iter().position(|&c| c == colour) {
                     Some(i) => Piece::new(Seat::ALL[i], kind),
                     None if colour == 'd' => Piece::grey(kind),
-                    None => return Err(err("board", format!("{}: unknown colour '{colour}'", at(file)))),
+                    None => return Err(err("board", Fen4Reason::UnknownColour { rank, file, colour })),
                 };
                 if letter == 'D' {
                     piece = piece.one_point();
                 }
                 if file >= size as u32 || !shape.contains_coords(file as u8, rank) {
-                    return Err(err("board", format!("{}: piece '{cell}' off the board", at(file))));
+                    return Err(err("board", Fen4Reason::PieceOffBoard { rank, file, cell: cell.to_string() }));
                 }
                 placement.push((Square::at(file as u8, rank), piece));
                 file += 1;
             }
             if file > size as u32 {
-                return Err(err("board", format!("rank {} has more than {size} squares", rank + 1)));
+                return Err(err("board", Fen4Reason::RankTooLong { rank, size }));
             }
         }
         if file != size as u32 {
-            return Err(err("board", format!("rank {} has {file} squares, expected {size}", rank + 1)));
+            return Err(err("board", Fen4Reason::RankLength { rank, found: file, size }));
         }
     }
     Ok(placement)
@@ -424,13 +408,13 @@ impl Value {
                 let mut out: [String; 4] = Default::default();
                 for (slot, item) in out.iter_mut().zip(items) {
                     let Value::Str(s) = item else {
-                        return Err(err(field, "expected quoted strings"));
+                        return Err(err(field, Fen4Reason::Expected { what: "quoted strings" }));
                     };
                     *slot = s.clone();
                 }
                 Ok(out)
             }
-            _ => Err(err(field, "expected a tuple of 4 strings")),
+            _ => Err(err(field, Fen4Reason::Expected { what: "a tuple of 4 strings" })),
         }
     }
 
@@ -440,13 +424,13 @@ impl Value {
                 let mut out = [0; 4];
                 for (slot, item) in out.iter_mut().zip(items) {
                     let Value::Num(n) = item else {
-                        return Err(err(field, "expected numbers"));
+                        return Err(err(field, Fen4Reason::Expected { what: "numbers" }));
                     };
                     *slot = *n;
                 }
                 Ok(out)
             }
-            _ => Err(err(field, "expected a tuple of 4 numbers")),
+            _ => Err(err(field, Fen4Reason::Expected { what: "a tuple of 4 numbers" })),
         }
     }
 }
@@ -457,13 +441,13 @@ fn parse_extra(text: &str) -> Result<Vec<(String, Value)>, Fen4Error> {
         .trim()
         .strip_prefix('{')
         .and_then(|t| t.strip_suffix('}'))
-        .ok_or_else(|| err("extra", "expected {...}"))?;
+        .ok_or_else(|| err("extra", Fen4Reason::Expected { what: "{...}" }))?;
     let mut parser = ExtraParser { chars: inner.chars().collect(), pos: 0 };
     let mut out = Vec::new();
     parser.skip_space();
     while !parser.at_end() {
         let Value::Str(key) = parser.value(0)? else {
-            return Err(err("extra", "expected a quoted key"));
+            return Err(err("extra", Fen4Reason::Expected { what: "a quoted key" }));
         };
         parser.expect(':')?;
         let value = parser.value(0)?;
@@ -499,13 +483,13 @@ impl ExtraParser {
             self.pos += 1;
             Ok(())
         } else {
-            Err(err("extra", format!("expected '{c}' at character {}", self.pos + 1)))
+            Err(err("extra", Fen4Reason::ExpectedAt { what: c, at: self.pos + 1 }))
         }
     }
 
     fn value(&mut self, depth: usize) -> Result<Value, Fen4Error> {
         if depth > 4 {
-            return Err(err("extra", "nested too deeply"));
+            return Err(err("extra", Fen4Reason::NestedTooDeeply));
         }
         self.skip_space();
         match self.chars.get(self.pos).copied() {
@@ -516,7 +500,7 @@ impl ExtraParser {
                     self.pos += 1;
                 }
                 if self.at_end() {
-                    return Err(err("extra", "unclosed quote"));
+                    return Err(err("extra", Fen4Reason::UnclosedQuote));
                 }
                 let s: String = self.chars[start..self.pos].iter().collect();
                 self.pos += 1;
@@ -544,7 +528,7 @@ impl ExtraParser {
                     self.pos += 1;
                 }
                 let s: String = self.chars[start..self.pos].iter().collect();
-                s.parse().map(Value::Num).map_err(|_| err("extra", format!("'{s}' is not a number")))
+                s.parse().map(Value::Num).map_err(|_| err("extra", Fen4Reason::NotANumber { value: s.to_string() }))
             }
             Some(c) if c.is_ascii_alphabetic() => {
                 // Bare words such as true/false: read as numbers 1/0.
@@ -555,7 +539,7 @@ impl ExtraParser {
                 let word: String = self.chars[start..self.pos].iter().collect();
                 Ok(Value::Num(matches!(word.as_str(), "true" | "True") as i64))
             }
-            _ => Err(err("extra", format!("unexpected character at {}", self.pos + 1))),
+            _ => Err(err("extra", Fen4Reason::UnexpectedAt { at: self.pos + 1 })),
         }
     }
 }
