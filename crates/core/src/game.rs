@@ -3,15 +3,16 @@
 
 use core::fmt;
 
-use crate::chaturanga::RollError;
 use crate::fen4::Fen4Error;
 use crate::movegen::MoveList;
 use crate::moves::Move;
 use crate::notation::MoveTextError;
 use crate::outcome::{Outcome, Reason};
 use crate::position::{Position, SeatState};
-use crate::rules::{Rules, Variant};
+use crate::rules::Rules;
 use crate::seat::Seat;
+use crate::variant::chaturanga::RollError;
+use crate::variant::{dispatch, RuleSet};
 
 /// A move as it was played, with its text and marks.
 #[derive(Clone, Eq, PartialEq, Debug)]
@@ -170,8 +171,7 @@ impl Game {
         if let Some(outcome) = pos.outcome() {
             return Some(outcome);
         }
-        // Chaturanga has no repetition rule.
-        if pos.variant() != Variant::Chaturanga && self.repetitions() >= 3 {
+        if dispatch!(pos.variant(), R => R::REPETITION_DRAWS) && self.repetitions() >= 3 {
             return Some(self.drawn(Reason::Repetition));
         }
         if pos.rules().move_limit.is_some_and(|limit| self.moves.len() as u64 >= limit as u64) {
@@ -183,7 +183,7 @@ impl Game {
     /// A drawn ending: in Free-for-all every remaining player gets 10 and points decide.
     fn drawn(&self, reason: Reason) -> Outcome {
         let pos = self.position();
-        if pos.variant() != Variant::FreeForAll {
+        if !dispatch!(pos.variant(), R => R::SCORES_POINTS) {
             return Outcome::draw(reason);
         }
         let mut points = [0; 4];
@@ -300,7 +300,7 @@ impl Game {
         }
         let mut after = pos.clone();
         let text = if reason == Reason::Timeout { "T" } else { "R" };
-        if pos.variant() == Variant::FreeForAll {
+        if !pos.variant().is_team_game() {
             after.concede_ffa(seat, consumes_turn);
         } else {
             self.concession = Some(Concession { seat, reason, ply: self.moves.len() + 1 });
@@ -317,7 +317,7 @@ impl Game {
     /// page plays a premove when the turn comes, and only if it is legal then.
     pub fn premove_options(&self, seat: Seat, queued: &[String]) -> (Position, MoveList) {
         let mut pos = self.position().with_turn(seat);
-        if self.outcome().is_some() || pos.variant() == Variant::Chaturanga {
+        if self.outcome().is_some() || dispatch!(pos.variant(), R => R::USES_DICE) {
             return (pos, MoveList::new());
         }
         for text in queued {

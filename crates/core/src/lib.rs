@@ -18,7 +18,6 @@
 #![deny(missing_docs)]
 
 mod attack;
-pub mod chaturanga;
 pub mod fen4;
 mod game;
 pub mod geometry;
@@ -36,6 +35,7 @@ mod seat;
 mod squareset;
 mod start;
 mod status;
+mod variant;
 mod view;
 mod zobrist;
 
@@ -54,3 +54,4 @@ pub use position::{CastleSide, EnPassant, Position, SeatState};
 pub use rules::{Array, Rules, Variant};
 pub use seat::{BySeat, Seat, Team};
 pub use start::{preset_start, start_fen4, CLASSIC_FEN4, MODERN_FEN4};
+pub use variant::chaturanga;

@@ -8,8 +8,8 @@ use crate::geometry::{aligned, Square, ALFIL_STEPS, KING_STEPS, KNIGHT_STEPS};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Kind, Piece, EMPTY, WALL};
 use crate::position::{CastleSide, Position, SeatState};
-use crate::rules::Variant;
 use crate::seat::Seat;
+use crate::variant::{dispatch, RuleSet};
 
 /// The moves of one position; never allocates.
 pub type MoveList = ArrayVec<Move, 512>;
@@ -118,10 +118,12 @@ impl Position {
         if self.rule_based_end_without_moves() {
             return;
         }
-        if self.rules.variant == Variant::Chaturanga {
-            self.gen_chaturanga(list);
-            return;
-        }
+        dispatch!(self.rules.variant, R => R::legal_moves_into(self, list));
+    }
+
+    /// The legal moves of the chess-like rule sets: the mover's moves, or a pass where
+    /// the rule set lets a player without a move pass.
+    pub(crate) fn standard_moves_into(&self, list: &mut MoveList) {
         let seat = self.to_move;
         if self.states[seat] != SeatState::Inert {
             self.gen_legal(seat, list);
@@ -133,7 +135,7 @@ impl Position {
 
     /// Whether the rule set lets a player without a move pass rather than end the game.
     fn passes_when_stuck(&self) -> bool {
-        matches!(self.rules.variant, Variant::Verney | Variant::FreeForAll)
+        dispatch!(self.rules.variant, R => R::PASSES_WHEN_STUCK)
     }
 
     /// Whether `seat` has at least one legal move (as if it were its turn). Asked after
@@ -167,7 +169,7 @@ impl Position {
     pub fn search_moves_into(&self, list: &mut MoveList) -> bool {
         list.clear();
         let seat = self.to_move;
-        if self.rules.variant != Variant::Chaturanga
+        if dispatch!(self.rules.variant, R => R::PSEUDO_LEGAL_SEARCH)
             && self.states[seat] != SeatState::Inert
             && !self.rule_based_end_without_moves()
         {
@@ -202,7 +204,7 @@ impl Position {
             Some(k) if in_check => attack::attackers(&self.board, k, mask),
             _ => attack::AttackerList::default(),
         };
-        let verney = self.rules.variant == Variant::Verney;
+        let verney = dispatch!(self.rules.variant, R => R::PARTNER_SAFETY);
         Legality {
             seat,
             king,
@@ -217,13 +219,14 @@ impl Position {
     /// Tries `mv` on `scratch` (a copy of the board, restored before returning) and tells
     /// whether it leaves the mover's king safe and, in Verney, gives the partner no new check.
     fn is_legal_on(&self, check: &Legality, scratch: &mut Board, mv: &Move) -> bool {
-        let variant = self.rules.variant;
-        if variant == Variant::Chaturanga {
+        let (has_check, king_capture_wins) =
+            dispatch!(self.rules.variant, R => (R::HAS_CHECK, R::KING_CAPTURE_ALWAYS_LEGAL));
+        if !has_check {
             return true;
         }
         // Teams: taking a king wins at once, whatever it leaves behind (also when the
         // king stands on the square an en passant capture lands on).
-        if variant == Variant::Teams && mv.captured & 7 == KING {
+        if king_capture_wins && mv.captured & 7 == KING {
             return true;
         }
         let (from, to) = (mv.from.index(), mv.to.index());
@@ -432,17 +435,13 @@ impl Position {
         targets: Targets,
         list: &mut MoveList,
     ) {
-        let variant = self.rules.variant;
+        let (double_allowed, partner_leap) =
+            dispatch!(self.rules.variant, R => (R::double_step(&self.rules), R::PARTNER_LEAP));
         let forward = if piece.is_turned() { -FORWARD[seat.index()] } else { FORWARD[seat.index()] };
         let one = from.offset(forward);
         let cell = self.board[one.index()];
         if cell == EMPTY {
             self.push_pawn_advance::<CAPTURES>(seat, Move::new(from, one, piece, EMPTY, MoveKind::Normal), list);
-            let double_allowed = match variant {
-                Variant::Teams | Variant::FreeForAll => true,
-                Variant::Verney => self.rules.double_step,
-                Variant::Chaturanga => false,
-            };
             // A double step neither captures nor promotes.
             if !CAPTURES && double_allowed && !piece.is_turned() && self.relative_rank(seat, from) == 1 {
                 let two = one.offset(forward);
@@ -450,10 +449,7 @@ impl Position {
                     list.push(Move::new(from, two, piece, EMPTY, MoveKind::DoubleStep));
                 }
             }
-        } else if variant == Variant::Verney
-            && cell & 7 == PAWN
-            && Piece::from_cell(cell).seat() == Some(seat.partner())
-        {
+        } else if partner_leap && cell & 7 == PAWN && Piece::from_cell(cell).seat() == Some(seat.partner()) {
             // The leap over a partner's pawn onto an empty square beyond.
             let beyond = one.offset(forward);
             if self.board[beyond.index()] == EMPTY {
@@ -491,7 +487,7 @@ impl Position {
     /// [`Position::en_passant_victim`] for a square some chance lands on.
     #[cold]
     fn open_en_passant_victim(&self, seat: Seat, target: Square) -> Option<u8> {
-        if !matches!(self.rules.variant, Variant::Teams | Variant::FreeForAll) {
+        if !dispatch!(self.rules.variant, R => R::EN_PASSANT) {
             return None;
         }
         Seat::ALL.into_iter().find_map(|other| {
@@ -513,26 +509,7 @@ impl Position {
 
     /// Adds a pawn move, split into its promotions where it reaches a promotion square.
     fn push_pawn_move(&self, seat: Seat, mv: Move, list: &mut MoveList) {
-        match self.rules.variant {
-            Variant::Verney => {
-                let enemies = seat.team().other().seats();
-                if enemies.iter().any(|&e| self.relative_rank(e, mv.to) == 0) {
-                    list.push(mv.with_promotion(Piece::new(seat, Kind::Queen)));
-                } else {
-                    list.push(mv);
-                }
-            }
-            Variant::Teams if self.relative_rank(seat, mv.to) == 10 => {
-                for kind in [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight] {
-                    list.push(mv.with_promotion(Piece::new(seat, kind)));
-                }
-            }
-            Variant::FreeForAll if self.relative_rank(seat, mv.to) == 7 => {
-                list.push(mv.with_promotion(Piece::new(seat, Kind::Queen).one_point()));
-            }
-            Variant::Chaturanga => self.push_chaturanga_pawn_move(seat, mv, list),
-            _ => list.push(mv),
-        }
+        dispatch!(self.rules.variant, R => R::push_pawn_move(self, seat, mv, list));
     }
 
     fn gen_castling(&self, seat: Seat, king: Square, piece: Piece, list: &mut MoveList) {

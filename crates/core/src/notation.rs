@@ -8,6 +8,7 @@ use crate::moves::{Move, MoveKind};
 use crate::piece::{Kind, Piece};
 use crate::position::{Position, SeatState};
 use crate::seat::Seat;
+use crate::variant::{dispatch, RuleSet};
 
 /// Move text that names no legal move here.
 #[derive(Clone, Eq, PartialEq, Debug)]
@@ -156,7 +157,7 @@ impl Position {
     /// it, one `#` for each player it puts out of the game.
     pub(crate) fn marks(&self, mv: &Move, after: &Position) -> String {
         // Chaturanga knows no check; its actions carry no marks.
-        if !mv.moves_a_piece() || self.rules.variant == crate::rules::Variant::Chaturanga {
+        if !mv.moves_a_piece() || !dispatch!(self.rules.variant, R => R::HAS_CHECK) {
             return String::new();
         }
         let mut checks = 0;

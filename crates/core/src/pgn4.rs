@@ -323,7 +323,7 @@ impl Game {
             }
             return self.play_text("-").map(|_| ());
         }
-        let free_for_all = self.position().variant() == Variant::FreeForAll;
+        let free_for_all = !self.position().variant().is_team_game();
         if let (Some(reason), true) = (concession, free_for_all) {
             // The walking king's first step, in the turn of the resignation.
             self.concede_keeping_turn(seat, reason)?;

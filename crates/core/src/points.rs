@@ -6,8 +6,9 @@
 use crate::game::Game;
 use crate::moves::MoveKind;
 use crate::piece::Kind;
-use crate::position::{capture_points, SeatState};
+use crate::position::SeatState;
 use crate::seat::Seat;
+use crate::variant::capture_points;
 
 /// One player's points by source; the fields add up to the final score.
 #[derive(Copy, Clone, Eq, PartialEq, Debug, Default)]

@@ -3,13 +3,14 @@
 //! and callers keep copies to go back (copy-make), which makes undo exact by design.
 
 use crate::attack::{self, Board, FORWARD};
-use crate::chaturanga::ChaturangaState;
-use crate::geometry::{aligned, knight_apart, Shape, Square, GRID_CELLS};
+use crate::geometry::{Shape, Square, GRID_CELLS};
 use crate::moves::{Move, MoveKind};
-use crate::piece::{Kind, Piece, EMPTY, GREY_OWNER, WALL};
-use crate::rules::{Rules, Variant};
+use crate::piece::{Kind, Piece, EMPTY, WALL};
+use crate::rules::Rules;
 use crate::seat::{BySeat, Seat};
 use crate::squareset::SquareSet;
+use crate::variant::chaturanga::ChaturangaState;
+use crate::variant::{capture_points, dispatch, RuleSet, Variant};
 use crate::zobrist;
 
 /// Where a seat stands in the game.
@@ -62,23 +63,6 @@ pub struct Position {
     pub(crate) placement_hash: u64,
     /// Dice, reserves and counters of Partnership Chaturanga (default elsewhere).
     pub(crate) chaturanga: ChaturangaState,
-}
-
-/// Capture values of the Free-for-all points table, by kind.
-pub(crate) fn capture_points(piece: Piece) -> i32 {
-    if piece.owner() == GREY_OWNER {
-        return 0;
-    }
-    if piece.is_one_point() {
-        return 1;
-    }
-    match piece.kind() {
-        Kind::Pawn => 1,
-        Kind::Knight => 3,
-        Kind::Bishop | Kind::Rook | Kind::Boat => 5,
-        Kind::Queen => 9,
-        Kind::King => 20,
-    }
 }
 
 impl Position {
@@ -245,10 +229,7 @@ impl Position {
     /// Owners (seat bits) whose pieces attack `victim`'s king.
     #[inline]
     pub(crate) fn hostile_mask(&self, victim: Seat) -> u8 {
-        let candidates = match self.rules.variant {
-            Variant::FreeForAll => 0b1111 & !victim.bit(),
-            _ => victim.team().other().mask(),
-        };
+        let candidates = dispatch!(self.rules.variant, R => R::attacker_candidates(victim));
         let owners =
             Seat::ALL.iter().filter(|&&s| candidates & s.bit() != 0 && self.is_active(s)).fold(0, |m, s| m | s.bit());
         owners | self.unusual_attackers()
@@ -257,38 +238,25 @@ impl Position {
     /// The attacker-mask bits for the pieces only some rule sets have.
     #[inline]
     pub(crate) fn unusual_attackers(&self) -> u8 {
-        match self.rules.variant {
-            Variant::Verney => attack::TURNED_MAY_ATTACK,
-            Variant::Chaturanga => attack::BOATS_MAY_ATTACK,
-            Variant::Teams | Variant::FreeForAll => 0,
-        }
+        dispatch!(self.rules.variant, R => R::UNUSUAL_ATTACKERS)
     }
 
     /// Owners (bits 0..5, bit 4 = grey) whose pieces `mover` may capture.
     #[inline]
     pub(crate) fn capture_mask(&self, mover: Seat) -> u8 {
-        match self.rules.variant {
-            Variant::Verney => self.hostile_mask(mover) & 0b1111,
-            Variant::Teams => mover.team().other().mask(),
-            Variant::FreeForAll => self.hostile_mask(mover) & 0b1111 | 1 << GREY_OWNER,
-            Variant::Chaturanga => 0b1111 & !mover.bit(),
-        }
+        dispatch!(self.rules.variant, R => R::capture_mask(self, mover))
     }
 
     /// Owners whose king `mover` may capture.
     #[inline]
     pub(crate) fn king_capture_mask(&self, mover: Seat) -> u8 {
-        match self.rules.variant {
-            Variant::Verney => 0,
-            Variant::Chaturanga => mover.team().other().mask(),
-            _ => self.capture_mask(mover),
-        }
+        dispatch!(self.rules.variant, R => R::king_capture_mask(self, mover))
     }
 
     /// Whether the seat's king is attacked by a piece that may give it check.
     pub fn in_check(&self, seat: Seat) -> bool {
         match self.kings[seat] {
-            Some(k) if self.rules.variant != Variant::Chaturanga => {
+            Some(k) if dispatch!(self.rules.variant, R => R::HAS_CHECK) => {
                 attack::is_attacked(&self.board, k, self.hostile_mask(seat))
             }
             _ => false,
@@ -351,10 +319,11 @@ impl Position {
 
     /// Plays a move known to be legal here (from [`Position::legal_moves`]).
     pub fn play_unchecked(&mut self, mv: &Move) {
-        if self.rules.variant == Variant::Chaturanga {
-            self.apply_chaturanga(mv);
-            return;
-        }
+        dispatch!(self.rules.variant, R => R::play(self, mv));
+    }
+
+    /// A move of the chess-like rule sets: the piece moves, or the player passes; then the turn passes on.
+    pub(crate) fn standard_play(&mut self, mv: &Move) {
         let mover = self.to_move;
         if mv.kind == MoveKind::Pass {
             self.apply_pass(mover);
@@ -367,26 +336,12 @@ impl Position {
     fn apply_pass(&mut self, mover: Seat) {
         self.clock = self.clock.saturating_add(1);
         self.en_passant[mover] = None;
-        match self.rules.variant {
-            // Mate is decided on the player's own turn: a live player in check with no
-            // move becomes inert; one not in check just passes (stalemated).
-            Variant::Verney => {
-                if self.states[mover] == SeatState::Live && self.in_check(mover) {
-                    self.states[mover] = SeatState::Inert;
-                }
-            }
-            // Stalemate on one's own turn eliminates and scores 20.
-            Variant::FreeForAll => {
-                self.points[mover] += 20;
-                self.eliminate(mover, false);
-            }
-            Variant::Teams | Variant::Chaturanga => {}
-        }
+        dispatch!(self.rules.variant, R => R::after_pass(self, mover));
     }
 
     fn apply_move(&mut self, mover: Seat, mv: &Move) {
         let piece = Piece::from_cell(mv.piece);
-        let ffa = self.rules.variant == Variant::FreeForAll;
+        let ffa = dispatch!(self.rules.variant, R => R::SCORES_POINTS);
         // Free-for-all scores checks of two or three kings at once: keep what the check
         // test needs of the position before the move (cheaper than testing every move),
         // for the few moves that might earn it.
@@ -399,12 +354,16 @@ impl Position {
             let chance = Seat::ALL.into_iter().find_map(|s| self.en_passant[s].filter(|ep| ep.target == mv.to));
             if let Some(victim) = chance.and_then(|ep| self.take(ep.victim)) {
                 captured_any = true;
-                self.score_capture(mover, victim);
+                if ffa {
+                    self.score_capture(mover, victim);
+                }
             }
         }
         if let Some(victim) = self.take(mv.to) {
             captured_any = true;
-            self.score_capture(mover, victim);
+            if ffa {
+                self.score_capture(mover, victim);
+            }
         }
         self.take(mv.from);
         let mut arrived = if mv.promotion != EMPTY { Piece::from_cell(mv.promotion) } else { piece };
@@ -416,19 +375,14 @@ impl Position {
                     self.put(mv.from.offset(step), rook);
                 }
             }
-            MoveKind::DoubleStep if self.rules.variant != Variant::Verney => {
+            MoveKind::DoubleStep if dispatch!(self.rules.variant, R => R::EN_PASSANT) => {
                 let target = mv.from.offset(FORWARD[mover.index()]);
                 self.en_passant[mover] = Some(EnPassant { target, victim: mv.to });
             }
             _ => {}
         }
-        if self.rules.variant == Variant::Verney && arrived.kind() == Kind::Pawn {
-            // A pawn turns round on its partner's back line, forward again on its own pawn line.
-            if !arrived.is_turned() && self.relative_rank(mover.partner(), mv.to) == 0 {
-                arrived = arrived.turned(true);
-            } else if arrived.is_turned() && self.relative_rank(mover, mv.to) == 1 {
-                arrived = arrived.turned(false);
-            }
+        if arrived.kind() == Kind::Pawn {
+            arrived = dispatch!(self.rules.variant, R => R::arriving_pawn(self, mover, mv.to, arrived));
         }
         self.put(mv.to, arrived);
         // A chance ends with its pawn: once the pawn is taken there is nothing left to
@@ -484,99 +438,9 @@ impl Position {
         })
     }
 
-    fn score_capture(&mut self, mover: Seat, victim: Piece) {
-        if self.rules.variant != Variant::FreeForAll {
-            return;
-        }
-        self.points[mover] += capture_points(victim);
-        if victim.kind() == Kind::King {
-            if let Some(owner) = victim.seat() {
-                self.eliminate(owner, false);
-            }
-        }
-    }
-
-    /// For each other active king: the squares of the mover's pieces attacking it.
-    fn mover_checks(
-        (board, kings, states): &(Board, BySeat<Option<Square>>, BySeat<SeatState>),
-        mover: Seat,
-    ) -> [Option<attack::AttackerList>; 4] {
-        let mut out = [None; 4];
-        for seat in Seat::ALL {
-            if seat != mover && states[seat] == SeatState::Live {
-                if let Some(k) = kings[seat] {
-                    out[seat.index()] = Some(attack::attackers(board, k, mover.bit()));
-                }
-            }
-        }
-        out
-    }
-
-    /// Before `mv`: whether it might give two other live kings a new checker. A plain
-    /// move changes only its two squares, so a new checker stands on a line through one
-    /// of them or is a knight on the square it lands on; castling and en passant change
-    /// more squares and are always looked at.
-    fn may_check_two_kings(&self, mover: Seat, mv: &Move) -> bool {
-        if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep) {
-            return true;
-        }
-        let reachable = |k: Square| aligned(k, mv.from) || aligned(k, mv.to) || knight_apart(k, mv.to);
-        Seat::ALL
-            .into_iter()
-            .filter(|&seat| seat != mover && self.states[seat] == SeatState::Live)
-            .filter(|&seat| self.kings[seat].is_some_and(reachable))
-            .count()
-            >= 2
-    }
-
-    /// How many other live kings the mover's pieces attack now.
-    fn kings_checked_by(&self, mover: Seat) -> usize {
-        Seat::ALL
-            .into_iter()
-            .filter(|&seat| seat != mover && self.states[seat] == SeatState::Live)
-            .filter(|&seat| self.kings[seat].is_some_and(|k| attack::is_attacked(&self.board, k, mover.bit())))
-            .count()
-    }
-
-    /// Free-for-all bonus for checking two or three kings at once with new checkers.
-    fn score_checks(&mut self, mover: Seat, mv: &Move, before: (Board, BySeat<Option<Square>>, BySeat<SeatState>)) {
-        // Most moves check at most one king: no bonus, no attacker lists needed.
-        if self.states[mover] != SeatState::Live || self.kings_checked_by(mover) < 2 {
-            return;
-        }
-        let before = Position::mover_checks(&before, mover);
-        let after = Position::mover_checks(&(self.board, self.kings, self.states), mover);
-        let (mut kings, mut by_queen) = (0, false);
-        for seat in Seat::ALL {
-            let (Some(b), Some(a)) = (&before[seat.index()], &after[seat.index()]) else {
-                continue;
-            };
-            let mut new_checker = false;
-            for sq in a.iter() {
-                let identity = if sq == mv.to { mv.from } else { sq };
-                if !b.contains(identity) {
-                    new_checker = true;
-                    by_queen |= self.board[sq.index()] & 7 == Kind::Queen as u8;
-                }
-            }
-            kings += new_checker as i32;
-        }
-        self.points[mover] += match (kings, by_queen) {
-            (2, false) => 5,
-            (2, true) => 1,
-            (3, false) => 20,
-            (3, true) => 5,
-            _ => 0,
-        };
-    }
-
     /// After a move or pass: rule-set bookkeeping, then the turn passes on.
     pub(crate) fn finish_turn(&mut self, mover: Seat) {
-        match self.rules.variant {
-            Variant::Verney => self.revive_inert_armies(mover),
-            Variant::FreeForAll => self.eliminate_mated(mover),
-            _ => {}
-        }
+        dispatch!(self.rules.variant, R => R::before_next_turn(self, mover));
         let mut next = mover.next();
         for _ in 0..4 {
             if self.states[next] != SeatState::Eliminated {
@@ -585,51 +449,5 @@ impl Position {
             next = next.next();
         }
         self.to_move = next;
-    }
-
-    /// Verney: each inert army is re-examined in turn order after the mover and lives
-    /// again if its king is no longer attacked or it would have a legal move.
-    fn revive_inert_armies(&mut self, mover: Seat) {
-        for seat in mover.next().cycle() {
-            if self.states[seat] != SeatState::Inert {
-                continue;
-            }
-            self.states[seat] = SeatState::Live;
-            if self.in_check(seat) && !self.has_legal_move(seat) {
-                self.states[seat] = SeatState::Inert;
-            }
-        }
-    }
-
-    /// Free-for-all: mate is immediate; every active player in check with no legal move
-    /// is eliminated and the mover scores 20 for each.
-    fn eliminate_mated(&mut self, mover: Seat) {
-        for seat in mover.next().cycle() {
-            if seat == mover || !matches!(self.states[seat], SeatState::Live | SeatState::Walking) {
-                continue;
-            }
-            if self.in_check(seat) && !self.has_legal_move(seat) {
-                if self.states[mover] == SeatState::Live {
-                    self.points[mover] += 20;
-                }
-                self.eliminate(seat, false);
-            }
-        }
-    }
-}
-
-impl Position {
-    /// Free-for-all: `seat` resigns or runs out of time. Its army turns grey (the king
-    /// keeps walking under "dead king walking"); if it was its turn and the turn is used
-    /// up, play passes on.
-    pub(crate) fn concede_ffa(&mut self, seat: Seat, consumes_turn: bool) {
-        self.eliminate(seat, self.rules.dead_king_walking);
-        // A walking king left in check with no move is mated there, for no points.
-        if self.states[seat] == SeatState::Walking && self.in_check(seat) && !self.has_legal_move(seat) {
-            self.eliminate(seat, false);
-        }
-        if self.to_move == seat && (consumes_turn || self.states[seat] == SeatState::Eliminated) {
-            self.finish_turn(seat);
-        }
     }
 }

@@ -44,7 +44,7 @@ pub fn start_fen4(rules: &Rules) -> String {
             let fen = array_fen4(rules.array);
             format!("{turn}{}", &fen[1..])
         }
-        Variant::Chaturanga => crate::chaturanga::start_fen4(rules),
+        Variant::Chaturanga => crate::variant::chaturanga::start_fen4(rules),
     }
 }
 

@@ -3,10 +3,10 @@
 
 use crate::movegen::MoveList;
 use crate::moves::{Move, MoveKind};
-use crate::piece::{Kind, EMPTY};
+use crate::piece::EMPTY;
 use crate::position::{Position, SeatState};
-use crate::rules::Variant;
 use crate::seat::Seat;
+use crate::variant::{dispatch, RuleSet};
 
 impl Position {
     /// The legal captures and promotions of the player to move, for a quiescence search:
@@ -34,7 +34,7 @@ impl Position {
         list.clear();
         let seat = self.to_move;
         if matches!(self.states[seat], SeatState::Live | SeatState::Walking)
-            && self.rules.variant != Variant::Chaturanga
+            && dispatch!(self.rules.variant, R => R::PSEUDO_LEGAL_SEARCH)
         {
             self.gen_pseudo_captures(seat, list);
         }
@@ -115,16 +115,8 @@ impl Position {
         let plain = matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Leap)
             && mv.captured == EMPTY
             && mv.promotion == EMPTY;
-        plain
-            && match self.rules.variant {
-                Variant::Teams => true,
-                // Inert armies revive after any move; pawns turn round on some squares.
-                Variant::Verney => {
-                    mv.piece & 7 != Kind::Pawn as u8 && self.states.0.iter().all(|&s| s == SeatState::Live)
-                }
-                // Free-for-all eliminates mated players after every move.
-                Variant::FreeForAll | Variant::Chaturanga => false,
-            }
+        // Free-for-all eliminates mated players after every move; Verney revives and turns.
+        plain && dispatch!(self.rules.variant, R => R::plain_move_is_local(self, mv))
     }
 
     /// Whether `seat`'s king would stand in check after `mv`, for a move of which

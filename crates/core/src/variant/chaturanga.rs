@@ -8,7 +8,8 @@
 
 use arrayvec::ArrayVec;
 
-use crate::geometry::Square;
+use crate::attack;
+use crate::geometry::{Shape, Square};
 use crate::movegen::MoveList;
 use crate::moves::{Move, MoveKind};
 use crate::outcome::{Outcome, Reason};
@@ -16,6 +17,52 @@ use crate::piece::{Kind, Piece};
 use crate::position::{Position, SeatState};
 use crate::rules::Rules;
 use crate::seat::{BySeat, Seat, Team};
+
+use super::RuleSet;
+
+impl RuleSet for super::Chaturanga {
+    const ID: &'static str = "chaturanga";
+    const PGN_NAME: &'static str = "Chaturanga";
+    const SEAT_NAMES: [&'static str; 4] = ["White", "Red", "Black", "Green"];
+    // The armies are White, Red, Black, Green, but FEN4 keeps chess.com's letters by
+    // seat (spec: partnership-chaturanga.md).
+    const SEAT_LETTERS: [char; 4] = ['r', 'b', 'y', 'g'];
+    const SHAPE: Shape = Shape::Eight;
+    const UNUSUAL_ATTACKERS: u8 = attack::BOATS_MAY_ATTACK;
+    const HAS_CHECK: bool = false;
+    const PSEUDO_LEGAL_SEARCH: bool = false;
+    const ENDS_WHEN_STUCK: bool = false;
+    const REPETITION_DRAWS: bool = false;
+    const KINGS_REQUIRED: bool = false;
+    const USES_DICE: bool = true;
+
+    /// Any piece but one's own, partners' too (a king is simply taken).
+    #[inline]
+    fn capture_mask(_pos: &Position, mover: Seat) -> u8 {
+        0b1111 & !mover.bit()
+    }
+
+    #[inline]
+    fn king_capture_mask(_pos: &Position, mover: Seat) -> u8 {
+        mover.team().other().mask()
+    }
+
+    fn legal_moves_into(pos: &Position, list: &mut MoveList) {
+        pos.gen_chaturanga(list);
+    }
+
+    fn push_pawn_move(pos: &Position, seat: Seat, mv: Move, list: &mut MoveList) {
+        pos.push_chaturanga_pawn_move(seat, mv, list);
+    }
+
+    fn play(pos: &mut Position, mv: &Move) {
+        pos.apply_chaturanga(mv);
+    }
+
+    fn end_by_rule(pos: &Position) -> Option<Outcome> {
+        pos.chaturanga_end()
+    }
+}
 
 /// The dice not yet used in the current turn, in ascending order.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
@@ -153,9 +200,7 @@ impl Position {
 
     /// Chaturanga: whether the player to move must roll before acting.
     pub fn needs_roll(&self) -> bool {
-        self.rules.variant == crate::rules::Variant::Chaturanga
-            && self.chaturanga.dice.is_empty()
-            && self.outcome().is_none()
+        self.rules.variant == super::Variant::Chaturanga && self.chaturanga.dice.is_empty() && self.outcome().is_none()
     }
 
     /// Chaturanga: the kinds an army may promote to.
@@ -183,7 +228,7 @@ impl Position {
     /// Chaturanga: the roll of the player to move (two values, or three with the
     /// three-dice rule). Refused when the turn's dice are not used up or the game is over.
     pub fn roll(&mut self, values: &[u8]) -> Result<(), RollError> {
-        if self.rules.variant != crate::rules::Variant::Chaturanga {
+        if self.rules.variant != super::Variant::Chaturanga {
             return Err(RollError::NoDice);
         }
         if !self.chaturanga.dice.is_empty() {

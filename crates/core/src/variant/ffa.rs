@@ -1,0 +1,236 @@
+//! chess.com 4 Player Chess, Free-for-all: everyone against everyone for points —
+//! captures, double and triple checks, mates and one's own stalemate score; a mated or
+//! stalemated player is out (its army grey), and the game ends with one player left, a
+//! lead of 21 between the last two (a house rule), or a draw that adds 10 each.
+
+use crate::attack::{self, Board};
+use crate::geometry::{aligned, knight_apart, Square};
+use crate::movegen::MoveList;
+use crate::moves::{Move, MoveKind};
+use crate::outcome::{Outcome, Reason};
+use crate::piece::{Kind, Piece, GREY_OWNER};
+use crate::position::{Position, SeatState};
+use crate::rules::Rules;
+use crate::seat::{BySeat, Seat};
+use crate::status::FIFTY_MOVE_TURNS;
+
+use super::{vierschach, FreeForAll, RuleSet};
+
+impl RuleSet for FreeForAll {
+    const ID: &'static str = "ffa";
+    const PGN_NAME: &'static str = "FFA";
+    const SEAT_NAMES: [&'static str; 4] = vierschach::SEAT_NAMES;
+    const SEAT_LETTERS: [char; 4] = vierschach::SEAT_LETTERS;
+    const TEAM_GAME: bool = false;
+    const PASSES_WHEN_STUCK: bool = true;
+    const EN_PASSANT: bool = true;
+    const SCORES_POINTS: bool = true;
+    const CASTLING: bool = true;
+
+    #[inline]
+    fn attacker_candidates(victim: Seat) -> u8 {
+        0b1111 & !victim.bit()
+    }
+
+    /// Everyone in the game, and the grey pieces of those who are out.
+    #[inline]
+    fn capture_mask(pos: &Position, mover: Seat) -> u8 {
+        pos.hostile_mask(mover) & 0b1111 | 1 << GREY_OWNER
+    }
+
+    fn double_step(_rules: &Rules) -> bool {
+        true
+    }
+
+    /// Promotion on the eighth rank (the centre) to a queen worth one point.
+    fn push_pawn_move(pos: &Position, seat: Seat, mv: Move, list: &mut MoveList) {
+        if pos.relative_rank(seat, mv.to) == 7 {
+            list.push(mv.with_promotion(Piece::new(seat, Kind::Queen).one_point()));
+        } else {
+            list.push(mv);
+        }
+    }
+
+    /// Stalemate on one's own turn eliminates and scores 20.
+    fn after_pass(pos: &mut Position, mover: Seat) {
+        pos.points[mover] += 20;
+        pos.eliminate(mover, false);
+    }
+
+    fn before_next_turn(pos: &mut Position, mover: Seat) {
+        pos.eliminate_mated(mover);
+    }
+
+    fn end_by_rule(pos: &Position) -> Option<Outcome> {
+        pos.ffa_end()
+    }
+}
+
+/// Capture values of the Free-for-all points table, by kind.
+pub(crate) fn capture_points(piece: Piece) -> i32 {
+    if piece.owner() == GREY_OWNER {
+        return 0;
+    }
+    if piece.is_one_point() {
+        return 1;
+    }
+    match piece.kind() {
+        Kind::Pawn => 1,
+        Kind::Knight => 3,
+        Kind::Bishop | Kind::Rook | Kind::Boat => 5,
+        Kind::Queen => 9,
+        Kind::King => 20,
+    }
+}
+
+impl Position {
+    pub(crate) fn score_capture(&mut self, mover: Seat, victim: Piece) {
+        self.points[mover] += capture_points(victim);
+        if victim.kind() == Kind::King {
+            if let Some(owner) = victim.seat() {
+                self.eliminate(owner, false);
+            }
+        }
+    }
+
+    /// For each other active king: the squares of the mover's pieces attacking it.
+    fn mover_checks(
+        (board, kings, states): &(Board, BySeat<Option<Square>>, BySeat<SeatState>),
+        mover: Seat,
+    ) -> [Option<attack::AttackerList>; 4] {
+        let mut out = [None; 4];
+        for seat in Seat::ALL {
+            if seat != mover && states[seat] == SeatState::Live {
+                if let Some(k) = kings[seat] {
+                    out[seat.index()] = Some(attack::attackers(board, k, mover.bit()));
+                }
+            }
+        }
+        out
+    }
+
+    /// Before `mv`: whether it might give two other live kings a new checker. A plain
+    /// move changes only its two squares, so a new checker stands on a line through one
+    /// of them or is a knight on the square it lands on; castling and en passant change
+    /// more squares and are always looked at.
+    pub(crate) fn may_check_two_kings(&self, mover: Seat, mv: &Move) -> bool {
+        if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep) {
+            return true;
+        }
+        let reachable = |k: Square| aligned(k, mv.from) || aligned(k, mv.to) || knight_apart(k, mv.to);
+        Seat::ALL
+            .into_iter()
+            .filter(|&seat| seat != mover && self.states[seat] == SeatState::Live)
+            .filter(|&seat| self.kings[seat].is_some_and(reachable))
+            .count()
+            >= 2
+    }
+
+    /// How many other live kings the mover's pieces attack now.
+    fn kings_checked_by(&self, mover: Seat) -> usize {
+        Seat::ALL
+            .into_iter()
+            .filter(|&seat| seat != mover && self.states[seat] == SeatState::Live)
+            .filter(|&seat| self.kings[seat].is_some_and(|k| attack::is_attacked(&self.board, k, mover.bit())))
+            .count()
+    }
+
+    /// Free-for-all bonus for checking two or three kings at once with new checkers.
+    pub(crate) fn score_checks(
+        &mut self,
+        mover: Seat,
+        mv: &Move,
+        before: (Board, BySeat<Option<Square>>, BySeat<SeatState>),
+    ) {
+        // Most moves check at most one king: no bonus, no attacker lists needed.
+        if self.states[mover] != SeatState::Live || self.kings_checked_by(mover) < 2 {
+            return;
+        }
+        let before = Position::mover_checks(&before, mover);
+        let after = Position::mover_checks(&(self.board, self.kings, self.states), mover);
+        let (mut kings, mut by_queen) = (0, false);
+        for seat in Seat::ALL {
+            let (Some(b), Some(a)) = (&before[seat.index()], &after[seat.index()]) else {
+                continue;
+            };
+            let mut new_checker = false;
+            for sq in a.iter() {
+                let identity = if sq == mv.to { mv.from } else { sq };
+                if !b.contains(identity) {
+                    new_checker = true;
+                    by_queen |= self.board[sq.index()] & 7 == Kind::Queen as u8;
+                }
+            }
+            kings += new_checker as i32;
+        }
+        self.points[mover] += match (kings, by_queen) {
+            (2, false) => 5,
+            (2, true) => 1,
+            (3, false) => 20,
+            (3, true) => 5,
+            _ => 0,
+        };
+    }
+
+    /// Free-for-all: mate is immediate; every active player in check with no legal move
+    /// is eliminated and the mover scores 20 for each.
+    pub(super) fn eliminate_mated(&mut self, mover: Seat) {
+        for seat in mover.next().cycle() {
+            if seat == mover || !matches!(self.states[seat], SeatState::Live | SeatState::Walking) {
+                continue;
+            }
+            if self.in_check(seat) && !self.has_legal_move(seat) {
+                if self.states[mover] == SeatState::Live {
+                    self.points[mover] += 20;
+                }
+                self.eliminate(seat, false);
+            }
+        }
+    }
+
+    /// Free-for-all endings, with the final scores.
+    pub(super) fn ffa_end(&self) -> Option<Outcome> {
+        let active = self.active_mask();
+        let live: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| self.states[s] == SeatState::Live).collect();
+        let mut points = self.points.0;
+        let reason = if live.len() <= 1 {
+            // The last player standing scores 20 for each walking king left.
+            let walking = Seat::ALL.iter().filter(|&&s| self.states[s] == SeatState::Walking).count() as i32;
+            if let Some(&last) = live.first() {
+                points[last.index()] += 20 * walking;
+            }
+            Reason::LastPlayerStanding
+        } else if self.rules.end_on_lead
+            && live.len() == 2
+            && (points[live[0].index()] - points[live[1].index()]).abs() >= 21
+        {
+            Reason::PointsLead
+        } else if self.clock >= FIFTY_MOVE_TURNS || (self.heavy == 0 && self.only_kings_among(active)) {
+            for &s in &live {
+                points[s.index()] += 10;
+            }
+            if self.clock >= FIFTY_MOVE_TURNS {
+                Reason::FiftyMoves
+            } else {
+                Reason::InsufficientMaterial
+            }
+        } else {
+            return None;
+        };
+        Some(Outcome::ranked(points, reason))
+    }
+
+    /// Free-for-all: `seat` resigns or runs out of time. Its army turns grey (the king
+    /// keeps walking under "dead king walking"); if it was its turn and the turn is used
+    /// up, play passes on.
+    pub(crate) fn concede_ffa(&mut self, seat: Seat, consumes_turn: bool) {
+        self.eliminate(seat, self.rules.dead_king_walking);
+        // A walking king left in check with no move is mated there, for no points.
+        if self.states[seat] == SeatState::Walking && self.in_check(seat) && !self.has_legal_move(seat) {
+            self.eliminate(seat, false);
+        }
+        if self.to_move == seat && (consumes_turn || self.states[seat] == SeatState::Eliminated) {
+            self.finish_turn(seat);
+        }
+    }
+}

@@ -1,0 +1,67 @@
+//! chess.com 4 Player Chess, Teams: partners opposite; a mate or a king taken wins for
+//! the other team; pawns promote on the eleventh rank to a piece of the player's choice.
+
+use crate::movegen::MoveList;
+use crate::moves::Move;
+use crate::outcome::{Outcome, Reason};
+use crate::piece::{Kind, Piece};
+use crate::position::Position;
+use crate::rules::Rules;
+use crate::seat::Seat;
+use crate::status::FIFTY_MOVE_TURNS;
+
+use super::{vierschach, RuleSet, Teams};
+
+impl RuleSet for Teams {
+    const ID: &'static str = "teams";
+    const PGN_NAME: &'static str = "Teams";
+    const SEAT_NAMES: [&'static str; 4] = vierschach::SEAT_NAMES;
+    const SEAT_LETTERS: [char; 4] = vierschach::SEAT_LETTERS;
+    const KING_CAPTURE_ALWAYS_LEGAL: bool = true;
+    const EN_PASSANT: bool = true;
+    const KINGS_REQUIRED: bool = false;
+    const CASTLING: bool = true;
+
+    #[inline]
+    fn capture_mask(_pos: &Position, mover: Seat) -> u8 {
+        mover.team().other().mask()
+    }
+
+    fn double_step(_rules: &Rules) -> bool {
+        true
+    }
+
+    fn push_pawn_move(pos: &Position, seat: Seat, mv: Move, list: &mut MoveList) {
+        if pos.relative_rank(seat, mv.to) == 10 {
+            for kind in [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight] {
+                list.push(mv.with_promotion(Piece::new(seat, kind)));
+            }
+        } else {
+            list.push(mv);
+        }
+    }
+
+    fn end_by_rule(pos: &Position) -> Option<Outcome> {
+        if let Some(seat) = Seat::ALL.into_iter().find(|&s| pos.kings[s].is_none()) {
+            Some(Outcome::team_wins(seat.team().other(), Reason::KingCaptured))
+        } else if pos.clock >= FIFTY_MOVE_TURNS {
+            Some(Outcome::draw(Reason::FiftyMoves))
+        } else if pos.heavy == 0 && pos.only_kings_among(0b1111) {
+            Some(Outcome::draw(Reason::InsufficientMaterial))
+        } else {
+            None
+        }
+    }
+
+    fn plain_move_is_local(_pos: &Position, _mv: &Move) -> bool {
+        true
+    }
+
+    fn stuck_outcome(pos: &Position, seat: Seat) -> Option<Outcome> {
+        Some(if pos.in_check(seat) {
+            Outcome::team_wins(seat.team().other(), Reason::Checkmate)
+        } else {
+            Outcome::draw(Reason::Stalemate)
+        })
+    }
+}
