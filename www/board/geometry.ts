@@ -78,15 +78,6 @@ export function squareRect(layout: Layout, file: number, rank: number): Rect {
   };
 }
 
-/** The square under a point, or null if outside the grid (existence not checked). */
-export function squareAt(layout: Layout, x: number, y: number): { file: number; rank: number } | null {
-  if (layout.square <= 0) return null;
-  const file = Math.floor((x - layout.originX) / layout.square);
-  const row = Math.floor((y - layout.originY) / layout.square);
-  if (file < 0 || file >= layout.files || row < 0 || row >= layout.ranks) return null;
-  return fromDisplay(layout, file, layout.ranks - 1 - row);
-}
-
 /** Device-pixel size of a canvas backing store for a CSS size. */
 export function backingSize(cssWidth: number, cssHeight: number, dpr: number): { width: number; height: number } {
   const r = dpr > 0 && Number.isFinite(dpr) ? dpr : 1;

@@ -1,26 +1,7 @@
-// Bot helpers shared by the page and the bot worker: the message shapes, a seeded
-// random source, and the placeholder choice (a uniformly random legal move).
-import type { MoveInfo } from '../pkg/fourchess_wasm';
-
-export function randomMove(moves: readonly MoveInfo[], random: () => number = Math.random): MoveInfo | undefined {
-  if (moves.length === 0) return undefined;
-  const i = Math.min(moves.length - 1, Math.floor(random() * moves.length));
-  return moves[i];
-}
+// Bot helpers shared by the page and the bot worker: the message shapes, the pause
+// before a bot's move, and the seed of its choice (the wasm search plays the move).
 
 export const BOT_DELAY_MS = 300;
-
-/** mulberry32: a small seeded generator, so a bot's choice can be replayed. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** A seed for a game's ply (FNV-1a over the game id, mixed with the ply). */
 export function botSeed(gameId: string, ply: number): number {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { expired, formatClock, newTurn, remainingMs, startClock } from './clock';
+import { formatClock, newTurn, remainingMs, startClock } from './clock';
 
 describe('clock', () => {
-  it('counts down, expires and formats', () => {
+  it('counts down and formats', () => {
     expect(startClock(0, 1000, 0)).toBeNull();
     const c = startClock(1, 1000, 30)!;
     expect(remainingMs(c, 11000)).toBe(20000);
-    expect(expired(c, 30999)).toBe(false);
-    expect(expired(c, 31000)).toBe(true);
     expect(formatClock(20000)).toBe('0:20');
     expect(formatClock(59001)).toBe('1:00');
     expect(formatClock(-5)).toBe('0:00');

@@ -16,10 +16,6 @@ export function remainingMs(clock: Clock, now: number): number {
   return Math.max(0, clock.limitMs - (now - clock.startedAt));
 }
 
-export function expired(clock: Clock, now: number): boolean {
-  return remainingMs(clock, now) === 0;
-}
-
 /** "0:27" for 27 seconds left (rounded up, so it shows 0:00 only when time is up). */
 export function formatClock(ms: number): string {
   const s = Math.ceil(Math.max(0, ms) / 1000);

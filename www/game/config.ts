@@ -87,10 +87,6 @@ export function humanSeats(config: GameConfig): number[] {
   return config.seats.flatMap((p, i) => (p.kind === 'human' ? [i] : []));
 }
 
-export function isBotSeat(config: GameConfig, seat: number): boolean {
-  return config.seats[seat]?.kind === 'bot';
-}
-
 export function botLevel(config: GameConfig, seat: number): number {
   const p = config.seats[seat];
   return p?.kind === 'bot' ? p.level : DEFAULT_BOT_LEVEL;

@@ -22,7 +22,7 @@ import { newId, type SavedGame } from './save';
 import { clickAction, dropAction, humanToMove, seatToMove, type ClickAction, type Premove } from './state';
 import { applySnapshot, GameTurns, setRotation } from './game-turns';
 
-export { applySnapshot, setRotation, type GameDeps, type GameEvent } from './game-turns';
+export { type GameDeps, type GameEvent } from './game-turns';
 
 /** The PGN4 tags a game's config adds to its record: its time control. */
 export function configTags(config: GameConfig): [string, string][] {

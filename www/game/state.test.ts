@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
-import { clickAction, forcedPass, initialState, legalTargets, moveFor, moveMarks, premoveMatch, premoveSeatAt, promotionChoices, sinceYourTurn, type ViewState } from './state';
+import { clickAction, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, promotionChoices, sinceYourTurn, type ViewState } from './state';
 import { crossBoard, move, PASS, status } from '../test-fixtures';
 import { sinceText } from '../i18n/labels';
 
@@ -53,11 +53,6 @@ describe('selection and moves', () => {
     const o = stateWith(0);
     o.status = status(0, { winners: [0, 2], draw: false, reason: 'mate', text: '1-0', points: [0, 0, 0, 0] });
     expect(clickAction(o, 'j1')).toEqual({ kind: 'none' });
-  });
-
-  it('picks the first of several moves with the same squares (promotion)', () => {
-    const s = stateWith(0, [move('e13xd14=Q', { promotion: 'Q' }), move('e13xd14=N', { promotion: 'N' })]);
-    expect(moveFor(s, 'e13', 'd14')?.promotion).toBe('Q');
   });
 
   it('asks for a promotion when several moves share from and to', () => {

@@ -150,10 +150,6 @@ export function boardScene(state: ViewState): Scene {
   };
 }
 
-export function pieceAt(state: ViewState, square: string): PieceInfo | undefined {
-  return shownPieces(state).find((p) => p.square === square);
-}
-
 /**
  * Each seat's last turn before the position shown (the game, or the past position being
  * viewed): its moves with squares (two in a Chaturanga turn), newest seat first. A seat
@@ -284,11 +280,6 @@ export function movesFor(state: ViewState, from: string, to: string): MoveInfo[]
 export function premoveMatch(moves: readonly MoveInfo[], p: Premove): MoveInfo | undefined {
   const same = moves.filter((m) => m.action === 'move' && m.from === p.from && m.to === p.to);
   return same.find((m) => m.promotion === p.promotion) ?? same[0];
-}
-
-/** The move for a from/to pair when there is no choice to make (the first of equal ones). */
-export function moveFor(state: ViewState, from: string, to: string): MoveInfo | undefined {
-  return movesFor(state, from, to)[0];
 }
 
 /** The distinct promotion choices among moves with the same squares, or null if none. */

@@ -39,10 +39,6 @@ function isFramed(): boolean {
 
 let flags: SiteFlags = { embed: false, framed: false, lang: null };
 
-export function siteFlags(): SiteFlags {
-  return flags;
-}
-
 const NAV: { page: PageName; href: string; key: SiteKey }[] = [
   { page: 'play', href: './index.html', key: 'nav.play' },
   { page: 'rules', href: './rules.html?page=verney', key: 'nav.rules' },
