@@ -5,7 +5,7 @@ import './site/on-game-page';
 import { clearHandoff, readHandoff } from './site/handoff';
 import { BoardDom } from './board/board-dom';
 import { startBotWorker } from './engine/bot-client';
-import { defaultConfig } from './game/config';
+import { defaultConfig, VARIANTS } from './game/config';
 import { DicePanelView } from './ui/dice-panel';
 import { draw } from './board/draw';
 import { drawPiece } from './board/piece-draw';
@@ -64,8 +64,15 @@ const sounds = new Sounds(settings.sound);
 const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 const store = createStore(initialState(defaultConfig(), settings), render);
+const engine = startEngineWorker();
+// Every rule set's seats as the engine names them, for the new game dialog (none if the
+// engine fails: the dialog then numbers the seats, and the game shows the engine's error).
+const seatNames = engine
+  .call('seats', { variants: [...VARIANTS] })
+  .then((all) => all.map((seats) => seats.map((s) => s.name)))
+  .catch((): string[][] => []);
 const game = new Game({
-  engine: startEngineWorker(),
+  engine,
   bot: startBotWorker(),
   store,
   saves,
@@ -108,7 +115,7 @@ async function askPlayFrom(ply: number): Promise<void> {
   if (later <= 0) return;
   if (await confirmDialog.ask(t('confirm.fromHereTitle'), t('confirm.fromHereText', { n: later }), t('moves.playFromHere'), t('confirm.keep'))) await game.playFrom(ply);
 }
-const newGameDialog = new NewGameDialog(must<HTMLDialogElement>(document, '#new-dialog'), async (choice) => {
+const newGameDialog = new NewGameDialog(must<HTMLDialogElement>(document, '#new-dialog'), seatNames, async (choice) => {
   // A game in progress is not thrown away without a question.
   if (game.inProgress() && !(await confirmDialog.ask(t('confirm.newTitle'), t('confirm.newText'), t('confirm.newStart'), t('confirm.keep')))) return;
   const built = buildGame(choice, store.state.settings, nextGameIndex());
@@ -280,9 +287,9 @@ overDialog.querySelector('.again')?.addEventListener('click', () => {
 });
 overDialog.querySelector('.new')?.addEventListener('click', () => {
   overDialog.close();
-  newGameDialog.open(choiceFrom(store.state.config, store.state.settings));
+  void newGameDialog.open(choiceFrom(store.state.config, store.state.settings));
 });
-buttons.newGame.addEventListener('click', () => newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
+buttons.newGame.addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
 buttons.undo.addEventListener('click', () => void game.undo());
 buttons.resign.addEventListener('click', () => void askResign());
 

@@ -109,7 +109,7 @@ function drawMoveMarks(ctx: Ctx, layout: Layout, board: BoardInfo, scene: Scene,
   const marks = scene.marks;
   // Oldest first, so the newest lies on top where seats share a square.
   for (const m of [...marks].reverse()) {
-    const style = armyStyle(m.seat, board.seats[m.seat]?.name);
+    const style = armyStyle(board.seats[m.seat]?.name);
     const alpha = MARK_ALPHA[m.age] ?? 0.2;
     const from = rectOf(layout, index, m.from);
     const to = rectOf(layout, index, m.to);
@@ -139,7 +139,7 @@ function drawMoveArrows(ctx: Ctx, layout: Layout, board: BoardInfo, scene: Scene
     const from = rectOf(layout, index, m.from);
     const to = rectOf(layout, index, m.to);
     if (from === null || to === null) continue;
-    const style = armyStyle(m.seat, board.seats[m.seat]?.name);
+    const style = armyStyle(board.seats[m.seat]?.name);
     drawArrow(ctx, from, to, style, MARK_ALPHA[m.age] ?? 0.2);
   }
 }
@@ -226,15 +226,22 @@ function drawLabels(ctx: Ctx, layout: Layout, board: BoardInfo): void {
   }
 }
 
+/** How many files the board's corners cut off: the first file of its first rank (3 on the cross board, 0 on 8x8). */
+function cornerCut(board: BoardInfo): number {
+  let first = Infinity;
+  for (const s of board.squares) if (s.rank === 0 && s.file < first) first = s.file;
+  return Number.isFinite(first) ? first : 0;
+}
+
 /** A bar in the mover's colour along the mover's edge of the board. */
 function drawToMove(ctx: Ctx, layout: Layout, board: BoardInfo, scene: Scene): void {
   const status = scene.status;
   if (status === null || status.outcome !== null) return;
   const seat = status.toMove;
-  const style = armyStyle(seat, board.seats[seat]?.name);
+  const style = armyStyle(board.seats[seat]?.name);
   const q = layout.square;
   const n = board.files;
-  const arm = n > 8 ? 3 : 0; // the cross board's arms skip its cut-off corners
+  const arm = cornerCut(board); // the cross board's arms skip its cut-off corners
   const side = (seat - layout.rotation + 4) % 4; // 0 bottom, 1 left, 2 top, 3 right
   const t = Math.max(3, q * 0.12);
   const x0 = layout.originX;

@@ -2,7 +2,7 @@
 // colour difference (CIE76 in CIELAB) under simulated protanopia, deuteranopia and
 // tritanopia (Machado, Oliveira and Fernandes 2009, severity 1) is at least MIN_DISTANCE.
 import { describe, expect, it } from 'vitest';
-import { ARMIES, armyStyle } from './theme';
+import { ARMIES, armyStyle, GREY } from './theme';
 
 type Matrix = readonly [readonly number[], readonly number[], readonly number[]];
 const SIMULATIONS: Record<string, Matrix> = {
@@ -56,9 +56,11 @@ describe('army colours for colour-blind players', () => {
 });
 
 describe('theme', () => {
-  it('gives each seat a colour', () => {
-    expect(armyStyle(0, 'Yellow')).not.toEqual(armyStyle(1, 'Red'));
-    expect(armyStyle(2)).toEqual(armyStyle(2, 'White'));
-    expect(armyStyle(1, 'Blue').fill).not.toBe(armyStyle(1).fill);
+  it('colours each army by the name the engine gives its seat, grey without one', () => {
+    expect(armyStyle('Yellow')).not.toEqual(armyStyle('Red'));
+    expect(armyStyle('White')).toBe(ARMIES.white);
+    expect(armyStyle('Blue').fill).not.toBe(armyStyle('Red').fill);
+    expect(armyStyle(null)).toBe(GREY);
+    expect(armyStyle('Purple')).toBe(GREY);
   });
 });

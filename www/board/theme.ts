@@ -35,14 +35,9 @@ export const ARMIES: Record<string, ArmyStyle> = {
   green: { fill: '#1c9c46', stroke: '#04200a', detail: '#effff0' },
 };
 
-const BY_SEAT = ['yellow', 'red', 'white', 'black'] as const;
-
 export const GREY: ArmyStyle = { fill: '#9a9a9a', stroke: '#262626', detail: '#262626' };
 
-/** Style of an army: by its seat name when known, else by seat number (Verney order). */
-export function armyStyle(seat: number | null, seatName?: string): ArmyStyle {
-  if (seat === null) return GREY;
-  const byName = seatName !== undefined ? ARMIES[seatName.toLowerCase()] : undefined;
-  if (byName !== undefined) return byName;
-  return ARMIES[BY_SEAT[seat % 4] ?? 'yellow'] ?? GREY;
+/** Style of an army by the name the engine gives its seat ("Yellow"); grey for no seat. */
+export function armyStyle(seatName: string | null | undefined): ArmyStyle {
+  return (seatName == null ? undefined : ARMIES[seatName.toLowerCase()]) ?? GREY;
 }

@@ -150,6 +150,17 @@ async function handle(req: Request): Promise<Response> {
     }
     case 'snapshot':
       return okResponse(req.id, 'snapshot', snapshot(current()));
+    case 'seats': {
+      const seats = req.variants.map((variant) => {
+        const e = new Engine(variant, undefined);
+        try {
+          return e.boardInfo().seats;
+        } finally {
+          e.free();
+        }
+      });
+      return okResponse(req.id, 'seats', seats);
+    }
   }
 }
 

@@ -15,6 +15,9 @@ describe('protocol', () => {
     expect(isRequest({ id: 3, type: 'snapshot' })).toBe(true);
     expect(isRequest({ id: '3', type: 'snapshot' })).toBe(false);
     expect(isRequest({ id: 3, type: 'explode' })).toBe(false);
+    expect(isRequest({ id: 5, type: 'seats', variants: ['verney', 'ffa'] })).toBe(true);
+    expect(isRequest({ id: 5, type: 'seats', variants: [1] })).toBe(false);
+    expect(isRequest({ id: 5, type: 'seats' })).toBe(false);
     expect(isRequest(null)).toBe(false);
   });
 

@@ -1,7 +1,7 @@
 // Message protocol between the page and the engine worker.
 // Every request carries an id and a type; the worker answers each request with
 // exactly one response with the same id and type. Errors travel as messages.
-import type { BoardInfo, GameOptions, MoveEvent, MoveInfo, PieceInfo, PointSources, Status } from '../pkg/fourchess_wasm';
+import type { BoardInfo, GameOptions, MoveEvent, MoveInfo, PieceInfo, PointSources, SeatInfo, Status } from '../pkg/fourchess_wasm';
 
 /** Everything the page shows about a position, fetched in one round trip. */
 export interface Snapshot {
@@ -70,6 +70,8 @@ export interface Calls {
   /** The position after the first `ply` actions (a temporary engine; the game is untouched). */
   view: { args: { ply: number }; result: PastView };
   snapshot: { args: Record<string, never>; result: Snapshot };
+  /** The seats of each rule set, as its board names them (the new game dialog); the game is untouched. */
+  seats: { args: { variants: string[] }; result: SeatInfo[][] };
 }
 
 export type CallType = keyof Calls;
@@ -103,7 +105,7 @@ export function errorText(error: unknown): string {
   }
 }
 
-const CALL_TYPES: readonly CallType[] = ['init', 'load', 'play', 'roll', 'resign', 'timeout', 'premoves', 'undo', 'undoTo', 'view', 'snapshot'];
+const CALL_TYPES: readonly CallType[] = ['init', 'load', 'play', 'roll', 'resign', 'timeout', 'premoves', 'undo', 'undoTo', 'view', 'snapshot', 'seats'];
 
 const isTags = (x: unknown): boolean =>
   Array.isArray(x) && x.length <= 64 && x.every((t) => Array.isArray(t) && t.length === 2 && t.every((v) => typeof v === 'string' && v.length <= 2000));
@@ -144,6 +146,8 @@ export function isRequest(x: unknown): x is Request {
       return Number.isInteger(r.seat);
     case 'premoves':
       return Number.isInteger(r.seat) && Array.isArray(r.queued) && r.queued.length <= 8 && r.queued.every((m) => typeof m === 'string');
+    case 'seats':
+      return Array.isArray(r.variants) && r.variants.length <= 16 && r.variants.every((v) => typeof v === 'string');
     case 'undoTo':
     case 'view':
       return Number.isInteger(r.ply) && (r.ply as number) >= 0;

@@ -11,17 +11,12 @@ export function isVariant(x: unknown): x is Variant {
   return typeof x === 'string' && (VARIANTS as readonly string[]).includes(x);
 }
 
-/** Seat names the engine uses, by rule set (seat 0 = South, then clockwise). */
-export const SEAT_NAMES: Record<Variant, readonly string[]> = {
-  verney: ['Yellow', 'Red', 'White', 'Black'],
-  teams: ['Red', 'Blue', 'Yellow', 'Green'],
-  ffa: ['Red', 'Blue', 'Yellow', 'Green'],
-  chaturanga: ['White', 'Red', 'Black', 'Green'],
-};
-
-/** chess.com's start arrays (the engine's option names; `docs/engine-js-api.md`). */
-export const ARRAYS = ['modern', 'classic', '4PCb', '4PCn', '4PCrg'] as const;
-export type ArrayId = (typeof ARRAYS)[number];
+/** chess.com's start arrays: the engine's option names (its GameOptions type, `docs/engine-js-api.md`). */
+export type ArrayId = NonNullable<GameOptions['array']>;
+// Every array in the dialog's order (keys keep it); the type checker holds the keys to the
+// engine's type: none missing, none extra. (The wasm API has no list of them to ask.)
+const ARRAY_KEYS: Record<ArrayId, true> = { modern: true, classic: true, '4PCb': true, '4PCn': true, '4PCrg': true };
+export const ARRAYS = Object.keys(ARRAY_KEYS) as readonly ArrayId[];
 
 export const BOT_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export const DEFAULT_BOT_LEVEL = 3;

@@ -1,6 +1,6 @@
 // The "New game" dialog: rule set, who plays each seat, house rules, display and time.
 // The form is read into a plain Choice; buildGame() turns it into a config (pure).
-import { ARRAYS, BOT_LEVELS, DEFAULT_BOT_LEVEL, rotatedFirstPlayer, SEAT_NAMES, VARIANTS, type ArrayId, type GameConfig, type SeatPlayer, type Settings, type Variant } from '../game/config';
+import { ARRAYS, BOT_LEVELS, DEFAULT_BOT_LEVEL, rotatedFirstPlayer, VARIANTS, type ArrayId, type GameConfig, type SeatPlayer, type Settings, type Variant } from '../game/config';
 import { formatTimeControl, parseTimeControl, PRESETS } from '../game/game-clock';
 import { t } from '../i18n/i18n';
 import { colourName, seatSign } from '../i18n/labels';
@@ -103,9 +103,13 @@ export function buildGame(c: Choice, settings: Settings, gameIndex: number, rand
 /** Fills the dialog's form for a choice and reads it back on submit. */
 export class NewGameDialog {
   private readonly form: HTMLFormElement;
+  /** Seat names by rule set (in VARIANTS order), as the engine names them. */
+  private names: readonly (readonly string[])[] = [];
 
+  /** `seatNames`: each rule set's seat names (VARIANTS order), asked of the engine. */
   constructor(
     private readonly dialog: HTMLDialogElement,
+    private readonly seatNames: Promise<readonly (readonly string[])[]>,
     private readonly onStart: (choice: Choice) => void,
   ) {
     const form = dialog.querySelector('form');
@@ -132,7 +136,9 @@ export class NewGameDialog {
     });
   }
 
-  open(choice: Choice): void {
+  async open(choice: Choice): Promise<void> {
+    this.names = await this.seatNames;
+    if (this.dialog.open) return;
     this.render(choice);
     this.dialog.showModal();
     this.form.querySelector<HTMLButtonElement>('button[value="start"]')?.focus();
@@ -166,7 +172,12 @@ export class NewGameDialog {
   }
 
   private render(c: Choice): void {
-    const names = SEAT_NAMES[c.variant].map((n, i) => `${colourName(n)} ${seatSign(i)?.char ?? ''}`);
+    // Seat numbers stand in for the names if the engine could not give them.
+    const seats = this.names[VARIANTS.indexOf(c.variant)];
+    const names = [0, 1, 2, 3].map((i) => {
+      const name = seats?.[i];
+      return `${name === undefined ? String(i + 1) : colourName(name)} ${seatSign(i)?.char ?? ''}`;
+    });
     const h = new Builder();
     h.heading(t('new.title'));
     h.fieldset(t('new.ruleSet'), 'rules', () => {

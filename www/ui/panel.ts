@@ -104,7 +104,7 @@ export class Panel {
         const li = document.createElement('li');
         li.className = row.active ? 'seat active' : 'seat';
         li.dataset.seat = String(i);
-        const style = armyStyle(i, row.colour);
+        const style = armyStyle(row.colour);
         const chip = document.createElement('span');
         chip.className = 'chip';
         chip.textContent = seatSign(i)?.char ?? '';
