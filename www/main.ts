@@ -3,29 +3,30 @@
 import './style.css';
 import './site/on-game-page';
 import { clearHandoff, readHandoff } from './site/handoff';
-import { BoardDom } from './board-dom';
-import { startBotWorker } from './bot-client';
-import { defaultConfig } from './config';
-import { DicePanelView } from './dice-panel';
-import { animating, draw } from './draw';
-import { drawPiece } from './piece-draw';
-import { startEngineWorker } from './engine-client';
-import { Game } from './game';
-import { backingSize, computeLayout } from './geometry';
-import { lang, onLangChange, setLang, t, type MessageKey } from './i18n';
-import { kindName, resultText, seatTitle, sourcesText, standings, teamOfSeat, teamTitle } from './labels';
-import { MoveListView } from './move-list';
-import { IoView } from './io-view';
-import { buildGame, choiceFrom, NewGameDialog } from './new-game';
-import { must, Panel } from './panel';
-import { configFromParams, parseParams } from './params';
-import { GAME_PREFIX, SaveStore } from './save';
-import { loadSettings, nextGameIndex, saveSettings } from './settings';
-import { Sounds } from './sound';
-import { flagged, timeLeft } from './game-clock';
-import { canDrag, humanToMove, initialState, seatToMove, type ViewState } from './state';
-import { ConfirmDialog } from './confirm';
-import { createStore } from './store';
+import { BoardDom } from './board/board-dom';
+import { startBotWorker } from './engine/bot-client';
+import { defaultConfig, VARIANTS } from './game/config';
+import { DicePanelView } from './ui/dice-panel';
+import { draw } from './board/draw';
+import { drawPiece } from './board/piece-draw';
+import { startEngineWorker } from './engine/engine-client';
+import { Game } from './game/game';
+import { backingSize, computeLayout } from './board/geometry';
+import { animating } from './board/scene';
+import { lang, onLangChange, setLang, t, type MessageKey } from './i18n/i18n';
+import { kindName, resultText, seatTitle, sourcesText, standings, teamOfSeat, teamTitle } from './i18n/labels';
+import { MoveListView } from './ui/move-list';
+import { IoView } from './ui/io-view';
+import { buildGame, choiceFrom, NewGameDialog } from './ui/new-game';
+import { must, Panel } from './ui/panel';
+import { configFromParams, parseParams } from './game/params';
+import { GAME_PREFIX, SaveStore } from './game/save';
+import { loadSettings, nextGameIndex, saveSettings } from './game/settings';
+import { Sounds } from './ui/sound';
+import { flagged, timeLeft } from './game/game-clock';
+import { boardScene, canDrag, humanToMove, initialState, seatToMove, type ViewState } from './game/state';
+import { ConfirmDialog } from './ui/confirm';
+import { createStore } from './game/store';
 
 const params = parseParams(window.location.search);
 if (params.lang !== null) setLang(params.lang, false);
@@ -63,8 +64,15 @@ const sounds = new Sounds(settings.sound);
 const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 const store = createStore(initialState(defaultConfig(), settings), render);
+const engine = startEngineWorker();
+// Every rule set's seats as the engine names them, for the new game dialog (none if the
+// engine fails: the dialog then numbers the seats, and the game shows the engine's error).
+const seatNames = engine
+  .call('seats', { variants: [...VARIANTS] })
+  .then((all) => all.map((seats) => seats.map((s) => s.name)))
+  .catch((): string[][] => []);
 const game = new Game({
-  engine: startEngineWorker(),
+  engine,
   bot: startBotWorker(),
   store,
   saves,
@@ -107,7 +115,7 @@ async function askPlayFrom(ply: number): Promise<void> {
   if (later <= 0) return;
   if (await confirmDialog.ask(t('confirm.fromHereTitle'), t('confirm.fromHereText', { n: later }), t('moves.playFromHere'), t('confirm.keep'))) await game.playFrom(ply);
 }
-const newGameDialog = new NewGameDialog(must<HTMLDialogElement>(document, '#new-dialog'), async (choice) => {
+const newGameDialog = new NewGameDialog(must<HTMLDialogElement>(document, '#new-dialog'), seatNames, async (choice) => {
   // A game in progress is not thrown away without a question.
   if (game.inProgress() && !(await confirmDialog.ask(t('confirm.newTitle'), t('confirm.newText'), t('confirm.newStart'), t('confirm.keep')))) return;
   const built = buildGame(choice, store.state.settings, nextGameIndex());
@@ -130,8 +138,9 @@ function render(state: ViewState): void {
     dom.build(state.board, focus, state.layout);
   }
   dom.place(state.layout);
-  draw(ctx!, state, now);
-  dom.sync(state);
+  const scene = boardScene(state);
+  draw(ctx!, scene, now);
+  dom.sync(scene);
   panel.sync(state, now);
   dice.sync(state);
   moves.sync(state);
@@ -278,9 +287,9 @@ overDialog.querySelector('.again')?.addEventListener('click', () => {
 });
 overDialog.querySelector('.new')?.addEventListener('click', () => {
   overDialog.close();
-  newGameDialog.open(choiceFrom(store.state.config, store.state.settings));
+  void newGameDialog.open(choiceFrom(store.state.config, store.state.settings));
 });
-buttons.newGame.addEventListener('click', () => newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
+buttons.newGame.addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
 buttons.undo.addEventListener('click', () => void game.undo());
 buttons.resign.addEventListener('click', () => void askResign());
 

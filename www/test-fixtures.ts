@@ -1,6 +1,6 @@
 // Shared fixtures for unit tests (not part of the site bundle).
 import type { BoardInfo, MoveInfo, PieceInfo, Status } from './pkg/fourchess_wasm';
-import type { Snapshot } from './protocol';
+import type { Snapshot } from './engine/protocol';
 
 export function crossBoard(): BoardInfo {
   const squares = [];

@@ -307,7 +307,11 @@ export async function gameScreenTests({ browser, base, test, assert, problems, s
   await test('the new game dialog starts a chosen rule set with chosen players', async () => {
     await page.click('#new-game');
     await page.waitForSelector('#new-dialog[open]');
+    // The seats as the engine names them, for the rule set chosen.
+    const seatNames = async () => (await page.locator('#new-dialog fieldset.players label > span').allTextContents()).join(' ');
+    assert((await seatNames()) === 'Yellow ● Red ▲ White ■ Black ◆', `Verney seats: ${await seatNames()}`);
     await page.check('#new-dialog input[value="ffa"]');
+    assert((await seatNames()) === 'Red ● Blue ▲ Yellow ■ Green ◆', `Free-for-all seats: ${await seatNames()}`);
     await page.selectOption('#new-dialog select[name="seat2"]', 'h');
     await page.click('#new-dialog button[value="start"]');
     await page.waitForFunction(() => document.querySelector('.seat[data-seat="2"] .player')?.value === 'h', null, { timeout: 5000 });

@@ -7,7 +7,7 @@
 // one in a cross-site frame; the embedded game works without it).
 import '../style.css';
 import './site.css';
-import { lang, onLangChange, setLang, type Lang } from '../i18n';
+import { lang, onLangChange, setLang, type Lang } from '../i18n/i18n';
 import { st, type SiteKey } from './texts';
 
 export type PageName = 'play' | 'rules' | 'history' | 'replays' | 'about';
@@ -38,10 +38,6 @@ function isFramed(): boolean {
 }
 
 let flags: SiteFlags = { embed: false, framed: false, lang: null };
-
-export function siteFlags(): SiteFlags {
-  return flags;
-}
 
 const NAV: { page: PageName; href: string; key: SiteKey }[] = [
   { page: 'play', href: './index.html', key: 'nav.play' },

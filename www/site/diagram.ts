@@ -1,11 +1,11 @@
 // ```board blocks of the rules pages (format in rules-text/README.md): parsed here and
-// drawn with the game's own canvas renderer, draw(ctx, state).
-import { draw } from '../draw';
-import { backingSize, computeLayout } from '../geometry';
+// drawn with the game's own canvas renderer, draw(ctx, scene).
+import { draw } from '../board/draw';
+import { backingSize, computeLayout } from '../board/geometry';
 import type { GameOptions } from '../pkg/fourchess_wasm';
-import { defaultConfig, isVariant, type Variant } from '../config';
-import { initialState } from '../state';
-import type { EngineModule } from './engine-page';
+import { defaultConfig, isVariant, type Variant } from '../game/config';
+import { boardScene, initialState } from '../game/state';
+import type { EngineModule } from '../engine/engine-page';
 
 
 export interface BoardSpec {
@@ -93,5 +93,5 @@ export function drawPosition(canvas: HTMLCanvasElement, cssSize: number, pos: Po
   state.layout = computeLayout(cssSize, cssSize, pos.board.files, pos.board.ranks);
   state.movers = pos.history?.movers ?? [];
   state.moveSquares = pos.history?.squares ?? [];
-  draw(ctx, state);
+  draw(ctx, boardScene(state));
 }

@@ -14,8 +14,8 @@
 //   }
 //   // 'error': readHandoff has already shown the message (a notice at the top); start as usual.
 //   // 'none': no game in the fragment; start as usual.
-import type { SeatPlayer } from '../config';
-import { loadEngine } from './engine-page';
+import type { SeatPlayer } from '../game/config';
+import { loadEngine } from '../engine/engine-page';
 import { showNotice } from './chrome';
 import { decodeShareLink, encodeShareLink, type DecodeResult, type SharedGame } from './share';
 import { st, type SiteKey } from './texts';

@@ -2,12 +2,12 @@
 // PGN4, or a shared link #g=…), read its comments, export it, play on from any move.
 //   replay.html?game=1892-london-v-cambridge    a built-in record
 //   replay.html#g=…                             a shared game (share.ts)
-import { lang, onLangChange } from '../i18n';
-import { seatName } from '../labels';
+import { lang, onLangChange } from '../i18n/i18n';
+import { seatName } from '../i18n/labels';
 import type { BoardInfo, PieceInfo, Status } from '../pkg/fourchess_wasm';
 import { setUpSite } from './chrome';
 import { drawPosition } from './diagram';
-import { loadEngine, type EngineModule } from './engine-page';
+import { loadEngine, type EngineModule } from '../engine/engine-page';
 import { gameLink, readHandoff } from './handoff';
 import { recordDate } from './record-date';
 import { st, type SiteKey } from './texts';

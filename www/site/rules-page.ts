@@ -1,9 +1,9 @@
 // rules.html?page=verney|teams|ffa|chaturanga|history|about: a page of rules-text/ in the
 // current language, its ```board blocks drawn by the game's renderer.
-import { lang, onLangChange } from '../i18n';
+import { lang, onLangChange } from '../i18n/i18n';
 import { setUpSite, type PageName } from './chrome';
 import { drawBoard, parseBoardBlock } from './diagram';
-import { loadEngine } from './engine-page';
+import { loadEngine } from '../engine/engine-page';
 import { renderMarkdown } from './markdown';
 import { st, type SiteKey } from './texts';
 

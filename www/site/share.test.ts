@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '../game/config';
+import { absoluteLink, shareSeats } from '../game/game-io';
 import { decodeShareLink, encodeShareLink, MAX_FRAGMENT, validateShape, type SharedGame } from './share';
 
 const PGN4 = '[Variant "Verney"]\n[RuleVariants "ClubSetup DoubleStep"]\n[FirstPlayer "White"]\n\n1. g13-g12 .. m8-l8 .. h2-h3 .. b7-c7\n';
@@ -55,5 +57,15 @@ describe('share links', () => {
       error: 'bad-game',
       detail: 'PGN4 line 3: illegal move e2-e9',
     });
+  });
+
+  it('carries the game screen\'s link (its seats, an absolute address) through the codec', async () => {
+    const config = defaultConfig('teams');
+    config.seats[2] = { kind: 'human' };
+    const fragment = await encodeShareLink({ pgn4: PGN4, seats: shareSeats(config) });
+    const link = absoluteLink(`./index.html${fragment}`, 'https://example.org/fourchess/index.html?lang=de#old');
+    expect(link.startsWith('https://example.org/fourchess/index.html#g=')).toBe(true);
+    const back = await decodeShareLink(new URL(link).hash);
+    expect(back).toEqual({ ok: true, game: { pgn4: PGN4, seats: shareSeats(config) } });
   });
 });

@@ -6,7 +6,7 @@
 // JSON's shape, and (through `replay`) that the engine can replay the game. A bad link
 // yields an error code for a message; nothing in it is ever run or shown as HTML.
 
-import type { SeatPlayer } from '../config';
+import type { SeatPlayer } from '../game/config';
 
 export interface SharedGame {
   /** The game as PGN4: Variant, RuleVariants, FirstPlayer and StartFen4 tags and the moves. */

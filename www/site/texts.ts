@@ -1,7 +1,7 @@
 // Every text of the site pages (header, rules, history, replays, share links, update
 // banner), in English and German. The game screen's texts live in ../i18n/; the
-// language itself is the one of ../i18n.ts (lang(), setLang()).
-import { lang } from '../i18n';
+// language itself is the one of ../i18n/i18n.ts (lang(), setLang()).
+import { lang } from '../i18n/i18n';
 
 const en = {
   'nav.label': 'Site',

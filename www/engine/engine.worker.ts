@@ -1,0 +1,184 @@
+// The engine worker: owns the one wasm Engine and answers protocol requests.
+import init, { Engine, pgn4Notes } from '../pkg/fourchess_wasm';
+import wasmUrl from '../pkg/fourchess_wasm_bg.wasm?url';
+import {
+  errorResponse,
+  isRequest,
+  okResponse,
+  type InitArgs,
+  type Notes,
+  type Request,
+  type Response,
+  type Snapshot,
+} from './protocol';
+
+interface WorkerScope {
+  postMessage(message: Response): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
+}
+
+const scope = self as unknown as WorkerScope;
+const ready = init({ module_or_path: wasmUrl });
+// A failed load is reported to every request (below), not as an unhandled rejection.
+ready.catch(() => {});
+
+interface Current {
+  engine: Engine;
+  /** Extra tags of the game's record (the time control, a record's players...). */
+  tags: [string, string][];
+  /** The comment after each move (clock comments), aligned with the move list. */
+  comments: (string | null)[];
+  /** A record's comment before its first move. */
+  intro: string | null;
+}
+let game: Current | null = null;
+
+function snapshot(g: Current): Snapshot {
+  const e = g.engine;
+  const moveList: string[] = e.moveList();
+  const status = e.status();
+  g.comments.length = Math.min(g.comments.length, moveList.length);
+  return {
+    pieces: e.pieces(),
+    legalMoves: e.legalMoves(),
+    status,
+    fen4: e.fen4(),
+    moveList,
+    movers: e.movers(),
+    moveSquares: e.moveSquares(),
+    moveEvents: e.moveEvents(),
+    comments: Array.from({ length: moveList.length }, (_, i) => g.comments[i] ?? null),
+    pointSources: status.outcome !== null && e.boardInfo().variant === 'ffa' ? e.pointSources() : null,
+    pgn4: e.pgn4(g.tags, g.comments, g.intro),
+  };
+}
+
+function current(): Current {
+  if (game === null) throw new Error('no game: send "init" first');
+  return game;
+}
+
+function fresh(args: InitArgs): Engine {
+  return args.fen4 !== undefined ? Engine.fromFen4(args.variant, args.options, args.fen4) : new Engine(args.variant, args.options);
+}
+
+function setGame(next: Current): void {
+  game?.engine.free();
+  game = next;
+}
+
+/** Records `comment` for the move just added (the list may have grown by more than one). */
+function note(g: Current, comment: string | undefined): void {
+  const plies = g.engine.status().ply;
+  while (g.comments.length < plies) g.comments.push(null);
+  if (comment !== undefined && plies > 0) g.comments[plies - 1] = comment;
+}
+
+function toMoveMustBe(g: Current, seat: number, what: string): void {
+  if (g.engine.status().toMove !== seat) throw new Error(`only the seat to move can ${what} here`);
+}
+
+async function handle(req: Request): Promise<Response> {
+  await ready;
+  switch (req.type) {
+    case 'init': {
+      const engine = fresh(req);
+      try {
+        for (const text of req.moves ?? []) engine.playToken(text);
+      } catch (error) {
+        engine.free();
+        throw error;
+      }
+      setGame({ engine, tags: req.tags ?? [], comments: [], intro: null });
+      return okResponse(req.id, 'init', { board: engine.boardInfo(), snapshot: snapshot(current()) });
+    }
+    case 'load': {
+      const engine = Engine.fromPgn4(req.pgn4);
+      const notes: Notes = pgn4Notes(req.pgn4);
+      setGame({ engine, tags: notes.tags, comments: notes.comments.slice(), intro: notes.intro });
+      return okResponse(req.id, 'load', { board: engine.boardInfo(), snapshot: snapshot(current()), startFen4: engine.startFen4(), notes });
+    }
+    case 'play': {
+      const g = current();
+      const move = g.engine.play(req.text);
+      note(g, req.comment);
+      return okResponse(req.id, 'play', { move, snapshot: snapshot(g) });
+    }
+    case 'roll': {
+      const g = current();
+      const dice = g.engine.roll(undefined);
+      note(g, undefined);
+      return okResponse(req.id, 'roll', { dice, snapshot: snapshot(g) });
+    }
+    case 'resign': {
+      const g = current();
+      toMoveMustBe(g, req.seat, 'resign');
+      g.engine.resign(req.seat);
+      note(g, req.comment);
+      return okResponse(req.id, 'resign', snapshot(g));
+    }
+    case 'timeout': {
+      const g = current();
+      toMoveMustBe(g, req.seat, 'run out of time');
+      g.engine.timeOut(req.seat);
+      note(g, '[%clk 0:00:00]');
+      return okResponse(req.id, 'timeout', snapshot(g));
+    }
+    case 'premoves': {
+      const g = current();
+      return okResponse(req.id, 'premoves', g.engine.premoveOptions(req.seat, req.queued));
+    }
+    case 'undo': {
+      const g = current();
+      const undone = g.engine.undo();
+      return okResponse(req.id, 'undo', { undone, snapshot: snapshot(g) });
+    }
+    case 'undoTo': {
+      const g = current();
+      g.engine.undoTo(req.ply);
+      return okResponse(req.id, 'undoTo', snapshot(g));
+    }
+    case 'view': {
+      const g = current();
+      const e = g.engine.atPly(req.ply);
+      try {
+        const view = { ply: e.status().ply, pieces: e.pieces(), status: e.status(), fen4: e.fen4() };
+        return okResponse(req.id, 'view', view);
+      } finally {
+        e.free();
+      }
+    }
+    case 'snapshot':
+      return okResponse(req.id, 'snapshot', snapshot(current()));
+    case 'seats': {
+      const seats = req.variants.map((variant) => {
+        const e = new Engine(variant, undefined);
+        try {
+          return e.boardInfo().seats;
+        } finally {
+          e.free();
+        }
+      });
+      return okResponse(req.id, 'seats', seats);
+    }
+  }
+}
+
+// Requests are handled strictly one after another, in arrival order.
+let queue: Promise<void> = Promise.resolve();
+
+scope.addEventListener('message', (event) => {
+  const data = event.data;
+  queue = queue.then(async () => {
+    if (!isRequest(data)) {
+      const id = typeof (data as { id?: unknown } | null)?.id === 'number' ? (data as { id: number }).id : -1;
+      scope.postMessage(errorResponse(id, 'snapshot', 'malformed request'));
+      return;
+    }
+    try {
+      scope.postMessage(await handle(data));
+    } catch (error) {
+      scope.postMessage(errorResponse(data.id, data.type, error));
+    }
+  });
+});

@@ -1,0 +1,363 @@
+// The turn machinery under the game controller (game.ts): engine calls that replace the
+// position, moves, dice rolls, the bot's turns, the per-move clock, saving and errors.
+// Game extends GameTurns; nothing here is called by the rest of the site directly
+// except through Game (checkClock is the page's clock tick).
+import { botSeed } from '../engine/bot';
+import type { BotAsker } from '../engine/bot-client';
+import { newTurn, startClock, remainingMs } from './clock';
+import { botLevel, bottomSeat, humanSeats, type GameConfig } from './config';
+import { botBudgetMs, clockComment, flagged, newGameClock, stopClock, startTurn, timeLeft, type GameClock } from './game-clock';
+import { keepChosen } from './dice';
+import type { EngineClient } from '../engine/engine-client';
+import { computeLayout } from '../board/geometry';
+import { t } from '../i18n/i18n';
+import { moveAnnouncement, seatName, seatTitle, sinceText } from '../i18n/labels';
+import { errorText, type InitArgs, type Snapshot } from '../engine/protocol';
+import type { SaveStore } from './save';
+import { forcedPass, humanToMove, premoveMatch, premoveSeatAt, seatToMove, sinceYourTurn, walking, type ViewState } from './state';
+import type { Store } from './store';
+
+export type GameEvent = 'move' | 'capture' | 'check' | 'end' | 'lowTime';
+
+export interface GameDeps {
+  engine: Pick<EngineClient, 'call'>;
+  bot: BotAsker;
+  store: Store<ViewState>;
+  saves?: SaveStore | null;
+  botDelay?: number;
+  /** Length of a move animation in ms (0: none, e.g. prefers-reduced-motion). */
+  animateMs?: number;
+  setTimer?: (fn: () => void, ms: number) => unknown;
+  now?: () => number;
+  onEvent?: (event: GameEvent) => void;
+}
+export class GameTurns {
+  protected readonly engine: Pick<EngineClient, 'call'>;
+  protected readonly bot: BotAsker;
+  protected readonly store: Store<ViewState>;
+  protected readonly saves: SaveStore | null;
+  protected readonly botDelay: number;
+  protected readonly animateMs: number;
+  protected readonly setTimer: (fn: () => void, ms: number) => unknown;
+  protected readonly now: () => number;
+  protected readonly onEvent: (event: GameEvent) => void;
+  /** Bumped on every new position, undo, new game or seat change: stale work does nothing. */
+  protected generation = 0;
+  protected clockToken = 0;
+  protected premoveToken = 0;
+
+  constructor(deps: GameDeps) {
+    this.engine = deps.engine;
+    this.bot = deps.bot;
+    this.store = deps.store;
+    this.saves = deps.saves ?? null;
+    this.botDelay = deps.botDelay ?? 300;
+    this.animateMs = deps.animateMs ?? 0;
+    this.setTimer = deps.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
+    this.now = deps.now ?? (() => performance.now());
+    this.onEvent = deps.onEvent ?? (() => {});
+  }
+
+  /**
+   * Called by the page's clock tick. A game clock that reached zero: that seat runs out
+   * of time (its team loses; in Free-for-all it is out). The house rule's time per move
+   * that ran out: the bot moves for the person.
+   */
+  checkClock(): void {
+    const s = this.store.state;
+    const seat = seatToMove(s);
+    if (seat === null) return;
+    const now = this.now();
+    if (s.gameClock !== null && flagged(s.gameClock, now) === seat && !s.busy) {
+      void this.flag(seat);
+      return;
+    }
+    if (s.clock === null || s.clock.seat !== seat || remainingMs(s.clock, now) > 0) return;
+    if (!humanToMove(s)) return;
+    const who = seatName(s.board, seat);
+    this.store.update((st) => {
+      st.botTurnFor = seat;
+      st.clock = null;
+      st.selected = null;
+      st.promotion = null;
+      st.announcement = t('say.timeout', { seat: who });
+      st.toast = { text: t('say.timeout', { seat: who }), at: now };
+    });
+    this.afterPosition(true);
+  }
+
+  /** The seat to move has run out of time on its game clock. */
+  protected async flag(seat: number): Promise<void> {
+    await this.run(async () => {
+      const snapshot = await this.engine.call('timeout', { seat });
+      const now = this.now();
+      this.store.update((st) => {
+        const who = seatTitle(st.board, seat);
+        applySnapshot(st, snapshot);
+        if (st.gameClock !== null) {
+          const stopped = stopClock(st.gameClock, now);
+          stopped.remaining[seat] = 0;
+          st.gameClock = stopped;
+        }
+        st.premoves = st.premoves.filter((p) => p.seat !== seat);
+        st.announcement = t('say.flagged', { seat: who });
+        st.toast = { text: t('say.flagged', { seat: who }), at: now };
+      });
+      this.onEvent('end');
+    });
+  }
+  // ---- internals ----
+
+  protected async begin(config: GameConfig, args: InitArgs, id: string): Promise<void> {
+    await this.run(async () => {
+      const { board, snapshot } = await this.engine.call('init', args);
+      this.store.update((s) => this.reset(s, config, id, board, snapshot));
+    });
+  }
+
+  protected reset(s: ViewState, config: GameConfig, id: string, board: ViewState['board'], snapshot: Snapshot, clock?: GameClock | null): void {
+    s.config = config;
+    s.gameClock = clock !== undefined ? clock : config.timeControl === null ? null : newGameClock(config.timeControl);
+    s.premoves = [];
+    s.premoveOptions = null;
+    s.toast = null;
+    s.gameId = id;
+    s.board = board;
+    s.view = null;
+    s.promotion = null;
+    s.chosenDie = null;
+    s.botTurnFor = null;
+    s.clock = null;
+    s.resultSeen = false;
+    s.error = null;
+    applySnapshot(s, snapshot);
+    const variant = t(`variant.${config.variant}`);
+    s.announcement = t('say.newGame', { variant, seat: seatName(board, snapshot.status.toMove) });
+  }
+
+  /** Runs an engine call that replaces the position: stops the bot, saves, continues. */
+  protected async run(call: () => Promise<void>): Promise<void> {
+    const gen = ++this.generation;
+    this.bot.stop();
+    this.store.update((s) => (s.busy = true));
+    try {
+      await call();
+    } catch (error) {
+      if (gen === this.generation) this.fail(error);
+      return;
+    }
+    if (gen !== this.generation) return;
+    this.save();
+    this.afterPosition();
+  }
+
+  /** Selects a piece of a seat not to move and asks the engine where it could go. */
+  protected async selectForPremove(square: string, seat: number): Promise<void> {
+    const token = ++this.premoveToken;
+    this.store.update((s) => ((s.selected = square), (s.premoveOptions = null)));
+    const queued = this.store.state.premoves.filter((p) => p.seat === seat).map((p) => p.text);
+    try {
+      const moves = await this.engine.call('premoves', { seat, queued });
+      if (token === this.premoveToken && this.store.state.selected === square) this.store.update((s) => (s.premoveOptions = { seat, moves }));
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** After another seat's move, a piece selected for a premove gets its targets anew. */
+  private refreshPremoveTargets(): void {
+    const s = this.store.state;
+    const seat = s.selected === null ? null : premoveSeatAt(s, s.selected);
+    if (s.selected !== null && seat !== null) void this.selectForPremove(s.selected, seat);
+  }
+
+  /** The clock comment for a move of `seat` now ("[%clk 0:02:55]"), if clocks run. */
+  protected clockNote(seat: number): string | undefined {
+    const c = this.store.state.gameClock;
+    return c === null || c.running !== seat ? undefined : clockComment(timeLeft(c, seat, this.now()));
+  }
+
+  protected async play(text: string, expected = this.generation): Promise<void> {
+    const s = this.store.state;
+    const seat = seatToMove(s);
+    if (seat === null || expected !== this.generation || s.busy) return;
+    const gen = ++this.generation;
+    const comment = this.clockNote(seat);
+    // A piece selected for a premove stays selected while another seat moves.
+    const keep = s.selected !== null && premoveSeatAt(s, s.selected) !== null;
+    this.store.update((st) => {
+      st.busy = true;
+      if (!keep) st.selected = null;
+    });
+    try {
+      const { move, snapshot } = await this.engine.call('play', comment === undefined ? { text } : { text, comment });
+      if (gen !== this.generation) return;
+      this.store.update((st) => {
+        applySnapshot(st, snapshot);
+        st.announcement = moveAnnouncement(st.board, seat, move);
+        if (move.from !== null && move.to !== null && this.animateMs > 0) st.anim = { from: move.from, to: move.to, start: this.now(), ms: this.animateMs };
+      });
+      const checked = snapshot.status.seats.some((x) => x.check);
+      this.onEvent(snapshot.status.outcome !== null ? 'end' : checked ? 'check' : move.capture ? 'capture' : 'move');
+      this.refreshPremoveTargets();
+    } catch (error) {
+      if (gen === this.generation) this.fail(error);
+      return;
+    }
+    this.save();
+    this.afterPosition();
+  }
+
+  protected async roll(expected: number): Promise<void> {
+    const s = this.store.state;
+    const seat = seatToMove(s);
+    if (seat === null || expected !== this.generation || s.busy) return;
+    const gen = ++this.generation;
+    this.store.update((st) => (st.busy = true));
+    try {
+      const { dice, snapshot } = await this.engine.call('roll', {});
+      if (gen !== this.generation) return;
+      this.store.update((st) => {
+        applySnapshot(st, snapshot);
+        st.announcement = t('say.rolled', { seat: seatName(st.board, seat), dice: dice.join(' ') });
+      });
+    } catch (error) {
+      if (gen === this.generation) this.fail(error);
+      return;
+    }
+    this.save();
+    this.afterPosition();
+  }
+
+  protected async botMove(expected: number): Promise<void> {
+    const s = this.store.state;
+    const seat = seatToMove(s);
+    if (seat === null || expected !== this.generation) return;
+    let answer;
+    // A walking king (out, Free-for-all) is moved by the quickest bot.
+    const level = walking(s, seat) ? 1 : botLevel(s.config, seat);
+    const clock = s.gameClock;
+    const maxMs = clock !== null && clock.running === seat ? Math.round(botBudgetMs(clock, seat, this.now())) : undefined;
+    try {
+      const request = { gen: expected, pgn4: s.pgn4, level, seed: botSeed(s.gameId, s.moveList.length) };
+      answer = await this.bot.ask(maxMs === undefined ? request : { ...request, maxMs });
+    } catch (error) {
+      if (expected === this.generation) this.fail(error);
+      return;
+    }
+    if (answer === null || expected !== this.generation) return;
+    void this.play(answer.move, expected);
+  }
+
+  /** Decide what happens next: a roll, a forced pass, a bot move, or wait for a person. */
+  protected afterPosition(sameTurn = false): void {
+    const state = this.store.state;
+    const seat = seatToMove(state);
+    const gen = ++this.generation;
+    if (state.error !== null) return;
+    const now = this.now();
+    if (seat === null) {
+      this.store.update((s) => {
+        s.clock = null;
+        if (s.gameClock !== null) s.gameClock = stopClock(s.gameClock, now);
+        s.premoves = [];
+        s.premoveOptions = null;
+      });
+      return;
+    }
+    if (!sameTurn && newTurn(state.movers, seat)) {
+      const token = ++this.clockToken;
+      const human = humanSeats(state.config).includes(seat) && !walking(state, seat);
+      const clock = human ? startClock(seat, now, state.settings.timePerMove) : null;
+      this.store.update((s) => {
+        s.botTurnFor = null;
+        s.clock = clock;
+        // A walking king's turns are not timed: the seat is out.
+        if (s.gameClock !== null) s.gameClock = walking(s, seat) ? stopClock(s.gameClock, now) : startTurn(s.gameClock, seat, now);
+      });
+      if (clock !== null) this.setTimer(() => token === this.clockToken && this.checkClock(), clock.limitMs + 20);
+    }
+    const human = humanToMove(this.store.state);
+    // A person's turn begins: say what the others did since their last move.
+    if (human && !sameTurn) {
+      const since = sinceText(state.board, sinceYourTurn(this.store.state));
+      if (since !== '') this.store.update((s) => (s.announcement = `${since}. ${t('game.toMove', { seat: seatName(s.board, seat) })}.`));
+    }
+    if (state.status?.needsRoll === true) {
+      if (!human) this.setTimer(() => void this.roll(gen), this.botDelay);
+      return;
+    }
+    const pass = forcedPass(state.legalMoves);
+    if (pass !== undefined) this.setTimer(() => void this.play(pass.text, gen), this.botDelay);
+    else if (!human) this.setTimer(() => void this.botMove(gen), this.botDelay);
+    else this.playPremove(seat, gen);
+  }
+
+  /** The person's turn has come: the first queued premove is played if it is legal now. */
+  private playPremove(seat: number, gen: number): void {
+    const s = this.store.state;
+    const next = s.premoves.find((p) => p.seat === seat);
+    if (next === undefined) return;
+    const move = premoveMatch(s.legalMoves, next);
+    const now = this.now();
+    this.store.update((st) => {
+      if (move === undefined) {
+        st.premoves = st.premoves.filter((p) => p.seat !== seat);
+        st.toast = { text: t('premove.dropped', { move: next.text }), at: now };
+        st.announcement = t('premove.dropped', { move: next.text });
+      } else {
+        st.premoves = st.premoves.filter((p) => p !== next);
+      }
+      st.premoveOptions = null;
+      if (st.selected !== null && st.premoves.every((p) => p.seat !== seat)) st.selected = null;
+    });
+    if (move !== undefined) void this.play(move.text, gen);
+  }
+
+  /** Saves the game (and where its clocks stand now). */
+  save(): void {
+    const s = this.store.state;
+    if (this.saves === null || s.board === null) return;
+    const c = s.gameClock;
+    const now = this.now();
+    const clock = c === null ? undefined : { control: c.control, remaining: [0, 1, 2, 3].map((i) => timeLeft(c, i, now)) };
+    this.saves.save({ id: s.gameId, config: s.config, moves: s.moveList, pgn4: s.pgn4, ...(clock === undefined ? {} : { clock }) });
+  }
+
+  protected fail(error: unknown): void {
+    const message = errorText(error);
+    this.store.update((s) => {
+      s.busy = false;
+      s.error = message;
+      s.announcement = t('game.error', { message });
+    });
+  }
+}
+export function applySnapshot(s: ViewState, snap: Snapshot): void {
+  s.busy = false;
+  s.pieces = snap.pieces;
+  s.legalMoves = snap.legalMoves;
+  s.status = snap.status;
+  s.fen4 = snap.fen4;
+  s.moveList = snap.moveList;
+  s.movers = snap.movers;
+  s.moveSquares = snap.moveSquares;
+  s.moveEvents = snap.moveEvents;
+  s.pointSources = snap.pointSources;
+  s.pgn4 = snap.pgn4;
+  s.promotion = null;
+  s.chosenDie = keepChosen(s.chosenDie, snap.status);
+  setRotation(s, bottomSeat(s.config, snap.status.toMove, s.settings.turnToMover));
+  const premoving = s.selected !== null && premoveSeatAt(s, s.selected) !== null;
+  if (s.selected !== null && !premoving && !snap.legalMoves.some((m) => m.from === s.selected)) s.selected = null;
+  if (!premoving) s.premoveOptions = null;
+}
+
+/** Turns the drawing (and fits it to the board's size: a new game may change boards). */
+export function setRotation(s: ViewState, seat: number): void {
+  s.rotation = seat;
+  const files = s.board?.files ?? s.layout.files;
+  const ranks = s.board?.ranks ?? s.layout.ranks;
+  const l = s.layout;
+  if (l.rotation !== seat || l.files !== files || l.ranks !== ranks) s.layout = computeLayout(l.width, l.height, files, ranks, seat);
+}

@@ -1,0 +1,310 @@
+// The game controller: turns clicks, dice and bot answers into engine calls, and
+// engine answers into state updates (always through the store's funnel). It holds no
+// chess rules: legal moves, status and results come from the engine worker.
+//
+// Functions for the rest of the site (all async, all safe to call at any time):
+//   game.newGame(config)                    start a game: { variant, options, seats, startFen4 }
+//   game.applyConfig(config)                the same (a config read from a share link, say)
+//   game.getConfig()                        the current config (a copy)
+//   game.loadPgn4(text, seats?)             load a game from PGN4 text; play continues from its end
+//   game.startFromFen4(variant, options, fen4, seats?)   a new game from a FEN4 position
+//   game.exportPgn4() / game.exportFen4()   the current game as PGN4, the position as FEN4
+//   game.resume(saved)                      continue a SavedGame (save.ts)
+// Everything else (activate, drop, roll, undo, resign, setSeat, viewPly...) is the UI's.
+import { bottomSeat, humanSeats, type GameConfig, type SeatPlayer } from './config';
+import { t } from '../i18n/i18n';
+import { seatName } from '../i18n/labels';
+import { undoTarget } from './move-rounds';
+import type { GameOptions, MoveInfo } from '../pkg/fourchess_wasm';
+import { formatTimeControl, newGameClock, parseTimeControl, remainingFromRecord, type GameClock } from './game-clock';
+import type { InitArgs, Notes } from '../engine/protocol';
+import { newId, type SavedGame } from './save';
+import { clickAction, dropAction, humanToMove, seatToMove, type ClickAction, type Premove } from './state';
+import { applySnapshot, GameTurns, setRotation } from './game-turns';
+
+export { type GameDeps, type GameEvent } from './game-turns';
+
+/** The PGN4 tags a game's config adds to its record: its time control. */
+export function configTags(config: GameConfig): [string, string][] {
+  return config.timeControl === null ? [] : [['TimeControl', formatTimeControl(config.timeControl)]];
+}
+
+/** A record's clocks: its TimeControl tag, with each seat's time from its clock comments. */
+export function clockOfRecord(notes: Notes, movers: readonly number[]): GameClock | null {
+  const tag = notes.tags.find(([name]) => name === 'TimeControl')?.[1];
+  const control = tag === undefined ? null : parseTimeControl(tag);
+  return control === null ? null : newGameClock(control, remainingFromRecord(control, movers, notes.comments));
+}
+
+export class Game extends GameTurns {
+  private viewToken = 0;
+
+  // ---- the site's functions ----
+
+  newGame(config: GameConfig): Promise<void> {
+    const args: InitArgs = { variant: config.variant, options: config.options, tags: configTags(config) };
+    if (config.startFen4 !== null) args.fen4 = config.startFen4;
+    return this.begin(structuredClone(config), args, newId());
+  }
+
+  applyConfig(config: GameConfig): Promise<void> {
+    return this.newGame(config);
+  }
+
+  getConfig(): GameConfig {
+    return structuredClone(this.store.state.config);
+  }
+
+  startFromFen4(variant: GameConfig['variant'], options: GameOptions, fen4: string, seats?: SeatPlayer[]): Promise<void> {
+    return this.newGame({ variant, options, seats: seats ?? this.store.state.config.seats, startFen4: fen4, timeControl: this.store.state.config.timeControl });
+  }
+
+  /** Loads a record; it shows its end (a finished game its result) and play goes on from there. */
+  async loadPgn4(text: string, seats?: SeatPlayer[]): Promise<void> {
+    await this.run(async () => {
+      const { board, snapshot, startFen4, notes } = await this.engine.call('load', { pgn4: text });
+      const variant = board.variant as GameConfig['variant'];
+      const clock = clockOfRecord(notes, snapshot.movers);
+      const seatList = structuredClone(seats ?? this.store.state.config.seats);
+      const config: GameConfig = { variant, options: {}, seats: seatList, startFen4, timeControl: clock?.control ?? null };
+      this.store.update((s) => this.reset(s, config, newId(), board, snapshot, clock));
+    });
+  }
+
+  exportPgn4(): string {
+    return this.store.state.pgn4;
+  }
+
+  exportFen4(): string {
+    return this.store.state.fen4;
+  }
+
+  /** Continues a saved game; throws when it cannot be replayed (the caller sets it aside). */
+  async resume(saved: SavedGame): Promise<void> {
+    this.generation++;
+    this.bot.stop();
+    // The saved PGN4 carries every house rule in its tags (a game loaded from a record or
+    // a link has rules its config does not list); the move list is the fallback.
+    const config: GameConfig = { ...saved.config, timeControl: saved.config.timeControl ?? null };
+    const args: InitArgs = { variant: config.variant, options: config.options, moves: saved.moves, tags: configTags(config) };
+    if (config.startFen4 !== null) args.fen4 = config.startFen4;
+    const { board, snapshot } = await this.engine
+      .call('load', { pgn4: saved.pgn4 })
+      .catch(() => this.engine.call('init', args));
+    // The clocks go on from where they stood when the game was saved.
+    const clock = config.timeControl === null ? null : newGameClock(config.timeControl, saved.clock?.remaining);
+    this.store.update((s) => this.reset(s, config, saved.id, board, snapshot, clock));
+    this.save();
+    this.afterPosition();
+  }
+
+  /** Keep playing this game under a new id (another tab writes the old one). */
+  fork(): void {
+    this.store.update((s) => {
+      s.gameId = newId();
+      s.notice = t('save.forked');
+    });
+    this.save();
+  }
+
+  // ---- the board ----
+
+  /** A click, Enter or Space on a square (it also clears the arrows and circles). */
+  activate(square: string): void {
+    if (this.store.state.shapes.length > 0) this.store.update((s) => (s.shapes = []));
+    this.perform(clickAction(this.store.state, square));
+  }
+
+  /**
+   * A right-button drag from one square to another: the arrow (a circle on one square)
+   * appears, or goes if it was there. Never a move. With premoves queued, the right
+   * button drops them instead.
+   */
+  shape(from: string, to: string): void {
+    if (this.store.state.premoves.length > 0) {
+      this.cancelPremoves();
+      return;
+    }
+    this.store.update((s) => {
+      const i = s.shapes.findIndex((d) => d.from === from && d.to === to);
+      s.shapes = i >= 0 ? s.shapes.filter((_, j) => j !== i) : [...s.shapes, { from, to }];
+    });
+  }
+
+  /** A piece dragged from one square and dropped on another. */
+  drop(from: string, to: string): void {
+    const action = dropAction(this.store.state, from, to);
+    if (action !== null) this.perform(action);
+    else this.store.update((s) => (s.selected = from));
+  }
+
+  choosePromotion(move: MoveInfo | null): void {
+    this.store.update((s) => {
+      s.promotion = null;
+      if (move === null) s.selected = null;
+    });
+    if (move !== null) void this.play(move.text);
+  }
+
+  clearSelection(): void {
+    if (this.store.state.selected !== null) this.store.update((s) => ((s.selected = null), (s.premoveOptions = null)));
+  }
+
+  /** A right-click or Escape on the board: the selection and every queued premove go. */
+  cancelPremoves(): void {
+    this.premoveToken++;
+    this.store.update((s) => {
+      s.selected = null;
+      s.premoveOptions = null;
+      s.premoves = [];
+    });
+  }
+
+  // ---- dice, turns, seats ----
+
+  rollDice(): void {
+    const s = this.store.state;
+    if (humanToMove(s) && s.status?.needsRoll === true && !s.busy) void this.roll(this.generation);
+  }
+
+  chooseDie(value: number | null): void {
+    this.store.update((s) => {
+      s.chosenDie = s.chosenDie === value ? null : value;
+      s.selected = null;
+    });
+  }
+
+  /** A dice-panel action (pass a die, discard) or any other legal move by its text. */
+  playAction(text: string): void {
+    const s = this.store.state;
+    if (humanToMove(s) && !s.busy && s.legalMoves.some((m) => m.text === text)) void this.play(text);
+  }
+
+  /** Takes back to the start of the last turn of a person (against bots: the bots' moves too). */
+  async undo(): Promise<void> {
+    const s = this.store.state;
+    const target = undoTarget(s.movers, humanSeats(s.config), s.moveList.length);
+    if (target === null) return;
+    await this.takeBackTo(target);
+  }
+
+  /** Viewing a past position: the game goes on from there (the later moves are dropped). */
+  async playFrom(ply: number): Promise<void> {
+    if (ply < 0 || ply >= this.store.state.moveList.length) return;
+    await this.takeBackTo(ply);
+  }
+
+  private async takeBackTo(ply: number): Promise<void> {
+    await this.run(async () => {
+      const snapshot = await this.engine.call('undoTo', { ply });
+      this.store.update((st) => {
+        applySnapshot(st, snapshot);
+        st.resultSeen = false;
+        st.view = null;
+        st.premoves = [];
+        st.premoveOptions = null;
+        // Each clock goes back to what its seat had after its last move still played.
+        const control = st.gameClock?.control;
+        if (control !== undefined) st.gameClock = newGameClock(control, remainingFromRecord(control, snapshot.movers, snapshot.comments));
+        st.announcement = t('say.undone', { seat: seatName(st.board, snapshot.status.toMove) });
+      });
+    });
+  }
+
+  undoAvailable(): boolean {
+    const s = this.store.state;
+    return s.board !== null && undoTarget(s.movers, humanSeats(s.config), s.moveList.length) !== null;
+  }
+
+  /** The person to move resigns (the page asks first). */
+  async resign(): Promise<void> {
+    const s = this.store.state;
+    const seat = seatToMove(s);
+    if (seat === null || !humanToMove(s)) return;
+    const comment = this.clockNote(seat);
+    await this.run(async () => {
+      const snapshot = await this.engine.call('resign', comment === undefined ? { seat } : { seat, comment });
+      this.store.update((st) => {
+        applySnapshot(st, snapshot);
+        st.announcement = t('say.resigned', { seat: seatName(st.board, seat) });
+      });
+    });
+  }
+
+  /** Hands a seat to the bot or to a person, during the game. */
+  setSeat(seat: number, player: SeatPlayer): void {
+    this.generation++;
+    this.bot.stop();
+    this.store.update((s) => {
+      s.config.seats[seat] = player;
+      s.busy = false;
+      s.selected = null;
+      if (s.botTurnFor === seat) s.botTurnFor = null;
+      setRotation(s, bottomSeat(s.config, s.status?.toMove ?? null, s.settings.turnToMover));
+    });
+    this.save();
+    this.afterPosition(true);
+  }
+
+  /** Shows the position after `ply` actions (null or the end: the game itself). */
+  async viewPly(ply: number | null): Promise<void> {
+    const total = this.store.state.moveList.length;
+    const token = ++this.viewToken;
+    if (ply === null || ply >= total) {
+      this.store.update((s) => (s.view = null));
+      return;
+    }
+    try {
+      const view = await this.engine.call('view', { ply: Math.max(0, ply) });
+      if (token === this.viewToken) this.store.update((s) => ((s.view = view), (s.selected = null)));
+    } catch (error) {
+      this.fail(error);
+    }
+  }
+
+  /** Whether the game in progress has moves a new game would throw away. */
+  inProgress(): boolean {
+    const s = this.store.state;
+    return s.board !== null && s.status?.outcome === null && s.moveList.length > 0;
+  }
+
+  private perform(action: ClickAction): void {
+    switch (action.kind) {
+      case 'select':
+        this.store.update((s) => ((s.selected = action.square), (s.premoveOptions = null)));
+        break;
+      case 'selectPremove':
+        void this.selectForPremove(action.square, action.seat);
+        break;
+      case 'premove':
+        this.queuePremove(action.premove);
+        break;
+      case 'cancelPremoves':
+        this.cancelPremoves();
+        break;
+      case 'clear':
+        this.clearSelection();
+        break;
+      case 'choose':
+        this.store.update((s) => (s.promotion = action.moves));
+        break;
+      case 'play':
+        void this.play(action.move.text);
+        break;
+      case 'none':
+        break;
+    }
+  }
+
+  private queuePremove(premove: Premove): void {
+    this.premoveToken++;
+    this.store.update((s) => {
+      s.premoves = [...s.premoves, premove];
+      s.selected = null;
+      s.premoveOptions = null;
+      s.announcement = t('premove.queued', { move: premove.text });
+    });
+    // Queued while it was already this seat's turn (a bot's move just arrived): play it now.
+    if (humanToMove(this.store.state) && seatToMove(this.store.state) === premove.seat && !this.store.state.busy) this.afterPosition(true);
+  }
+}

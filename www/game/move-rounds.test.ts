@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { roundsOf, turnsOf, undoTarget } from './move-rounds';
+
+describe('move list in rounds', () => {
+  it('groups a seat’s actions into one turn and wraps rounds at the first player', () => {
+    const moves = ['@1-3', '1:a2-a3', '3:Nb1-c3', '@6-6', '6:pass', '6:pass', '@2-2', '2:pass', '2:pass', '@1-1', '1:pass', '1:pass', '@4-4'];
+    const movers = [0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0];
+    const turns = turnsOf(moves, movers);
+    expect(turns.map((t) => [t.seat, t.start, t.end])).toEqual([
+      [0, 0, 3],
+      [1, 3, 6],
+      [2, 6, 9],
+      [3, 9, 12],
+      [0, 12, 13],
+    ]);
+    const rounds = roundsOf(moves, movers);
+    expect(rounds.map((r) => r.turns.length)).toEqual([4, 1]);
+  });
+  it('starts rounds with the first player when it is not seat 0', () => {
+    const rounds = roundsOf(['a', 'b', 'c', 'd', 'e'], [2, 3, 0, 1, 2]);
+    expect(rounds.map((r) => r.turns.map((t) => t.seat))).toEqual([[2, 3, 0, 1], [2]]);
+  });
+  it('takes back to the start of the last person’s turn', () => {
+    expect(undoTarget([0, 1, 2, 3, 0, 1], [0], 6)).toBe(4);
+    expect(undoTarget([0, 1, 2, 3], [0], 4)).toBe(0);
+    expect(undoTarget([1, 2, 3], [0], 3)).toBeNull();
+    expect(undoTarget([0, 0, 0, 1, 1], [0], 5)).toBe(0);
+    expect(undoTarget([0, 1, 2, 3], [0, 1, 2, 3], 4)).toBe(3);
+  });
+});

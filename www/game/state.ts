@@ -1,0 +1,369 @@
+// The plain-data state of the page and pure questions about it.
+import type { Clock } from './clock';
+import type { GameClock } from './game-clock';
+import { DEFAULT_SETTINGS, humanSeats, type GameConfig, type Settings } from './config';
+import { movesWithDie } from './dice';
+import type { Layout } from '../board/geometry';
+import { computeLayout } from '../board/geometry';
+import type { Animation, Drag, MoveMark, Scene } from '../board/scene';
+import type { SinceEntry } from '../i18n/labels';
+import type { BoardInfo, MoveEvent, MoveInfo, PieceInfo, PointSources, Status } from '../pkg/fourchess_wasm';
+import type { PastView } from '../engine/protocol';
+
+/** A move a person queued for a later turn of one of their seats. */
+export interface Premove {
+  seat: number;
+  from: string;
+  to: string;
+  /** The move's text where it was queued (the piece may have moved since). */
+  text: string;
+  promotion: string | null;
+}
+
+/** A short message that goes by itself (a flag fell, a premove was dropped). */
+export interface Toast {
+  text: string;
+  at: number;
+}
+
+export interface ViewState {
+  config: GameConfig;
+  settings: Settings;
+  gameId: string;
+  board: BoardInfo | null;
+  pieces: PieceInfo[];
+  legalMoves: MoveInfo[];
+  status: Status | null;
+  fen4: string;
+  moveList: string[];
+  /** The seat that made each entry of moveList. */
+  movers: number[];
+  pgn4: string;
+  /** Square of the selected piece, if any. */
+  selected: string | null;
+  /** Chaturanga: the die a person chose to play next. */
+  chosenDie: number | null;
+  /** Several moves share from/to (promotion): the person picks one. */
+  promotion: MoveInfo[] | null;
+  /** The squares of each entry of moveList ([from, to], nulls where it has none). */
+  moveSquares: [string | null, string | null][];
+  /** What each entry of moveList captured, and whether it gave check or mate. */
+  moveEvents: MoveEvent[];
+  /** Free-for-all, once over: where each seat's points came from (from the engine). */
+  pointSources: PointSources[] | null;
+  /** A move or bot turn is in flight: clicks are ignored. */
+  busy: boolean;
+  /** The bot plays this seat's current turn (its time ran out). */
+  botTurnFor: number | null;
+  clock: Clock | null;
+  /** The game clocks (null: a game without them). */
+  gameClock: GameClock | null;
+  /** Moves queued by people for their seats' next turns, oldest first. */
+  premoves: Premove[];
+  /** The moves of a seat not to move, as if its turn came now (targets for a premove). */
+  premoveOptions: { seat: number; moves: MoveInfo[] } | null;
+  toast: Toast | null;
+  /** Arrows (from != to) and circles (from == to) a person drew on the board. */
+  shapes: { from: string; to: string }[];
+  /** A past position shown instead of the game (the game goes on underneath). */
+  view: PastView | null;
+  /** Latest text for the aria-live region. */
+  announcement: string;
+  /** A message for the person (e.g. a saved game that could not be restored). */
+  notice: string | null;
+  /** The game-over dialog was closed for this result. */
+  resultSeen: boolean;
+  error: string | null;
+  drag: Drag | null;
+  anim: Animation | null;
+  /** The seat drawn at the bottom. */
+  rotation: number;
+  layout: Layout;
+  dpr: number;
+}
+
+export function initialState(config: GameConfig, settings: Settings = DEFAULT_SETTINGS, gameId = 'new'): ViewState {
+  return {
+    config,
+    // A copy: a state's settings change without touching the defaults.
+    settings: { ...settings },
+    gameId,
+    board: null,
+    pieces: [],
+    legalMoves: [],
+    status: null,
+    fen4: '',
+    moveList: [],
+    movers: [],
+    pgn4: '',
+    selected: null,
+    chosenDie: null,
+    promotion: null,
+    moveSquares: [],
+    moveEvents: [],
+    pointSources: null,
+    busy: false,
+    botTurnFor: null,
+    clock: null,
+    gameClock: null,
+    premoves: [],
+    premoveOptions: null,
+    toast: null,
+    shapes: [],
+    view: null,
+    announcement: '',
+    notice: null,
+    resultSeen: false,
+    error: null,
+    drag: null,
+    anim: null,
+    rotation: 0,
+    layout: computeLayout(0, 0, 14, 14),
+    dpr: 1,
+  };
+}
+
+/** What the board shows of the state (board/scene.ts). */
+export function boardScene(state: ViewState): Scene {
+  return {
+    board: state.board,
+    layout: state.layout,
+    dpr: state.dpr,
+    pieces: shownPieces(state),
+    status: state.view?.status ?? state.status,
+    viewPly: state.view?.ply ?? null,
+    selected: state.selected,
+    targets: legalTargets(state),
+    premoveTargets: state.premoveOptions !== null,
+    marks: moveMarks(state),
+    premoves: state.premoves,
+    shapes: state.shapes,
+    drag: state.drag,
+    anim: state.anim,
+    moveArrows: state.settings.moveArrows,
+    showLegal: state.settings.showLegal,
+    pieceSet: state.settings.pieceSet,
+    fen4: state.fen4,
+    toMove: state.status?.toMove ?? null,
+    busy: state.busy,
+    over: state.status?.outcome != null,
+  };
+}
+
+/**
+ * Each seat's last turn before the position shown (the game, or the past position being
+ * viewed): its moves with squares (two in a Chaturanga turn), newest seat first. A seat
+ * whose last action had no squares (a pass, R, T) has no mark.
+ */
+export function moveMarks(state: ViewState): MoveMark[] {
+  const ply = Math.min(state.view?.ply ?? state.moveList.length, state.movers.length);
+  const lastTurn: { seat: number; moves: [string, string][]; open: boolean }[] = [];
+  for (let i = ply - 1; i >= 0; i--) {
+    const seat = state.movers[i]!;
+    for (const t of lastTurn) if (t.seat !== seat) t.open = false;
+    if (lastTurn.length === 4 && lastTurn.every((t) => !t.open)) break;
+    let turn = lastTurn.find((t) => t.seat === seat);
+    if (turn === undefined) {
+      if (lastTurn.length === 4) break;
+      turn = { seat, moves: [], open: true };
+      lastTurn.push(turn);
+    }
+    // Only the entries of the seat's latest turn (one run of its entries) count.
+    if (!turn.open) continue;
+    const [from, to] = state.moveSquares[i] ?? [null, null];
+    if (from !== null && to !== null) turn.moves.push([from, to]);
+  }
+  return lastTurn.flatMap((t, age) => t.moves.map(([from, to]) => ({ seat: t.seat, from, to, age })));
+}
+
+/**
+ * The moves made since the person to move last moved (their own turn's earlier
+ * actions excluded), oldest first, at most twelve; before their first move, the moves
+ * since the game began. Empty when no person is to move.
+ */
+export function sinceYourTurn(state: ViewState): SinceEntry[] {
+  const seat = seatToMove(state);
+  if (seat === null || !humanToMove(state)) return [];
+  const n = Math.min(state.moveList.length, state.movers.length);
+  // Leave out this seat's own actions of the turn in progress (a Chaturanga roll), then
+  // go back to its previous turn.
+  let end = n;
+  while (end > 0 && state.movers[end - 1] === seat) end--;
+  let start = end;
+  while (start > 0 && state.movers[start - 1] !== seat) start--;
+  const out: SinceEntry[] = [];
+  for (let i = start; i < end; i++) {
+    const ev = state.moveEvents[i];
+    out.push({ seat: state.movers[i]!, text: state.moveList[i]!, captured: ev?.captured ?? null, check: ev?.check ?? false, mate: ev?.mate ?? false });
+  }
+  return out.slice(-12);
+}
+
+/** The pieces on the board as shown: a past position while stepping through the game. */
+export function shownPieces(state: ViewState): PieceInfo[] {
+  return state.view?.pieces ?? state.pieces;
+}
+
+/** Seat to move, or null when the game is over or not loaded. */
+export function seatToMove(state: ViewState): number | null {
+  const s = state.status;
+  if (s === null || s.outcome !== null) return null;
+  return s.toMove;
+}
+
+/** Whether a seat is out but its king still walks (Free-for-all, dead king walking). */
+export function walking(state: ViewState, seat: number): boolean {
+  const s = state.status?.seats[seat]?.state;
+  return s === 'resigned' || s === 'timedOut';
+}
+
+export function humanToMove(state: ViewState): boolean {
+  const seat = seatToMove(state);
+  return seat !== null && state.botTurnFor !== seat && humanSeats(state.config).includes(seat) && !walking(state, seat);
+}
+
+/** The seat a piece on `square` belongs to, if any. */
+export function seatAt(state: ViewState, square: string): number | null {
+  return state.pieces.find((p) => p.square === square)?.seat ?? null;
+}
+
+/** Most premoves a person may queue per seat. */
+export const MAX_PREMOVES = 4;
+
+/**
+ * The seat whose piece on `square` a person may select for a premove: a seat played at
+ * this device, in play, not to move now, with room in its queue (none in Chaturanga,
+ * where the dice decide, nor while a past position or a choice is shown).
+ */
+export function premoveSeatAt(state: ViewState, square: string): number | null {
+  const seat = seatAt(state, square);
+  if (seat === null || state.config.variant === 'chaturanga' || !boardOpen(state)) return null;
+  if (!humanSeats(state.config).includes(seat) || state.status?.seats[seat]?.state !== 'live') return null;
+  if (seat === seatToMove(state) && state.botTurnFor !== seat) return null;
+  const queued = state.premoves.filter((p) => p.seat === seat).length;
+  return queued < Math.min(MAX_PREMOVES, state.settings.premoves) ? seat : null;
+}
+
+/** Whether the selected piece is being given a premove (its seat is not to move). */
+function premoving(state: ViewState, square: string): boolean {
+  const seat = seatAt(state, square);
+  return seat !== null && !(boardLive(state) && seat === seatToMove(state));
+}
+
+/** Board moves of a piece (all promotion choices included): legal now, or as premoves. */
+export function movesFrom(state: ViewState, square: string | null): MoveInfo[] {
+  if (square === null) return [];
+  if (premoving(state, square)) {
+    const options = state.premoveOptions;
+    if (options === null || options.seat !== seatAt(state, square)) return [];
+    return options.moves.filter((m) => m.action === 'move' && !m.pass && m.from === square);
+  }
+  return movesWithDie(state.legalMoves, state.chosenDie).filter((m) => m.action === 'move' && !m.pass && m.from === square);
+}
+
+/** Squares the selected piece may move to, without duplicates. */
+export function legalTargets(state: ViewState): Set<string> {
+  const out = new Set<string>();
+  for (const m of movesFrom(state, state.selected)) if (m.to !== null) out.add(m.to);
+  return out;
+}
+
+/** Every legal move from one square to another (several when promotions differ). */
+export function movesFor(state: ViewState, from: string, to: string): MoveInfo[] {
+  return movesFrom(state, from).filter((m) => m.to === to);
+}
+
+/**
+ * The legal move a queued premove stands for now: the same squares and promotion (or,
+ * where promotions differ in name, e.g. Free-for-all's one-point queen, any promotion).
+ */
+export function premoveMatch(moves: readonly MoveInfo[], p: Premove): MoveInfo | undefined {
+  const same = moves.filter((m) => m.action === 'move' && m.from === p.from && m.to === p.to);
+  return same.find((m) => m.promotion === p.promotion) ?? same[0];
+}
+
+/** The distinct promotion choices among moves with the same squares, or null if none. */
+export function promotionChoices(moves: readonly MoveInfo[]): MoveInfo[] | null {
+  const byKind = new Map<string, MoveInfo>();
+  for (const m of moves) if (m.promotion !== null && !byKind.has(m.promotion)) byKind.set(m.promotion, m);
+  return byKind.size > 1 ? [...byKind.values()] : null;
+}
+
+/**
+ * The move to play without asking: the only legal move when it involves no square
+ * (a pass, a mated turn, a lone "pass a die"), since the board cannot offer it.
+ */
+export function forcedPass(moves: readonly MoveInfo[]): MoveInfo | undefined {
+  const only = moves.length === 1 ? moves[0] : undefined;
+  return only !== undefined && (only.pass || (only.from === null && only.to === null)) ? only : undefined;
+}
+
+/** Whether the board shows the game and takes selections at all. */
+export function boardOpen(state: ViewState): boolean {
+  return state.board !== null && seatToMove(state) !== null && state.view === null && state.promotion === null;
+}
+
+/** Whether the board takes the moves of the person to move now. */
+export function boardLive(state: ViewState): boolean {
+  return humanToMove(state) && !state.busy && boardOpen(state) && !state.status?.needsRoll;
+}
+
+/** Whether a square holds a piece the person to move may select (it has a legal move). */
+export function canSelect(state: ViewState, square: string): boolean {
+  return boardLive(state) && movesFrom(state, square).length > 0;
+}
+
+/** Whether a drag may start on `square`: a piece to move now, or one to premove. */
+export function canDrag(state: ViewState, square: string): boolean {
+  return canSelect(state, square) || premoveSeatAt(state, square) !== null;
+}
+
+/**
+ * What a click (or Enter) on a square does: play a move, ask for a promotion, select a
+ * piece, queue a premove (a piece of a person's seat that is not to move), or clear the
+ * selection; with nothing selected, a click on a square that selects nothing cancels the
+ * premoves.
+ */
+export type ClickAction =
+  | { kind: 'play'; move: MoveInfo }
+  | { kind: 'choose'; moves: MoveInfo[] }
+  | { kind: 'select'; square: string }
+  | { kind: 'selectPremove'; square: string; seat: number }
+  | { kind: 'premove'; premove: Premove }
+  | { kind: 'clear' }
+  | { kind: 'cancelPremoves' }
+  | { kind: 'none' };
+
+export function clickAction(state: ViewState, square: string): ClickAction {
+  if (!boardOpen(state)) return { kind: 'none' };
+  if (state.selected !== null && state.selected !== square) {
+    const action = dropAction(state, state.selected, square);
+    if (action !== null) return action;
+  }
+  if (state.selected !== square) {
+    if (canSelect(state, square)) return { kind: 'select', square };
+    const seat = premoveSeatAt(state, square);
+    if (seat !== null) return { kind: 'selectPremove', square, seat };
+  }
+  if (state.selected !== null) return { kind: 'clear' };
+  return state.premoves.length > 0 && seatAt(state, square) === null ? { kind: 'cancelPremoves' } : { kind: 'none' };
+}
+
+/**
+ * A piece dropped (or clicked) from one square onto another: the move, a choice, a
+ * premove (promotions queue the first choice: the queen), or null.
+ */
+export function dropAction(state: ViewState, from: string, to: string): ClickAction | null {
+  if (!boardOpen(state)) return null;
+  if (premoving(state, from)) {
+    const move = movesFor(state, from, to)[0];
+    const seat = seatAt(state, from);
+    if (move === undefined || seat === null || premoveSeatAt(state, from) === null) return null;
+    return { kind: 'premove', premove: { seat, from, to, text: move.text, promotion: move.promotion } };
+  }
+  if (!boardLive(state)) return null;
+  const moves = movesFor(state, from, to);
+  const choices = promotionChoices(moves);
+  if (choices !== null) return { kind: 'choose', moves: choices };
+  return moves[0] === undefined ? null : { kind: 'play', move: moves[0] };
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { setLang } from './i18n';
+import { kindName, moveAnnouncement, seatSign, seatTitle, squareLabel } from './labels';
+import { crossBoard, move, PASS } from '../test-fixtures';
+
+describe('labels', () => {
+  const board = crossBoard();
+  it('names squares and pieces', () => {
+    expect(squareLabel(board, 'e2', { square: 'e2', seat: 0, kind: 'P', inert: false }, false)).toBe('e2, Yellow pawn');
+    expect(squareLabel(board, 'a8', { square: 'a8', seat: 1, kind: 'K', inert: true }, false)).toBe('a8, Red king (inert)');
+    expect(squareLabel(board, 'e3', undefined, true)).toBe('e3, legal move');
+    expect(squareLabel(board, 'e4', { square: 'e4', seat: null, kind: 'Q', inert: false }, false)).toBe('e4, Grey queen');
+  });
+  it('announces moves and titles seats with their sign', () => {
+    expect(moveAnnouncement(board, 0, move('e2-e3'))).toBe('Yellow played e2-e3.');
+    expect(moveAnnouncement(board, 3, PASS)).toBe('Black passes.');
+    expect(seatTitle(board, 1)).toBe('Red ▲');
+  });
+  it('gives each seat a sign', () => {
+    expect([0, 1, 2, 3].map((s) => seatSign(s)?.char).join('')).toBe('●▲■◆');
+    expect(seatSign(null)).toBeNull();
+  });
+});
+
+describe('boats (Chaturanga)', () => {
+  it('names it boat / Boot', () => {
+    setLang('en', false);
+    expect(kindName('B', 'chaturanga')).toBe('boat');
+    expect(kindName('B', 'teams')).toBe('bishop');
+    setLang('de', false);
+    expect(kindName('B', 'chaturanga')).toBe('Boot');
+    setLang('en', false);
+  });
+});

@@ -1,0 +1,333 @@
+// The "New game" dialog: rule set, who plays each seat, house rules, display and time.
+// The form is read into a plain Choice; buildGame() turns it into a config (pure).
+import { ARRAYS, BOT_LEVELS, DEFAULT_BOT_LEVEL, rotatedFirstPlayer, VARIANTS, type ArrayId, type GameConfig, type SeatPlayer, type Settings, type Variant } from '../game/config';
+import { formatTimeControl, parseTimeControl, PRESETS } from '../game/game-clock';
+import { t } from '../i18n/i18n';
+import { colourName, seatSign } from '../i18n/labels';
+import type { GameOptions } from '../pkg/fourchess_wasm';
+import { PIECE_SETS, type PieceSet } from '../board/piece-draw';
+
+export interface Choice {
+  variant: Variant;
+  /** "h" for a person, "b1".."b6" for a bot. */
+  seats: string[];
+  clubSetup: boolean;
+  doubleStep: boolean;
+  firstPlayer: number;
+  array: ArrayId;
+  moveLimit: string;
+  deadKingWalking: boolean;
+  rotateStart: boolean;
+  threeDice: boolean;
+  /** "random" or "1".."24". */
+  setup: string;
+  showLegal: boolean;
+  moveArrows: boolean;
+  pieceSet: PieceSet;
+  turnToMover: boolean;
+  timePerMove: Settings['timePerMove'];
+  /** "" for no clocks, a preset such as "3+5", or "custom" (then `customClock`). */
+  clock: string;
+  customClock: string;
+  premoves: number;
+}
+
+export function seatCode(p: SeatPlayer | undefined): string {
+  return p?.kind === 'bot' ? `b${p.level}` : 'h';
+}
+
+export function seatFromCode(code: string): SeatPlayer {
+  const level = Number(code.slice(1));
+  return code.startsWith('b') && BOT_LEVELS.includes(level as 1) ? { kind: 'bot', level } : code === 'h' ? { kind: 'human' } : { kind: 'bot', level: DEFAULT_BOT_LEVEL };
+}
+
+export function choiceFrom(config: GameConfig, settings: Settings): Choice {
+  const o = config.options;
+  return {
+    variant: config.variant,
+    seats: config.seats.map(seatCode),
+    clubSetup: o.clubSetup ?? false,
+    doubleStep: o.doubleStep ?? false,
+    firstPlayer: o.firstPlayer ?? 0,
+    array: o.array ?? 'modern',
+    moveLimit: o.moveLimit == null ? '' : String(o.moveLimit),
+    deadKingWalking: o.deadKingWalking ?? false,
+    rotateStart: settings.rotateStart,
+    threeDice: o.threeDice ?? false,
+    setup: o.setup === undefined ? '1' : String(o.setup),
+    showLegal: settings.showLegal,
+    moveArrows: settings.moveArrows,
+    pieceSet: settings.pieceSet,
+    turnToMover: settings.turnToMover,
+    timePerMove: settings.timePerMove,
+    ...clockChoice(config),
+    premoves: settings.premoves,
+  };
+}
+
+function clockChoice(config: GameConfig): Pick<Choice, 'clock' | 'customClock'> {
+  if (config.timeControl === null) return { clock: '', customClock: '' };
+  const text = formatTimeControl(config.timeControl);
+  return PRESETS.includes(text) ? { clock: text, customClock: '' } : { clock: 'custom', customClock: text };
+}
+
+/** The config and settings of a choice; `gameIndex` counts the session's games (rotation). */
+export function buildGame(c: Choice, settings: Settings, gameIndex: number, random: () => number = Math.random): { config: GameConfig; settings: Settings } {
+  let options: GameOptions;
+  switch (c.variant) {
+    case 'verney':
+      options = { clubSetup: c.clubSetup, doubleStep: c.doubleStep, firstPlayer: c.firstPlayer };
+      break;
+    case 'teams':
+    case 'ffa': {
+      options = { array: c.array };
+      if (c.variant === 'ffa') options.deadKingWalking = c.deadKingWalking;
+      const limit = Math.round(Number(c.moveLimit));
+      if (c.moveLimit.trim() !== '' && Number.isFinite(limit) && limit >= 1) options.moveLimit = limit;
+      if (c.rotateStart) options.firstPlayer = rotatedFirstPlayer(gameIndex);
+      break;
+    }
+    case 'chaturanga': {
+      const setup = c.setup === 'random' ? 1 + Math.floor(random() * 24) : Math.min(24, Math.max(1, Math.round(Number(c.setup)) || 1));
+      options = { threeDice: c.threeDice, setup };
+      break;
+    }
+  }
+  const timeControl = parseTimeControl(c.clock === 'custom' ? c.customClock : c.clock);
+  return {
+    config: { variant: c.variant, options, seats: c.seats.slice(0, 4).map(seatFromCode), startFen4: null, timeControl },
+    settings: { ...settings, showLegal: c.showLegal, moveArrows: c.moveArrows, pieceSet: c.pieceSet, turnToMover: c.turnToMover, rotateStart: c.rotateStart, timePerMove: c.timePerMove, premoves: c.premoves },
+  };
+}
+
+/** Fills the dialog's form for a choice and reads it back on submit. */
+export class NewGameDialog {
+  private readonly form: HTMLFormElement;
+  /** Seat names by rule set (in VARIANTS order), as the engine names them. */
+  private names: readonly (readonly string[])[] = [];
+
+  /** `seatNames`: each rule set's seat names (VARIANTS order), asked of the engine. */
+  constructor(
+    private readonly dialog: HTMLDialogElement,
+    private readonly seatNames: Promise<readonly (readonly string[])[]>,
+    private readonly onStart: (choice: Choice) => void,
+  ) {
+    const form = dialog.querySelector('form');
+    if (form === null) throw new Error('new game dialog lacks its form');
+    this.form = form;
+    form.addEventListener('change', (e) => {
+      const name = (e.target as HTMLInputElement).name;
+      if (name === 'variant' || name === 'clock') this.render(this.read());
+    });
+    form.addEventListener('submit', (e) => {
+      const submitter = (e as SubmitEvent).submitter as HTMLButtonElement | null;
+      if (submitter?.value !== 'start') return;
+      e.preventDefault();
+      const choice = this.read();
+      const custom = form.querySelector<HTMLInputElement>('input[name="customClock"]');
+      if (choice.clock === 'custom' && custom !== null && parseTimeControl(choice.customClock) === null) {
+        custom.setCustomValidity(t('opt.clock.invalid'));
+        custom.reportValidity();
+        custom.addEventListener('input', () => custom.setCustomValidity(''), { once: true });
+        return;
+      }
+      dialog.close();
+      this.onStart(choice);
+    });
+  }
+
+  async open(choice: Choice): Promise<void> {
+    this.names = await this.seatNames;
+    if (this.dialog.open) return;
+    this.render(choice);
+    this.dialog.showModal();
+    this.form.querySelector<HTMLButtonElement>('button[value="start"]')?.focus();
+  }
+
+  private read(): Choice {
+    const f = new FormData(this.form);
+    const str = (k: string, d = ''): string => (f.get(k) as string | null) ?? d;
+    const variant = VARIANTS.find((v) => v === str('variant')) ?? 'verney';
+    return {
+      variant,
+      seats: [0, 1, 2, 3].map((i) => str(`seat${i}`, 'h')),
+      clubSetup: f.has('clubSetup'),
+      doubleStep: f.has('doubleStep'),
+      firstPlayer: Number(str('firstPlayer', '0')) || 0,
+      array: ARRAYS.find((a) => a === str('array')) ?? 'modern',
+      moveLimit: str('moveLimit'),
+      deadKingWalking: f.has('deadKingWalking'),
+      rotateStart: f.has('rotateStart'),
+      threeDice: f.has('threeDice'),
+      setup: str('setup', '1'),
+      showLegal: f.has('showLegal'),
+      moveArrows: f.has('moveArrows'),
+      pieceSet: PIECE_SETS.find((p) => p === str('pieceSet')) ?? 'standard',
+      turnToMover: f.has('turnToMover'),
+      timePerMove: str('timePerMove') === '30' ? 30 : str('timePerMove') === '60' ? 60 : 0,
+      clock: str('clock'),
+      customClock: str('customClock'),
+      premoves: Math.min(4, Math.max(0, Number(str('premoves', '1')) || 0)),
+    };
+  }
+
+  private render(c: Choice): void {
+    // Seat numbers stand in for the names if the engine could not give them.
+    const seats = this.names[VARIANTS.indexOf(c.variant)];
+    const names = [0, 1, 2, 3].map((i) => {
+      const name = seats?.[i];
+      return `${name === undefined ? String(i + 1) : colourName(name)} ${seatSign(i)?.char ?? ''}`;
+    });
+    const h = new Builder();
+    h.heading(t('new.title'));
+    h.fieldset(t('new.ruleSet'), 'rules', () => {
+      for (const v of VARIANTS) h.radio('variant', v, t(`variant.${v}`), c.variant === v);
+    });
+    h.fieldset(t('new.players'), 'players', () => {
+      names.forEach((name, i) => {
+        const options: [string, string][] = [['h', t('seat.person')], ...BOT_LEVELS.map((l): [string, string] => [`b${l}`, t('seat.botNamed', { level: l, name: t(`level.${l}`) })])];
+        h.select(`seat${i}`, name, options, c.seats[i] ?? 'h');
+      });
+    });
+    h.fieldset(t('new.houseRules'), 'house', () => {
+      if (c.variant === 'verney') {
+        h.check('clubSetup', t('opt.clubSetup'), c.clubSetup);
+        h.check('doubleStep', t('opt.doubleStep'), c.doubleStep);
+        h.select('firstPlayer', t('opt.firstPlayer'), names.map((n, i): [string, string] => [String(i), n]), String(c.firstPlayer));
+      } else if (c.variant === 'chaturanga') {
+        h.check('threeDice', t('opt.threeDice'), c.threeDice);
+        const setups: [string, string][] = [['random', t('opt.setup.random')], ...Array.from({ length: 24 }, (_, i): [string, string] => [String(i + 1), `#${i + 1}`])];
+        h.select('setup', t('opt.setup'), setups, c.setup);
+      } else {
+        h.select('array', t('opt.array'), ARRAYS.map((a): [string, string] => [a, t(`opt.array.${a}`)]), c.array);
+        h.number('moveLimit', t('opt.moveLimit'), c.moveLimit);
+        h.check('rotateStart', t('opt.rotateStart'), c.rotateStart);
+        if (c.variant === 'ffa') h.check('deadKingWalking', t('opt.deadKingWalking'), c.deadKingWalking);
+      }
+    });
+    h.fieldset(t('new.clock'), 'clock', () => {
+      const clocks: [string, string][] = [['', t('opt.clock.none')], ...PRESETS.map((p): [string, string] => [p, presetLabel(p)]), ['custom', t('opt.clock.custom')]];
+      h.select('clock', t('opt.clock'), clocks, c.clock);
+      if (c.clock === 'custom') h.text('customClock', t('opt.clock.customLabel'), c.customClock, 'customClock');
+      const times: [string, string][] = [['0', t('opt.time.none')], ['30', t('opt.time.seconds', { n: 30 })], ['60', t('opt.time.seconds', { n: 60 })]];
+      h.select('timePerMove', t('opt.timePerMove'), times, String(c.timePerMove));
+      const premoves: [string, string][] = [['0', t('opt.premoves.off')], ['1', t('opt.premoves.one')], ['4', t('opt.premoves.four')]];
+      h.select('premoves', t('opt.premoves'), premoves, String(c.premoves));
+    });
+    h.fieldset(t('new.display'), 'display', () => {
+      h.check('showLegal', t('opt.showLegal'), c.showLegal);
+      h.check('moveArrows', t('opt.moveArrows'), c.moveArrows);
+      h.select('pieceSet', t('opt.pieceSet'), PIECE_SETS.map((p): [string, string] => [p, t(`opt.pieceSet.${p}`)]), c.pieceSet);
+      h.check('turnToMover', t('opt.turnToMover'), c.turnToMover);
+    });
+    h.buttons([['cancel', t('new.cancel')], ['start', t('new.start')]]);
+    this.form.replaceChildren(...h.nodes);
+  }
+}
+
+/** A tiny DOM builder for the form (no innerHTML: the page's CSP and safety). */
+class Builder {
+  readonly nodes: HTMLElement[] = [];
+  private target: HTMLElement | null = null;
+
+  private add(node: HTMLElement): void {
+    (this.target ?? { append: (n: HTMLElement) => this.nodes.push(n) }).append(node);
+  }
+
+  heading(text: string): void {
+    const h = document.createElement('h2');
+    h.textContent = text;
+    this.add(h);
+  }
+
+  fieldset(legend: string, name: string, body: () => void): void {
+    const fs = document.createElement('fieldset');
+    fs.className = name;
+    const lg = document.createElement('legend');
+    lg.textContent = legend;
+    fs.append(lg);
+    this.add(fs);
+    const outer = this.target;
+    this.target = fs;
+    body();
+    this.target = outer;
+  }
+
+  private label(text: string, input: HTMLElement, after = false): void {
+    const l = document.createElement('label');
+    const span = document.createElement('span');
+    span.textContent = text;
+    if (after) l.append(input, span);
+    else l.append(span, input);
+    this.add(l);
+  }
+
+  radio(name: string, value: string, text: string, checked: boolean): void {
+    const i = input('radio', name);
+    i.value = value;
+    i.checked = checked;
+    this.label(text, i, true);
+  }
+
+  check(name: string, text: string, checked: boolean): void {
+    const i = input('checkbox', name);
+    i.checked = checked;
+    this.label(text, i, true);
+  }
+
+  text(name: string, text: string, value: string, placeholderKey: string): void {
+    const i = input('text', name);
+    i.value = value;
+    i.placeholder = '3+5';
+    i.autocomplete = 'off';
+    i.dataset.field = placeholderKey;
+    this.label(text, i);
+  }
+
+  number(name: string, text: string, value: string): void {
+    const i = input('number', name);
+    i.min = '1';
+    i.inputMode = 'numeric';
+    i.value = value;
+    this.label(text, i);
+  }
+
+  select(name: string, text: string, options: [string, string][], value: string): void {
+    const s = document.createElement('select');
+    s.name = name;
+    for (const [v, label] of options) {
+      const o = document.createElement('option');
+      o.value = v;
+      o.textContent = label;
+      s.append(o);
+    }
+    s.value = value;
+    this.label(text, s);
+  }
+
+  buttons(list: [string, string][]): void {
+    const div = document.createElement('div');
+    div.className = 'buttons';
+    for (const [value, text] of list) {
+      const b = document.createElement('button');
+      b.value = value;
+      b.textContent = text;
+      if (value === 'start') b.className = 'primary';
+      div.append(b);
+    }
+    this.add(div);
+  }
+}
+
+function input(type: string, name: string): HTMLInputElement {
+  const i = document.createElement('input');
+  i.type = type;
+  i.name = name;
+  return i;
+}
+
+/** "3 min + 5 s delay" for a preset "3+5". */
+function presetLabel(preset: string): string {
+  const [min, s] = preset.split('+');
+  return t('opt.clock.preset', { min: min ?? '', s: s ?? '0' });
+}
