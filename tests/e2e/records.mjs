@@ -107,8 +107,15 @@ export async function recordTests({ browser, base, test, assert, problems, shots
     const before = await board.getAttribute('data-fen4');
     const broken = all.find((x) => x.path.endsWith('game_26780486.pgn4')).text.replace('3. Qi3-i7', '3. Qi3-j9');
     const error = (await importText(broken)) ?? '';
-    assert(/line \d+, 'Qi3-j9'/.test(error), `error: ${error}`);
+    assert(/line \d+, "Qi3-j9": that piece cannot move there now/.test(error), `error: ${error}`);
     assert((await board.getAttribute('data-fen4')) === before, 'the game changed');
+    // In German the engine's refusal reads in German too (by its code).
+    await page.evaluate(() => document.querySelector('#import-dialog')?.close());
+    await page.selectOption('#lang', 'de');
+    const german = (await importText(broken)) ?? '';
+    assert(/Zeile \d+, „Qi3-j9“: diese Figur kann jetzt nicht dorthin ziehen/.test(german), `German error: ${german}`);
+    await page.evaluate(() => document.querySelector('#import-dialog')?.close());
+    await page.selectOption('#lang', 'en');
   });
 
   await test("replay page: 'play from here' on a resigned chess.com game opens it on the game screen", async () => {

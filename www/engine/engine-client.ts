@@ -1,5 +1,5 @@
 // The page's side of the engine worker: promise-based calls matched by id.
-import { isResponse, makeRequest, type CallType, type Calls, type Request, type Response } from './protocol';
+import { codedOf, isResponse, makeRequest, type CallType, type Calls, type Request, type Response } from './protocol';
 
 /** The part of a Worker the client uses (lets tests pass a fake). */
 export interface Port {
@@ -8,10 +8,13 @@ export interface Port {
   addEventListener(type: 'error', listener: (event: ErrorEvent) => void): void;
 }
 
+/** A call the engine refused: its English message, and the refusal's code and details when it has them. */
 export class EngineError extends Error {
   constructor(
     message: string,
     readonly call: CallType,
+    readonly code?: string,
+    readonly details?: Record<string, string>,
   ) {
     super(message);
     this.name = 'EngineError';
@@ -48,7 +51,10 @@ export class EngineClient {
     if (p === undefined) return;
     this.pending.delete(response.id);
     if (response.ok) p.resolve(response.result);
-    else p.reject(new EngineError(response.error, p.type));
+    else {
+      const coded = codedOf(response);
+      p.reject(new EngineError(response.error, p.type, coded?.code, coded?.details));
+    }
   }
 
   private failAll(message: string): void {

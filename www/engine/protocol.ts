@@ -80,7 +80,7 @@ export type Request = { [K in CallType]: { id: number; type: K } & Calls[K]['arg
 
 export type Response =
   | { [K in CallType]: { id: number; type: K; ok: true; result: Calls[K]['result'] } }[CallType]
-  | { id: number; type: CallType; ok: false; error: string };
+  | { id: number; type: CallType; ok: false; error: string; code?: string; details?: Record<string, string> };
 
 export function makeRequest<K extends CallType>(id: number, type: K, args: Calls[K]['args']): Request {
   return { ...args, id, type } as Request;
@@ -91,7 +91,22 @@ export function okResponse<K extends CallType>(id: number, type: K, result: Call
 }
 
 export function errorResponse(id: number, type: CallType, error: unknown): Response {
-  return { id, type, ok: false, error: errorText(error) };
+  const coded = codedOf(error);
+  return { id, type, ok: false, error: errorText(error), ...(coded === null ? {} : coded) };
+}
+
+/** Reads `code` and `details` off anything thrown (or passed on by a worker). */
+export function codedOf(error: unknown): { code: string; details: Record<string, string> } | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { code, details } = error as { code?: unknown; details?: unknown };
+  if (typeof code !== 'string' || code.length > 64) return null;
+  const out: Record<string, string> = {};
+  if (typeof details === 'object' && details !== null) {
+    for (const [k, v] of Object.entries(details as Record<string, unknown>).slice(0, 16)) {
+      if (typeof v === 'string') out[k] = v.slice(0, 200);
+    }
+  }
+  return { code, details: out };
 }
 
 /** A readable message for anything thrown (wasm-bindgen throws Error or strings). */

@@ -12,7 +12,8 @@ import type { EngineClient } from '../engine/engine-client';
 import { computeLayout } from '../board/geometry';
 import { t } from '../i18n/i18n';
 import { moveAnnouncement, seatName, seatTitle, sinceText } from '../i18n/labels';
-import { errorText, type InitArgs, type Snapshot } from '../engine/protocol';
+import type { InitArgs, Snapshot } from '../engine/protocol';
+import { describeError } from './error-text';
 import type { SaveStore } from './save';
 import { forcedPass, humanToMove, premoveMatch, premoveSeatAt, seatToMove, sinceYourTurn, walking, type ViewState } from './state';
 import type { Store } from './store';
@@ -325,7 +326,7 @@ export class GameTurns {
   }
 
   protected fail(error: unknown): void {
-    const message = errorText(error);
+    const message = describeError(error);
     this.store.update((s) => {
       s.busy = false;
       s.error = message;

@@ -2,6 +2,7 @@
 // PGN4, or a shared link #g=…), read its comments, export it, play on from any move.
 //   replay.html?game=1892-london-v-cambridge    a built-in record
 //   replay.html#g=…                             a shared game (share.ts)
+import { describeError } from '../game/error-text';
 import { lang, onLangChange } from '../i18n/i18n';
 import { seatName } from '../i18n/labels';
 import type { BoardInfo, PieceInfo, Status } from '../pkg/fourchess_wasm';
@@ -94,7 +95,7 @@ async function load(text: string): Promise<boolean> {
   try {
     game = replay(engine, text);
   } catch (error) {
-    showError(st('replay.error', { error: error instanceof Error ? error.message : String(error) }));
+    showError(st('replay.error', { error: describeError(error) }));
     return false;
   }
   showError('');

@@ -8,7 +8,7 @@ import { defaultOptions, isVariant, VARIANTS, type GameConfig } from '../game/co
 import { absoluteLink, checkImport, exportFileName, guessKind, MAX_IMPORT_BYTES, shareSeats, type ImportKind } from '../game/game-io';
 import { t, type MessageKey } from '../i18n/i18n';
 import { must } from './panel';
-import { errorText } from '../engine/protocol';
+import { describeError } from '../game/error-text';
 import { loadEngine } from '../engine/engine-page';
 import { gameLink } from '../site/handoff';
 import type { ViewState } from '../game/state';
@@ -44,7 +44,7 @@ async function engineCheck(kind: ImportKind, text: string, variant: GameConfig['
     game.free();
     return null;
   } catch (error) {
-    return errorText(error);
+    return describeError(error);
   }
 }
 

@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { engineErrorText, GERMAN_CODES, KNOWN_CODES } from './engine-errors';
+import { setLang } from './i18n';
+
+/** Every error code the engine's Rust source can produce ("fen4-no-king", ...): the
+ * strings its errors' `code()` methods return, in the files that define those errors. */
+function engineCodes(): Set<string> {
+  const files = ['fen4/error.rs', 'notation.rs', 'game.rs', 'pgn4.rs', 'variant/chaturanga.rs'];
+  const codes = new Set<string>();
+  for (const file of files) {
+    const text = readFileSync(join('crates/core/src', file), 'utf8');
+    for (const body of text.split('fn code(').slice(1)) {
+      const end = body.indexOf('\n    }\n');
+      for (const m of body.slice(0, end).matchAll(/"([a-z0-9]+(?:-[a-z0-9]+)+)"/g)) codes.add(m[1]!);
+    }
+  }
+  return codes;
+}
+
+describe('engine errors in the page language', () => {
+  afterEach(() => setLang('en', false));
+  it('has English and German words for every code the engine uses', () => {
+    const codes = [...engineCodes()].sort();
+    expect(codes.length).toBeGreaterThan(40);
+    expect(codes.filter((c) => !KNOWN_CODES.includes(c))).toEqual([]);
+    expect([...GERMAN_CODES].sort()).toEqual([...KNOWN_CODES].sort());
+  });
+  it('says where it happened and names seats in the page’s words', () => {
+    const record = { code: 'move-not-your-piece', details: { line: '4', token: 'e2-e9', move: 'e2-e9' } };
+    expect(engineErrorText(record, 'x')).toBe('line 4, "e2-e9": that piece does not belong to the player to move');
+    setLang('de', false);
+    expect(engineErrorText(record, 'x')).toBe('Zeile 4, „e2-e9“: diese Figur gehört nicht dem Spieler am Zug');
+    const fen = { code: 'fen4-no-king', details: { field: 'board', seat: 'Yellow' } };
+    expect(engineErrorText(fen, 'x', (s) => (s === 'Yellow' ? 'Gelb' : s))).toBe('in der Stellung: Gelb hat keinen König');
+  });
+  it('keeps the engine’s message for anything without a known code', () => {
+    expect(engineErrorText(null, 'boom')).toBe('boom');
+    expect(engineErrorText({ code: 'bad-argument', details: {} }, 'seats are 0 to 3')).toBe('seats are 0 to 3');
+  });
+});
