@@ -1,136 +1,357 @@
-//! `fourchess`: the engine's command line. Perft, bench and replay for now; self-play
-//! and matches live here too as they come.
+//! `fourchess`: the engine's command line: perft, replay, self-play, bench, matches
+//! and the UCI-like protocol. Each command's options are in [`COMMANDS`]; `args` reads
+//! them and `fourchess COMMAND --help` prints them.
 
 mod args;
 mod bench;
 mod external;
 mod matches;
+mod output;
 mod search_bench;
 mod selfplay;
 mod uci;
 
+use std::ffi::OsString;
 use std::process::ExitCode;
 
 use fourchess_core::perft::{divide, perft};
 use fourchess_core::{Game, Pgn4, Position, Rules, Seat, Variant};
+use fourchess_search::Options;
 
-use args::Args;
+use args::{usage, Args, CliResult, Error, Positionals, Spec};
+use output::{errln, outln};
 
-const USAGE: &str = "usage:
-  fourchess perft [--variant verney|teams|ffa] [--fen FEN4|4PCo|4PCb|4PCn|4PCrg] [--rules \"ClubSetup DoubleStep\"] [--first SEAT] [--divide] DEPTH
-  fourchess replay [--lenient] FILE.pgn4 ...
-  fourchess selfplay [--variant V] [--rules \"...\"] [--seed N] [--games K]
-  fourchess bench [--variant V] [--depth N]
-  fourchess bench --search [--variant V] [--movetime MS | --nodes N | --depth D] [--hash MB] [--fen FEN4] [--opts WORDS]
-  fourchess fen [--variant V] [--rules \"...\"]
-  fourchess match [--variant teams|verney|ffa|chaturanga] [--a-level N|random] [--b-level M|random] [--games N]
+/// A command: what it accepts, its help and what it does.
+struct Command {
+    spec: Spec,
+    /// The usage lines of the overview (`fourchess --help`).
+    synopsis: &'static str,
+    /// What `fourchess COMMAND --help` says below the synopsis.
+    help: fn() -> String,
+    run: fn(&Args) -> CliResult<()>,
+}
+
+/// The options `rules_of` and `position_of` read.
+const POSITION_HELP: &str = "  --rules \"WORD ...\"    house rules: ClubSetup, DoubleStep, EndOnLead, DeadKingWalking, ThreeDice, Setup1..Setup24
+  --first SEAT          the army that moves first, by its colour in the rule set (e.g. Red)
+  --fen FEN4            start from this position, or a chess.com array: 4PCo, 4PCb, 4PCn, 4PCrg";
+
+const COMMANDS: &[Command] = &[
+    Command {
+        spec: Spec {
+            command: "perft",
+            flags: &["divide"],
+            values: &["variant", "rules", "first", "fen"],
+            positionals: Positionals::One("DEPTH"),
+        },
+        synopsis: "fourchess perft [--variant verney|teams|ffa] [--fen FEN4|4PCo|4PCb|4PCn|4PCrg] [--rules \"ClubSetup DoubleStep\"] [--first SEAT] [--divide] DEPTH",
+        help: || {
+            format!(
+                "Counts the positions DEPTH plies (turns) from the start: move generation's check.
+
+  --variant V           verney (default), teams, ffa or chaturanga
+{POSITION_HELP}
+  --divide              the count below each first move too"
+            )
+        },
+        run: cmd_perft,
+    },
+    Command {
+        spec: Spec { command: "replay", flags: &["lenient"], values: &[], positionals: Positionals::Many },
+        synopsis: "fourchess replay [--lenient] FILE.pgn4 ...",
+        help: || {
+            "Replays PGN4 records, checking every move and its +/# marks; prints each one's FEN4 and result.
+
+  --lenient             accept wrong or missing check marks"
+                .to_string()
+        },
+        run: cmd_replay,
+    },
+    Command {
+        spec: Spec {
+            command: "selfplay",
+            flags: &[],
+            values: &["variant", "rules", "first", "seed", "games"],
+            positionals: Positionals::None,
+        },
+        synopsis: "fourchess selfplay [--variant V] [--rules \"...\"] [--seed N] [--games K]",
+        help: || {
+            "Plays seeded random games, checking the engine's invariants after every move.
+
+  --variant V           verney (default), teams, ffa or chaturanga
+  --rules \"WORD ...\"    house rules, e.g. \"ClubSetup DoubleStep\" or ThreeDice
+  --first SEAT          the army that moves first, by its colour in the rule set
+  --seed N              the random generator's seed (default 1)
+  --games K             how many games (default 10)"
+                .to_string()
+        },
+        run: selfplay::run,
+    },
+    Command {
+        spec: Spec {
+            command: "bench",
+            flags: &["search"],
+            values: &["variant", "rules", "first", "fen", "depth", "movetime", "nodes", "hash", "opts"],
+            positionals: Positionals::None,
+        },
+        synopsis: "fourchess bench [--variant V] [--depth N]
+  fourchess bench --search [--variant V] [--movetime MS | --nodes N | --depth D] [--hash MB] [--fen FEN4] [--opts WORDS]",
+        help: || {
+            format!(
+                "Move generation's speed (perft leaves per second), or with --search the search's
+(nodes per second and depth reached, every rule set unless --variant names one).
+
+  --variant V           verney (default; with --search: all), teams, ffa or chaturanga
+  --depth N             perft depth (default 4); with --search, search to this depth
+{POSITION_HELP}
+  --search              measure the search instead:
+  --movetime MS         search this long (default 1000)
+  --nodes N             search this many nodes
+  --hash MB             the hash table's size (default 32)
+  --opts WORDS          search options, see below
+
+{}",
+                words_help()
+            )
+        },
+        run: bench::run,
+    },
+    Command {
+        spec: Spec {
+            command: "fen",
+            flags: &[],
+            values: &["variant", "rules", "first", "fen"],
+            positionals: Positionals::None,
+        },
+        synopsis: "fourchess fen [--variant V] [--rules \"...\"]",
+        help: || {
+            format!(
+                "Prints the FEN4 of a start position.
+
+  --variant V           verney (default), teams, ffa or chaturanga
+{POSITION_HELP}"
+            )
+        },
+        run: cmd_fen,
+    },
+    Command {
+        spec: Spec {
+            command: "match",
+            flags: &["verbose"],
+            values: &[
+                "variant",
+                "a-level",
+                "b-level",
+                "a",
+                "b",
+                "games",
+                "movetime",
+                "time-scale",
+                "a-nodes",
+                "b-nodes",
+                "a-depth",
+                "b-depth",
+                "a-noise",
+                "b-noise",
+                "a-movetime",
+                "b-movetime",
+                "openings",
+                "a-opts",
+                "b-opts",
+                "a-engine",
+                "b-engine",
+                "seed",
+                "threads",
+                "max-plies",
+                "hash",
+            ],
+            positionals: Positionals::None,
+        },
+        synopsis: "fourchess match [--variant teams|verney|ffa|chaturanga] [--a-level N|random] [--b-level M|random] [--games N]
                   [--movetime MS | --time-scale X | --a-nodes N --b-nodes N] [--a-depth D --b-depth D] [--a-noise CP --b-noise CP] [--a-movetime MS --b-movetime MS] [--openings FILE]
                   [--a-opts WORDS] [--b-opts WORDS] [--a-engine CMD | --b-engine CMD (needs --movetime)]
-                  [--seed S] [--threads T] [--max-plies P] [--hash MB] [--verbose]
-  fourchess uci
+                  [--seed S] [--threads T] [--max-plies P] [--hash MB] [--verbose]",
+        help: || {
+            format!(
+                "Engine A against engine B over many games, the seats swapped in each pair; prints A's
+wins, draws, losses, score and Elo difference.
 
-  WORDS: search options to switch off or swap, e.g. \"null-move,best-reply\":
-         null-move, no-null-move, no-lmr, check-extension, no-check-extension, paranoid, best-reply, maxn,
-         no-mop-up, mobility, no-mobility, no-skip-losing, against-field, against-leader, rfp, lmp, no-qevasions,
-         no-king-zone, check-moves, narrow-q, deep-lmr, no-bad-late, no-aspiration, no-tight-lazy
-  CMD:   another engine speaking the UCI-like protocol (setoption name Variant value ffa|verney outside Teams,
+  --variant V               teams (default), verney, ffa or chaturanga
+  --a-level N, --b-level N  the bot's level 1..6 (default 4) or random (a random mover); also --a, --b
+  --games N                 how many games (default 20)
+  --movetime MS             every bot move (and an engine's) this long
+  --time-scale X            each level's time budget times X
+  --a-movetime MS, --b-movetime MS   one side's time per move
+  --a-nodes N, --b-nodes N  search this many nodes a move (no time limit)
+  --a-depth D, --b-depth D  search to this depth
+  --a-noise CP, --b-noise CP   the largest random bonus to a root move's score, in centipawns
+  --a-opts WORDS, --b-opts WORDS   search options, see below
+  --a-engine CMD, --b-engine CMD   another engine plays the side (needs --movetime)
+  --openings FILE           FEN4 lines to start from (default: a few seeded random plies)
+  --seed S                  seed of openings, dice and noise (default 1)
+  --threads T               games played at once (default 1)
+  --max-plies P             a game ends unfinished after this many plies (default 800)
+  --hash MB                 each bot's hash table (default 16)
+  --verbose                 a line per game on standard error, the moves of each game A lost
+
+{}
+{CMD_HELP}",
+                words_help()
+            )
+        },
+        run: matches::run,
+    },
+    Command {
+        spec: Spec { command: "uci", flags: &[], values: &[], positionals: Positionals::None },
+        synopsis: "fourchess uci",
+        help: || {
+            "Speaks the UCI-like protocol of four-player engines on standard input and output:
+uci, isready, ucinewgame, setoption name Variant|Hash|Search value ..., position startpos|fen FEN4
+[moves ...], go [movetime MS] [depth N] [nodes N] [infinite], stop, quit."
+                .to_string()
+        },
+        run: |_| uci::run().map_err(Error::Failure),
+    },
+];
+
+const CMD_HELP: &str =
+    "  CMD:   another engine speaking the UCI-like protocol (setoption name Variant value ffa|verney outside Teams,
          position fen .. moves .., go movetime, bestmove)";
 
+/// The search option words, from the search's own table (`Options::words`).
+fn words_help() -> String {
+    let mut text = String::from("  WORDS: search options to switch off or swap, e.g. \"null-move,best-reply\":");
+    let mut line = String::new();
+    for word in Options::words() {
+        if !line.is_empty() && line.len() + word.len() > 100 {
+            text += &format!("\n        {line}");
+            line.clear();
+        }
+        line += &format!(" {word},");
+    }
+    if !line.is_empty() {
+        text += &format!("\n        {}", line.trim_end_matches(','));
+    }
+    text
+}
+
+/// `fourchess --help`: every command's synopsis.
+fn overview() -> String {
+    let mut text = String::from("usage:");
+    for command in COMMANDS {
+        text += &format!("\n  {}", command.synopsis);
+    }
+    text +=
+        &format!("\n\n{}\n{CMD_HELP}\n\n  fourchess COMMAND --help: what a command does and its options", words_help());
+    text
+}
+
+fn find(name: &str) -> Option<&'static Command> {
+    COMMANDS.iter().find(|c| c.spec.command == name)
+}
+
 fn main() -> ExitCode {
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    let Some((command, rest)) = argv.split_first() else {
-        eprintln!("{USAGE}");
+    let mut argv = std::env::args_os().skip(1);
+    let Some(name) = argv.next() else {
+        errln!("{}", overview());
         return ExitCode::from(2);
     };
-    // `match` writes to other engines' pipes: a dead engine there is an error to report.
-    if command != "match" {
-        die_quietly_on_closed_pipe();
-    }
-    if rest.iter().any(|a| a == "--help" || a == "-h") {
-        println!("{USAGE}");
+    let rest: Vec<OsString> = argv.collect();
+    let name = name.to_string_lossy();
+    if matches!(name.as_ref(), "help" | "--help" | "-h") {
+        match rest.first().map(|r| r.to_string_lossy()) {
+            Some(topic) => match find(&topic) {
+                Some(command) => outln!("usage: {}\n\n{}", command.synopsis, (command.help)()),
+                None => return unknown_command(&topic),
+            },
+            None => outln!("{}", overview()),
+        }
         return ExitCode::SUCCESS;
     }
-    let result = match command.as_str() {
-        "perft" => cmd_perft(Args::parse(rest)),
-        "replay" => cmd_replay(Args::parse(rest)),
-        "bench" => bench::run(Args::parse(rest)),
-        "fen" => cmd_fen(Args::parse(rest)),
-        "match" => matches::run(Args::parse(rest)),
-        "uci" => uci::run(),
-        "selfplay" => selfplay::run(Args::parse(rest)),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
-            Ok(())
-        }
-        other => Err(format!("unknown command '{other}'\n{USAGE}")),
-    };
-    match result {
+    let Some(command) = find(&name) else { return unknown_command(&name) };
+    if rest.iter().any(|a| a == "--help" || a == "-h") {
+        outln!("usage: {}\n\n{}", command.synopsis, (command.help)());
+        return ExitCode::SUCCESS;
+    }
+    match Args::parse(&command.spec, rest).and_then(|args| (command.run)(&args)) {
         Ok(()) => ExitCode::SUCCESS,
-        Err(message) => {
-            eprintln!("fourchess: {message}");
+        Err(Error::Usage(message)) => {
+            errln!("fourchess: {message}\nsee `fourchess {} --help`", command.spec.command);
+            ExitCode::from(2)
+        }
+        Err(Error::Failure(message)) => {
+            errln!("fourchess: {message}");
             ExitCode::FAILURE
         }
     }
 }
 
-/// Output piped into `head` and the like: end as C tools do when the reader goes away,
-/// instead of panicking on the failed write (Rust ignores SIGPIPE by default). Only for
-/// commands that write to no pipe but standard output.
-fn die_quietly_on_closed_pipe() {
-    #[cfg(unix)]
-    {
-        extern "C" {
-            fn signal(signum: i32, handler: usize) -> usize;
-        }
-        const SIGPIPE: i32 = 13;
-        const SIG_DFL: usize = 0;
-        // SAFETY: restores the default action of one signal before any thread starts.
-        unsafe {
-            signal(SIGPIPE, SIG_DFL);
+fn unknown_command(name: &str) -> ExitCode {
+    let hint = match args::closest(name, COMMANDS.iter().map(|c| c.spec.command)) {
+        Some(near) => format!("; did you mean `{near}`?"),
+        None => String::new(),
+    };
+    let names: Vec<&str> = COMMANDS.iter().map(|c| c.spec.command).collect();
+    errln!("fourchess: unknown command '{name}'{hint}\ncommands: {}; see `fourchess --help`", names.join(", "));
+    ExitCode::from(2)
+}
+
+/// The rule set `--variant` names, if given.
+pub(crate) fn variant_of(args: &Args) -> CliResult<Option<Variant>> {
+    let Some(name) = args.value("variant") else { return Ok(None) };
+    let ids = [Variant::Verney, Variant::Teams, Variant::FreeForAll, Variant::Chaturanga].map(Variant::id);
+    match Variant::parse(name) {
+        Some(variant) => Ok(Some(variant)),
+        None => {
+            let hint = match args::closest(&name.to_ascii_lowercase(), ids.into_iter()) {
+                Some(near) => format!("did you mean {near}? "),
+                None => String::new(),
+            };
+            Err(usage(format!("unknown variant '{name}'; {hint}(variants: {})", ids.join(", "))))
         }
     }
 }
 
-/// The rules named by `--variant`, `--rules` and `--first`.
-pub(crate) fn rules_of(args: &Args) -> Result<Rules, String> {
-    let name = args.value("variant").unwrap_or("verney");
-    let variant = Variant::parse(name).ok_or_else(|| format!("unknown variant '{name}'"))?;
+/// The rules named by `--variant` (Verney if not given), `--rules` and `--first`.
+pub(crate) fn rules_of(args: &Args) -> CliResult<Rules> {
+    let variant = variant_of(args)?.unwrap_or(Variant::Verney);
     let mut rules = Rules::new(variant);
     if let Some(tokens) = args.value("rules") {
         let unknown = rules.apply_tokens(tokens);
         if !unknown.is_empty() {
-            return Err(format!("unknown house rules: {}", unknown.join(" ")));
+            return Err(usage(format!("unknown house rules: {}", unknown.join(" "))));
         }
     }
     if let Some(first) = args.value("first") {
         let names = variant.seat_names();
         let index = names.iter().position(|n| n.eq_ignore_ascii_case(first));
         rules.first_player =
-            index.and_then(Seat::new).ok_or_else(|| format!("'{first}' is not a seat: {}", names.join(", ")))?;
+            index.and_then(Seat::new).ok_or_else(|| usage(format!("'{first}' is not a seat: {}", names.join(", "))))?;
     }
     Ok(rules)
 }
 
-pub(crate) fn position_of(args: &Args) -> Result<Position, String> {
+/// The position `--fen` names (a FEN4 or a chess.com array code) under `rules_of`, or the start.
+pub(crate) fn position_of(args: &Args) -> CliResult<Position> {
     let rules = rules_of(args)?;
     match args.value("fen") {
         Some(fen) => match fourchess_core::preset_start(rules, fen) {
             Some(start) => Ok(start),
-            None => Position::from_fen4(rules, fen).map_err(|e| e.to_string()),
+            None => Position::from_fen4(rules, fen).map_err(|e| usage(format!("--fen: {e}"))),
         },
         None => Ok(Position::start(rules)),
     }
 }
 
-fn cmd_perft(args: Result<Args, String>) -> Result<(), String> {
-    let args = args?;
-    let depth: u32 = args.positional(0).ok_or("perft needs a DEPTH")?.parse().map_err(|_| "DEPTH must be a number")?;
-    let pos = position_of(&args)?;
+fn cmd_perft(args: &Args) -> CliResult<()> {
+    let depth_text = args.positional(0).ok_or_else(|| usage("perft needs a DEPTH"))?;
+    let depth: u32 = depth_text.parse().map_err(|_| usage(format!("DEPTH '{depth_text}' is not a number")))?;
+    let pos = position_of(args)?;
     let start = std::time::Instant::now();
     let nodes = if args.flag("divide") {
         let mut total = 0;
         for (mv, n) in divide(&pos, depth) {
-            println!("{} {n}", pos.move_text(&mv));
+            outln!("{} {n}", pos.move_text(&mv));
             total += n;
         }
         total
@@ -138,16 +359,15 @@ fn cmd_perft(args: Result<Args, String>) -> Result<(), String> {
         perft(&pos, depth)
     };
     let secs = start.elapsed().as_secs_f64();
-    eprintln!("{:.3} s, {:.1} M leaves/s", secs, nodes as f64 / secs.max(1e-9) / 1e6);
-    println!("nodes {nodes}");
+    errln!("{:.3} s, {:.1} M leaves/s", secs, nodes as f64 / secs.max(1e-9) / 1e6);
+    outln!("nodes {nodes}");
     Ok(())
 }
 
-fn cmd_replay(args: Result<Args, String>) -> Result<(), String> {
-    let args = args?;
+fn cmd_replay(args: &Args) -> CliResult<()> {
     let files = args.positionals();
     if files.is_empty() {
-        return Err("replay needs a PGN4 file".into());
+        return Err(usage("replay needs a PGN4 file"));
     }
     for file in files {
         let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
@@ -159,24 +379,24 @@ fn cmd_replay(args: Result<Args, String>) -> Result<(), String> {
 }
 
 fn print_summary(file: &str, game: &Game) {
-    println!("{file}: {} moves replayed", game.moves().len());
-    println!("fen4 {}", game.to_fen4());
+    outln!("{file}: {} moves replayed", game.moves().len());
+    outln!("fen4 {}", game.to_fen4());
     match game.outcome() {
         Some(o) => {
             let names = game.rules().variant.seat_names();
             let winners: Vec<&str> = o.winning_seats().map(|s| names[s.index()]).collect();
             let who = if o.is_draw() { "draw".to_string() } else { format!("{} win", winners.join("+")) };
-            println!("result {who} ({})", o.reason.describe());
+            outln!("result {who} ({})", o.reason.describe());
         }
-        None => println!(
+        None => outln!(
             "result * (game goes on, {} to move)",
             game.rules().variant.seat_names()[game.position().to_move().index()]
         ),
     }
 }
 
-fn cmd_fen(args: Result<Args, String>) -> Result<(), String> {
-    let pos = position_of(&args?)?;
-    println!("{}", pos.to_fen4());
+fn cmd_fen(args: &Args) -> CliResult<()> {
+    let pos = position_of(args)?;
+    outln!("{}", pos.to_fen4());
     Ok(())
 }

@@ -14,8 +14,9 @@ use std::time::Instant;
 use fourchess_core::{Game, Position, Rules, Seat, Variant};
 use fourchess_search::{Level, Limits, Options, Rng, Searcher};
 
-use crate::args::Args;
+use crate::args::{usage, Args, CliResult};
 use crate::external::{coordinate_text, ExternalEngine};
+use crate::output::{errln, outln};
 use crate::search_bench::elapsed_since;
 
 /// Who plays a side of the match.
@@ -28,36 +29,48 @@ enum Player {
 }
 
 impl Player {
-    fn parse(args: &Args, side: &str, variant: Variant) -> Result<Player, String> {
+    fn parse(args: &Args, side: &str, variant: Variant) -> CliResult<Player> {
         if let Some(command) = args.value(&format!("{side}-engine")) {
-            let ms = args.value("movetime").ok_or("an engine opponent needs --movetime")?;
-            return Ok(Player::Engine(command.to_string(), ms.parse().map_err(|_| "--movetime must be a number")?));
+            let ms = args.parsed("movetime", "a number of milliseconds")?;
+            let ms = ms.ok_or_else(|| usage(format!("--{side}-engine: an engine opponent needs --movetime")))?;
+            return Ok(Player::Engine(command.to_string(), ms));
         }
-        let spec = args.value(&format!("{side}-level")).or_else(|| args.value(side)).unwrap_or("4");
+        let level_option = if args.value(side).is_some() && args.value(&format!("{side}-level")).is_none() {
+            side.to_string()
+        } else {
+            format!("{side}-level")
+        };
+        let spec = args.value(&level_option).unwrap_or("4");
         if spec == "random" {
             return Ok(Player::Random);
         }
-        let n: u8 = spec.parse().map_err(|_| format!("--{side}: a level 1..6 or 'random'"))?;
-        let level = Level::new(n).ok_or_else(|| format!("--{side}: levels are 1..6"))?;
+        let n: u8 = args.parsed_or(&level_option, "a level 1..6 or 'random'", 4)?;
+        let level = Level::new(n).ok_or_else(|| usage(format!("--{level_option} {n}: levels are 1..6")))?;
         let mut limits = level.limits(variant, 0);
-        if let Some(ms) = args.value(&format!("{side}-movetime")).or_else(|| args.value("movetime")) {
-            limits.time_ms = Some(ms.parse().map_err(|_| "--movetime must be a number")?);
+        let movetime_option = format!("{side}-movetime");
+        let movetime_option =
+            if args.value(&movetime_option).is_some() { movetime_option.as_str() } else { "movetime" };
+        if let Some(ms) = args.parsed(movetime_option, "a number of milliseconds")? {
+            limits.time_ms = Some(ms);
         }
-        if let Some(scale) = args.value("time-scale") {
-            let scale: f64 = scale.parse().map_err(|_| "--time-scale must be a number")?;
+        if let Some(scale) = args.parsed::<f64>("time-scale", "a number")? {
+            if !(scale.is_finite() && scale > 0.0) {
+                return Err(usage(format!("--time-scale {scale}: not a positive number")));
+            }
             limits.time_ms = limits.time_ms.map(|ms| ((ms as f64 * scale) as u64).max(1));
         }
-        if let Some(n) = args.value(&format!("{side}-depth")) {
-            limits.depth = Some(n.parse().map_err(|_| "depth must be a number")?);
+        if let Some(depth) = args.parsed(&format!("{side}-depth"), "a number")? {
+            limits.depth = Some(depth);
         }
-        if let Some(cp) = args.value(&format!("{side}-noise")) {
-            limits.noise_cp = cp.parse().map_err(|_| "noise must be a number of centipawns")?;
+        if let Some(cp) = args.parsed(&format!("{side}-noise"), "a number of centipawns")? {
+            limits.noise_cp = cp;
         }
-        if let Some(n) = args.value(&format!("{side}-nodes")) {
-            limits.nodes = Some(n.parse().map_err(|_| "nodes must be a number")?);
+        if let Some(nodes) = args.parsed(&format!("{side}-nodes"), "a number")? {
+            limits.nodes = Some(nodes);
             limits.time_ms = None;
         }
-        let options = Options::parse(args.value(&format!("{side}-opts")).unwrap_or(""))?;
+        let options = Options::parse(args.value(&format!("{side}-opts")).unwrap_or(""))
+            .map_err(|e| usage(format!("--{side}-opts: {e}")))?;
         Ok(Player::Bot(limits, options))
     }
 }
@@ -73,10 +86,8 @@ struct Config {
     verbose: bool,
 }
 
-pub fn run(args: Result<Args, String>) -> Result<(), String> {
-    let args = args?;
-    let variant_name = args.value("variant").unwrap_or("teams");
-    let variant = Variant::parse(variant_name).ok_or_else(|| format!("unknown variant '{variant_name}'"))?;
+pub fn run(args: &Args) -> CliResult<()> {
+    let variant = crate::variant_of(args)?.unwrap_or(Variant::Teams);
     let openings = match args.value("openings") {
         Some(file) => std::fs::read_to_string(file)
             .map_err(|e| format!("{file}: {e}"))?
@@ -87,20 +98,17 @@ pub fn run(args: Result<Args, String>) -> Result<(), String> {
             .collect(),
         None => Vec::new(),
     };
-    let number = |name: &str, default: &str| -> Result<u64, String> {
-        args.value(name).unwrap_or(default).parse().map_err(|_| format!("--{name} must be a number"))
-    };
     let config = Config {
         rules: Rules::new(variant),
-        players: [Player::parse(&args, "a", variant)?, Player::parse(&args, "b", variant)?],
-        games: number("games", "20")? as usize,
-        max_plies: number("max-plies", "800")? as usize,
+        players: [Player::parse(args, "a", variant)?, Player::parse(args, "b", variant)?],
+        games: args.parsed_or("games", "a number", 20)?,
+        max_plies: args.parsed_or("max-plies", "a number", 800)?,
         openings,
-        seed: number("seed", "1")?,
-        hash_mb: number("hash", "16")? as usize,
+        seed: args.parsed_or("seed", "a number", 1)?,
+        hash_mb: args.parsed_or("hash", "a number of megabytes", 16)?,
         verbose: args.flag("verbose"),
     };
-    let threads = number("threads", "1")?.max(1) as usize;
+    let threads = args.parsed_or::<usize>("threads", "a number", 1)?.max(1);
     let results = play_all(&config, threads)?;
     report(&results);
     Ok(())
@@ -194,7 +202,7 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
                     Ok(mv) => mv,
                     Err(message) => {
                         // A broken answer loses the game for that engine; the match goes on.
-                        eprintln!("game {index}: engine {}: {message}", ["A", "B"][engine]);
+                        errln!("game {index}: engine {}: {message}", ["A", "B"][engine]);
                         return Ok(if engine == 0 { 0.0 } else { 1.0 });
                     }
                 }
@@ -217,10 +225,10 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
     let score = score_for_a(&game, a_parity);
     if config.verbose {
         let reason = game.outcome().map_or("ply limit", |o| o.reason.describe());
-        eprintln!("game {index}: {} plies, A scores {score} ({reason})", game.moves().len());
+        errln!("game {index}: {} plies, A scores {score} ({reason})", game.moves().len());
         if score < 0.5 {
             let texts: Vec<&str> = game.moves().iter().map(|m| m.text.as_str()).collect();
-            eprintln!("  {}\n  {}", game.start_position().to_fen4(), texts.join(" "));
+            errln!("  {}\n  {}", game.start_position().to_fen4(), texts.join(" "));
         }
     }
     Ok(score)
@@ -277,7 +285,7 @@ fn report(results: &[f64]) {
         let p = p.clamp(0.001, 0.999);
         -400.0 * (1.0 / p - 1.0).log10()
     };
-    println!(
+    outln!(
         "games {} : A wins {wins}, draws {draws}, losses {losses}; score {:.1}% ; Elo {:+.0} [{:+.0}, {:+.0}]",
         results.len(),
         mean * 100.0,

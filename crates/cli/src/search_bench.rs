@@ -6,34 +6,27 @@ use std::time::Instant;
 use fourchess_core::{Position, Rules, Variant};
 use fourchess_search::{Limits, Options, Searcher};
 
-use crate::args::Args;
+use crate::args::{usage, Args, CliResult};
+use crate::output::outln;
 
 /// Milliseconds since `start`: the native clock the search reads.
 pub fn elapsed_since(start: Instant) -> impl Fn() -> u64 {
     move || start.elapsed().as_millis() as u64
 }
 
-pub fn run(args: &Args) -> Result<(), String> {
-    let movetime: u64 =
-        args.value("movetime").unwrap_or("1000").parse().map_err(|_| "--movetime must be a number of milliseconds")?;
-    let hash_mb: usize =
-        args.value("hash").unwrap_or("32").parse().map_err(|_| "--hash must be a number of megabytes")?;
-    let nodes = match args.value("nodes") {
-        Some(n) => Some(n.parse::<u64>().map_err(|_| "--nodes must be a number")?),
-        None => None,
-    };
-    let depth = match args.value("depth") {
-        Some(n) => Some(n.parse::<u32>().map_err(|_| "--depth must be a number")?),
-        None => None,
-    };
-    let options = Options::parse(args.value("opts").unwrap_or(""))?;
-    let variants = match args.value("variant") {
-        Some(name) => vec![Variant::parse(name).ok_or_else(|| format!("unknown variant '{name}'"))?],
+pub fn run(args: &Args) -> CliResult<()> {
+    let movetime: u64 = args.parsed_or("movetime", "a number of milliseconds", 1000)?;
+    let hash_mb: usize = args.parsed_or("hash", "a number of megabytes", 32)?;
+    let nodes: Option<u64> = args.parsed("nodes", "a number")?;
+    let depth: Option<u32> = args.parsed("depth", "a number")?;
+    let options = Options::parse(args.value("opts").unwrap_or("")).map_err(|e| usage(format!("--opts: {e}")))?;
+    let variants = match crate::variant_of(args)? {
+        Some(variant) => vec![variant],
         None => vec![Variant::Teams, Variant::Verney, Variant::FreeForAll],
     };
     for variant in variants {
         let pos = match args.value("fen") {
-            Some(fen) => Position::from_fen4(Rules::new(variant), fen).map_err(|e| e.to_string())?,
+            Some(fen) => Position::from_fen4(Rules::new(variant), fen).map_err(|e| usage(format!("--fen: {e}")))?,
             None => Position::start(Rules::new(variant)),
         };
         let mut searcher = Searcher::with_options(hash_mb, options);
@@ -46,7 +39,7 @@ pub fn run(args: &Args) -> Result<(), String> {
         let result =
             searcher.search(&pos, &[], &limits, &elapsed_since(start)).ok_or("the game is over in this position")?;
         let secs = start.elapsed().as_secs_f64();
-        println!(
+        outln!(
             "search {:<7} depth {:>2} in {:.2} s, {} nodes, {:.2} M nodes/s, best {} score {}",
             variant.id(),
             result.depth,

@@ -5,16 +5,16 @@ use fourchess_core::{Game, Pgn4, Position, Variant};
 use rand_chacha::rand_core::{RngCore, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::args::Args;
+use crate::args::{Args, CliResult};
+use crate::output::outln;
 
 /// Longest game played; a random game that runs this long is stopped unfinished.
 const MAX_PLIES: usize = 2_000;
 
-pub fn run(args: Result<Args, String>) -> Result<(), String> {
-    let args = args?;
-    let rules = crate::rules_of(&args)?;
-    let seed: u64 = args.value("seed").unwrap_or("1").parse().map_err(|_| "--seed must be a number")?;
-    let games: u32 = args.value("games").unwrap_or("10").parse().map_err(|_| "--games must be a number")?;
+pub fn run(args: &Args) -> CliResult<()> {
+    let rules = crate::rules_of(args)?;
+    let seed: u64 = args.parsed_or("seed", "a number", 1)?;
+    let games: u32 = args.parsed_or("games", "a number", 10)?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let (mut plies, mut finished) = (0, 0);
     let mut reasons: Vec<(String, u32)> = Vec::new();
@@ -33,11 +33,11 @@ pub fn run(args: Result<Args, String>) -> Result<(), String> {
             None => reasons.push((reason, 1)),
         }
     }
-    println!("{games} games of {}, {plies} moves, {finished} finished", rules.variant.id());
+    outln!("{games} games of {}, {plies} moves, {finished} finished", rules.variant.id());
     for (reason, n) in reasons {
-        println!("  {reason}: {n}");
+        outln!("  {reason}: {n}");
     }
-    println!("invariants held after every move");
+    outln!("invariants held after every move");
     Ok(())
 }
 

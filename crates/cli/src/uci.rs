@@ -7,7 +7,7 @@
 //! The search runs on its own thread so `stop` and `isready` are answered at once.
 //! Mate scores are written `score mate N` with N in plies (turns), negative when losing.
 
-use std::io::{BufRead, Write};
+use std::io::BufRead;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -99,10 +99,9 @@ pub fn run() -> Result<(), String> {
     Ok(())
 }
 
+/// One line to the GUI; a closed pipe ends the engine quietly.
 fn say(text: &str) {
-    let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "{text}");
-    let _ = out.flush();
+    crate::output::out_line(format_args!("{text}"));
 }
 
 impl Engine {

@@ -1,10 +1,15 @@
 //! Hand-made positions for the corners of the rules, each compared with the reference
 //! move generator (tests/reference), and regression tests for what the random games
-//! found.
+//! found. Each position also names the moves it was built to show, present or absent by
+//! their text, so that a rule both generators get wrong alike still fails.
 
 mod reference;
 
-use fourchess_core::{preset_start, Array, Game, Position, Rules, Variant};
+use fourchess_core::{preset_start, Array, Game, Position, Rules, Seat, Variant};
+
+fn sq(name: &str) -> fourchess_core::Square {
+    fourchess_core::Square::parse(name).unwrap_or_else(|| panic!("bad square {name}"))
+}
 
 fn position(variant: Variant, fen: &str) -> Position {
     Position::from_fen4(Rules::new(variant), fen).unwrap_or_else(|e| panic!("{e}\n{fen}"))
@@ -38,8 +43,27 @@ fn fen4(turn: char, extra: &str, pieces: &[(&str, &str)]) -> String {
     format!("{turn}-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{extra}{}", rows.join("/"))
 }
 
+/// The legal moves of `seat` (given the turn) as texts, sorted.
+fn texts(pos: &Position, seat: Seat) -> Vec<String> {
+    let pos = pos.with_turn(seat);
+    let mut texts: Vec<String> = pos.legal_moves().iter().map(|m| pos.move_text(m)).collect();
+    texts.sort();
+    texts
+}
+
+/// `seat`'s legal moves include every move of `present` and none of `absent`.
+fn moves_are(pos: &Position, seat: Seat, present: &[&str], absent: &[&str]) {
+    let legal = texts(pos, seat);
+    for mv in present {
+        assert!(legal.iter().any(|t| t == mv), "{mv} missing for {seat:?}: {legal:?}\n{}", pos.to_fen4());
+    }
+    for mv in absent {
+        assert!(!legal.iter().any(|t| t == mv), "{mv} is legal for {seat:?}: {legal:?}\n{}", pos.to_fen4());
+    }
+}
+
 /// Compares the engine with the reference in a position whose game goes on.
-fn agrees(variant: Variant, fen: &str) {
+fn agrees(variant: Variant, fen: &str) -> Position {
     let pos = position(variant, fen);
     assert_eq!(pos.outcome(), None, "the game is over in {fen}");
     reference::compare(&pos).unwrap_or_else(|e| panic!("{e}"));
@@ -48,6 +72,7 @@ fn agrees(variant: Variant, fen: &str) {
         after.play_unchecked(mv);
         reference::check_play(&pos, mv, &after).unwrap_or_else(|e| panic!("{e}"));
     }
+    pos
 }
 
 /// Verney's four kings on their home squares.
@@ -98,11 +123,28 @@ fn array_presets_agree_to_depth_four() {
 
 #[test]
 fn start_positions_agree() {
+    // South's first moves: eight pawns a step (two with a double step) and two knights
+    // two ways each; Verney's pawns step once unless the club's DoubleStep is on.
+    let singles = ["d2-d3", "e2-e3", "f2-f3", "g2-g3", "h2-h3", "i2-i3", "j2-j3", "k2-k3"];
+    let doubles = ["d2-d4", "e2-e4", "f2-f4", "g2-g4", "h2-h4", "i2-i4", "j2-j4", "k2-k4"];
+    let knights = ["Ne1-d3", "Ne1-f3", "Nj1-i3", "Nj1-k3"];
+    let expected = |double: bool| {
+        let mut all: Vec<String> = singles.iter().chain(&knights).map(|t| t.to_string()).collect();
+        if double {
+            all.extend(doubles.iter().map(|t| t.to_string()));
+        }
+        all.sort();
+        all
+    };
     for variant in [Variant::Verney, Variant::Teams, Variant::FreeForAll] {
-        reference::compare(&Position::start(Rules::new(variant))).unwrap();
+        let pos = Position::start(Rules::new(variant));
+        reference::compare(&pos).unwrap();
+        assert_eq!(texts(&pos, Seat::SOUTH), expected(variant != Variant::Verney), "{variant:?}");
     }
     let club = Rules { club_setup: true, double_step: true, ..Rules::new(Variant::Verney) };
-    reference::compare(&Position::start(club)).unwrap();
+    let pos = Position::start(club);
+    reference::compare(&pos).unwrap();
+    assert_eq!(texts(&pos, Seat::SOUTH), expected(true));
 }
 
 #[test]
@@ -124,7 +166,13 @@ fn verney_leaps_turned_pawns_and_promotion_agree() {
             ("k13", "yP"),
         ],
     );
-    agrees(Variant::Verney, &fen);
+    let pos = agrees(Variant::Verney, &fen);
+    moves_are(
+        &pos,
+        Seat::SOUTH,
+        &["e5-e7", "b10xRa11=Q", "h4-h3", "j3-j2", "k13-k14"],
+        &["e5-e6", "g5-g6", "g5-g7", "b10xRa11", "h4-h5", "j3-j4"],
+    );
 }
 
 #[test]
@@ -132,7 +180,10 @@ fn verney_inert_army_blocks_but_neither_attacks_nor_is_taken() {
     // Red is inert: its rook h8 gives no check to Yellow's king h1, Yellow's rook d8
     // cannot take it, and it blocks Black's queen m8 on rank 8.
     let fen = verney("{'inert':(0,1,0,0)}", &[("h8", "rR"), ("d8", "yR"), ("m8", "bQ")]);
-    agrees(Variant::Verney, &fen);
+    let pos = agrees(Variant::Verney, &fen);
+    assert!(!pos.in_check(Seat::SOUTH), "the inert rook h8 gives check");
+    moves_are(&pos, Seat::SOUTH, &["Rd8-g8", "Rd8-d1", "Kh1-h2"], &["Rd8xRh8", "Rd8-i8"]);
+    moves_are(&pos, Seat::EAST, &["Qm8-i8"], &["Qm8xRh8", "Qm8-g8", "Qm8-d8", "Qm8xRd8"]);
 }
 
 #[test]
@@ -140,7 +191,8 @@ fn verney_no_new_check_on_the_partner() {
     // Yellow's bishop h13 shields White's king g14 from Black's queen on the n7-g14
     // diagonal: it may move only along that diagonal.
     let fen = verney("", &[("h13", "yB"), ("j11", "bQ"), ("e5", "yP")]);
-    agrees(Variant::Verney, &fen);
+    let pos = agrees(Variant::Verney, &fen);
+    moves_are(&pos, Seat::SOUTH, &["Bh13-i12", "Bh13xQj11", "e5-e6"], &["Bh13-g12", "Bh13-i14", "Bh13-f11"]);
 }
 
 #[test]
@@ -148,7 +200,10 @@ fn verney_corner_squares_stop_sliders() {
     // Red's bishop a4 does not reach d1 through the missing b3 and c2: Yellow's rook
     // may leave the king's side.
     let fen = verney("", &[("a4", "rB"), ("d1", "yR"), ("c4", "yP")]);
-    agrees(Variant::Verney, &fen);
+    let pos = agrees(Variant::Verney, &fen);
+    // The rook goes up the d-file and along the first rank, but not onto the corner c1.
+    moves_are(&pos, Seat::SOUTH, &["Rd1-d2", "Rd1-d14", "Rd1-e1", "Rd1-g1", "c4-c5"], &["Rd1-c1", "Rd1-a1"]);
+    moves_are(&pos, Seat::WEST, &["Ba4-b5", "Ba4-k14"], &["Ba4-b3", "Ba4-c2", "Ba4xRd1"]);
 }
 
 #[test]
@@ -156,8 +211,25 @@ fn castling_both_ways_and_king_captures_agree() {
     // Red may castle both ways unless Blue's or Green's pieces cover the squares;
     // Yellow and Blue have rooks and rights too.
     let fen = "R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-3,yR,2,yK,3,yR,3/14/14/bR,13/14/14/14/bK,12,gK/14/14/gQ,2,rQ,10/14/14/3,rR,3,rK,2,rR,3";
-    agrees(Variant::Teams, fen);
-    agrees(Variant::FreeForAll, fen);
+    for variant in [Variant::Teams, Variant::FreeForAll] {
+        let pos = agrees(variant, fen);
+        moves_are(&pos, Seat::SOUTH, &["O-O", "O-O-O", "Qd4xKa7", "Qd4xQa4"], &["Rd1-c1"]);
+        moves_are(&pos, Seat::NORTH, &["O-O", "O-O-O"], &[]);
+    }
+    // Yellow is Red's partner in Teams, an enemy in Free-for-all.
+    let teams = agrees(Variant::Teams, fen);
+    moves_are(&teams, Seat::SOUTH, &[], &["Qd4xRd14", "Rk1xRk14"]);
+    let ffa = agrees(Variant::FreeForAll, fen);
+    moves_are(&ffa, Seat::SOUTH, &["Qd4xRd14", "Rk1xRk14"], &[]);
+    // Blue's rook moved from a11 to i11 covers i1, which the king crosses castling short;
+    // on g11 it covers g1, crossed castling long.
+    for (rook, legal, illegal) in [("8,bR,5", "O-O-O", "O-O"), ("6,bR,7", "O-O", "O-O-O")] {
+        let covered = fen.replace("/bR,13/", &format!("/{rook}/"));
+        for variant in [Variant::Teams, Variant::FreeForAll] {
+            let pos = agrees(variant, &covered);
+            moves_are(&pos, Seat::SOUTH, &[legal], &[illegal]);
+        }
+    }
 }
 
 #[test]
@@ -177,8 +249,15 @@ fn en_passant_chances_agree() {
             ("i5", "gP"),
         ],
     );
-    agrees(Variant::Teams, &fen);
-    agrees(Variant::FreeForAll, &fen);
+    for variant in [Variant::Teams, Variant::FreeForAll] {
+        let pos = agrees(variant, &fen);
+        moves_are(&pos, Seat::EAST, &["i4xh3", "i5xh4"], &["i4-h4", "i4xh4"]);
+        let mut game = Game::from_position(pos);
+        game.play_text("i4xh3").unwrap();
+        let after = game.position();
+        assert_eq!(after.piece_at(sq("h4")), None, "{variant:?}: the pawn taken en passant stays");
+        assert_eq!(after.piece_at(sq("h3")).and_then(|p| p.seat()), Some(Seat::EAST), "{variant:?}");
+    }
 }
 
 /// Found by the random Teams games: after Green's double step m10-k10 the pawn was
@@ -209,7 +288,8 @@ fn teams_en_passant_that_takes_a_king_is_a_king_capture() {
         "{'enPassant':('h3:h4','','','')}",
         &[("h1", "rK"), ("a7", "bK"), ("h3", "yK"), ("n8", "gK"), ("h4", "rP"), ("i4", "gP"), ("n4", "rR")],
     );
-    agrees(Variant::Teams, &fen);
+    let pos = agrees(Variant::Teams, &fen);
+    moves_are(&pos, Seat::EAST, &["i4xKh3"], &["Kn8-n7", "Kn8-n9"]);
     let mut game = Game::from_fen4(Rules::new(Variant::Teams), &fen).unwrap();
     game.play_text("i4xh3").unwrap();
     assert_eq!(game.outcome().map(|o| o.reason), Some(fourchess_core::Reason::KingCaptured));
@@ -224,6 +304,13 @@ fn en_passant_onto_an_occupied_target_takes_both() {
         "{'enPassant':('h3:h4','','','')}",
         &[("h1", "rK"), ("a7", "bK"), ("g14", "yK"), ("n8", "gK"), ("h4", "rP"), ("i4", "gP"), ("h3", "yN")],
     );
-    agrees(Variant::Teams, &fen);
-    agrees(Variant::FreeForAll, &fen);
+    for variant in [Variant::Teams, Variant::FreeForAll] {
+        let pos = agrees(variant, &fen);
+        moves_are(&pos, Seat::EAST, &["i4xNh3"], &["i4xh3", "i4-h4"]);
+        let mut game = Game::from_position(pos);
+        game.play_text("i4xNh3").unwrap();
+        let after = game.position();
+        assert_eq!(after.piece_at(sq("h4")), None, "{variant:?}: Red's pawn h4 stays");
+        assert_eq!(after.piece_at(sq("h3")).and_then(|p| p.seat()), Some(Seat::EAST), "{variant:?}");
+    }
 }

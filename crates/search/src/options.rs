@@ -174,6 +174,11 @@ impl Options {
         }
         Ok(options)
     }
+
+    /// Every word [`Options::parse`] knows, in the order of [`WORDS`] (for usage texts).
+    pub fn words() -> impl Iterator<Item = &'static str> {
+        WORDS.iter().map(|(w, _)| *w)
+    }
 }
 
 /// What a word of [`Options::parse`] changes.
