@@ -1,16 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { engineErrorText, GERMAN_CODES, KNOWN_CODES } from './engine-errors';
 import { setLang } from './i18n';
 
 /** Every error code the engine's Rust source can produce ("fen4-no-king", ...): the
  * strings its errors' `code()` methods return, in the files that define those errors. */
+const ERROR_SOURCES = import.meta.glob<string>(
+  ['../../crates/core/src/fen4/error.rs', '../../crates/core/src/notation.rs', '../../crates/core/src/game.rs', '../../crates/core/src/pgn4.rs', '../../crates/core/src/variant/chaturanga.rs'],
+  { query: '?raw', import: 'default', eager: true },
+);
+
 function engineCodes(): Set<string> {
-  const files = ['fen4/error.rs', 'notation.rs', 'game.rs', 'pgn4.rs', 'variant/chaturanga.rs'];
   const codes = new Set<string>();
-  for (const file of files) {
-    const text = readFileSync(join('crates/core/src', file), 'utf8');
+  for (const text of Object.values(ERROR_SOURCES)) {
     for (const body of text.split('fn code(').slice(1)) {
       const end = body.indexOf('\n    }\n');
       for (const m of body.slice(0, end).matchAll(/"([a-z0-9]+(?:-[a-z0-9]+)+)"/g)) codes.add(m[1]!);
@@ -22,6 +23,7 @@ function engineCodes(): Set<string> {
 describe('engine errors in the page language', () => {
   afterEach(() => setLang('en', false));
   it('has English and German words for every code the engine uses', () => {
+    expect(Object.keys(ERROR_SOURCES)).toHaveLength(5);
     const codes = [...engineCodes()].sort();
     expect(codes.length).toBeGreaterThan(40);
     expect(codes.filter((c) => !KNOWN_CODES.includes(c))).toEqual([]);

@@ -383,14 +383,14 @@ fn print_summary(file: &str, game: &Game) {
     outln!("fen4 {}", game.to_fen4());
     match game.outcome() {
         Some(o) => {
-            let names = game.rules().variant.seat_names();
+            let names = game.rules().variant().seat_names();
             let winners: Vec<&str> = o.winning_seats().map(|s| names[s.index()]).collect();
             let who = if o.is_draw() { "draw".to_string() } else { format!("{} win", winners.join("+")) };
             outln!("result {who} ({})", o.reason.describe());
         }
         None => outln!(
             "result * (game goes on, {} to move)",
-            game.rules().variant.seat_names()[game.position().to_move().index()]
+            game.rules().variant().seat_names()[game.position().to_move().index()]
         ),
     }
 }

@@ -173,7 +173,7 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
         Player::Random | Player::Engine(..) => Searcher::new(1),
     };
     let mut searchers = [searcher(&config.players[0]), searcher(&config.players[1])];
-    let variant = config.rules.variant;
+    let variant = config.rules.variant();
     let mut engines = [external(&config.players[0], variant)?, external(&config.players[1], variant)?];
     let start_fen = game.start_position().to_fen4();
     let mut sent_moves: Vec<String> = game.moves().iter().map(|m| coordinate_text(&m.mv)).collect();
@@ -183,7 +183,7 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
         let pos = game.position().clone();
         if pos.needs_roll() {
             // Chaturanga: the dice come from the match's seeded generator.
-            let count = if pos.rules().three_dice { 3 } else { 2 };
+            let count = if pos.rules().chaturanga().three_dice { 3 } else { 2 };
             let dice: Vec<u8> = (0..count).map(|_| rng.below(6) as u8 + 1).collect();
             game.roll(&dice).map_err(|e| format!("game {index}: {e}"))?;
             hashes.push(game.position().hash());

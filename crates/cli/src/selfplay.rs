@@ -33,7 +33,7 @@ pub fn run(args: &Args) -> CliResult<()> {
             None => reasons.push((reason, 1)),
         }
     }
-    outln!("{games} games of {}, {plies} moves, {finished} finished", rules.variant.id());
+    outln!("{games} games of {}, {plies} moves, {finished} finished", rules.variant().id());
     for (reason, n) in reasons {
         outln!("  {reason}: {n}");
     }
@@ -45,7 +45,7 @@ fn play_one(mut game: Game, rng: &mut ChaCha8Rng) -> Result<Game, String> {
     while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
         let pos = game.position().clone();
         if pos.needs_roll() {
-            let count = if pos.rules().three_dice { 3 } else { 2 };
+            let count = if pos.rules().chaturanga().three_dice { 3 } else { 2 };
             let dice: Vec<u8> = (0..count).map(|_| (rng.next_u32() % 6) as u8 + 1).collect();
             game.roll(&dice).map_err(|e| e.to_string())?;
             continue;

@@ -51,7 +51,7 @@ pub use pgn4::{Pgn4, Pgn4Error, Pgn4Reason};
 pub use piece::{Kind, Piece};
 pub use points::PointSources;
 pub use position::{CastleSide, EnPassant, Position, SeatState};
-pub use rules::{Array, Rules, Variant};
+pub use rules::{Array, ChaturangaRules, FfaRules, HouseRules, Rules, TeamsRules, Variant, VerneyRules};
 pub use seat::{BySeat, Seat, Team};
 pub use start::{preset_start, start_fen4, CLASSIC_FEN4, MODERN_FEN4};
 pub use variant::chaturanga;

@@ -118,7 +118,7 @@ impl Position {
         if self.rule_based_end_without_moves() {
             return;
         }
-        dispatch!(self.rules.variant, R => R::legal_moves_into(self, list));
+        dispatch!(self.rules.variant(), R => R::legal_moves_into(self, list));
     }
 
     /// The legal moves of the chess-like rule sets: the mover's moves, or a pass where
@@ -135,7 +135,7 @@ impl Position {
 
     /// Whether the rule set lets a player without a move pass rather than end the game.
     fn passes_when_stuck(&self) -> bool {
-        dispatch!(self.rules.variant, R => R::PASSES_WHEN_STUCK)
+        dispatch!(self.rules.variant(), R => R::PASSES_WHEN_STUCK)
     }
 
     /// Whether `seat` has at least one legal move (as if it were its turn). Asked after
@@ -169,7 +169,7 @@ impl Position {
     pub fn search_moves_into(&self, list: &mut MoveList) -> bool {
         list.clear();
         let seat = self.to_move;
-        if dispatch!(self.rules.variant, R => R::PSEUDO_LEGAL_SEARCH)
+        if dispatch!(self.rules.variant(), R => R::PSEUDO_LEGAL_SEARCH)
             && self.states[seat] != SeatState::Inert
             && !self.rule_based_end_without_moves()
         {
@@ -204,7 +204,7 @@ impl Position {
             Some(k) if in_check => attack::attackers(&self.board, k, mask),
             _ => attack::AttackerList::default(),
         };
-        let verney = dispatch!(self.rules.variant, R => R::PARTNER_SAFETY);
+        let verney = dispatch!(self.rules.variant(), R => R::PARTNER_SAFETY);
         Legality {
             seat,
             king,
@@ -220,7 +220,7 @@ impl Position {
     /// whether it leaves the mover's king safe and, in Verney, gives the partner no new check.
     fn is_legal_on(&self, check: &Legality, scratch: &mut Board, mv: &Move) -> bool {
         let (has_check, king_capture_wins) =
-            dispatch!(self.rules.variant, R => (R::HAS_CHECK, R::KING_CAPTURE_ALWAYS_LEGAL));
+            dispatch!(self.rules.variant(), R => (R::HAS_CHECK, R::KING_CAPTURE_ALWAYS_LEGAL));
         if !has_check {
             return true;
         }
@@ -436,7 +436,7 @@ impl Position {
         list: &mut MoveList,
     ) {
         let (double_allowed, partner_leap) =
-            dispatch!(self.rules.variant, R => (R::double_step(&self.rules), R::PARTNER_LEAP));
+            dispatch!(self.rules.variant(), R => (R::double_step(&self.rules), R::PARTNER_LEAP));
         let forward = if piece.is_turned() { -FORWARD[seat.index()] } else { FORWARD[seat.index()] };
         let one = from.offset(forward);
         let cell = self.board[one.index()];
@@ -487,7 +487,7 @@ impl Position {
     /// [`Position::en_passant_victim`] for a square some chance lands on.
     #[cold]
     fn open_en_passant_victim(&self, seat: Seat, target: Square) -> Option<u8> {
-        if !dispatch!(self.rules.variant, R => R::EN_PASSANT) {
+        if !dispatch!(self.rules.variant(), R => R::EN_PASSANT) {
             return None;
         }
         Seat::ALL.into_iter().find_map(|other| {
@@ -509,7 +509,7 @@ impl Position {
 
     /// Adds a pawn move, split into its promotions where it reaches a promotion square.
     fn push_pawn_move(&self, seat: Seat, mv: Move, list: &mut MoveList) {
-        dispatch!(self.rules.variant, R => R::push_pawn_move(self, seat, mv, list));
+        dispatch!(self.rules.variant(), R => R::push_pawn_move(self, seat, mv, list));
     }
 
     fn gen_castling(&self, seat: Seat, king: Square, piece: Piece, list: &mut MoveList) {

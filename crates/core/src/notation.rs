@@ -157,7 +157,7 @@ impl Position {
     /// it, one `#` for each player it puts out of the game.
     pub(crate) fn marks(&self, mv: &Move, after: &Position) -> String {
         // Chaturanga knows no check; its actions carry no marks.
-        if !mv.moves_a_piece() || !dispatch!(self.rules.variant, R => R::HAS_CHECK) {
+        if !mv.moves_a_piece() || !dispatch!(self.rules.variant(), R => R::HAS_CHECK) {
             return String::new();
         }
         let mut checks = 0;

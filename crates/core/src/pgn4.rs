@@ -9,7 +9,7 @@ use crate::game::{Game, PlayError};
 use crate::notation::{marks_of, strip_marks};
 use crate::outcome::Reason;
 use crate::position::Position;
-use crate::rules::{Array, Rules, Variant};
+use crate::rules::{Array, HouseRules, Rules, Variant};
 use crate::seat::Seat;
 
 /// A PGN4 text that could not be read or replayed, naming the line and token.
@@ -216,7 +216,9 @@ impl Pgn4 {
         };
         let mut rules = Rules::new(variant);
         // Records are read as written: house rules only where their tokens say so.
-        rules.end_on_lead = false;
+        if let HouseRules::FreeForAll(f) = &mut rules.house {
+            f.end_on_lead = false;
+        }
         if let Some(tokens) = self.tag("RuleVariants") {
             rules.apply_tokens(tokens);
         }
@@ -235,7 +237,7 @@ impl Pgn4 {
             rules.move_limit = Some(plies.ok_or_else(|| self.tag_error("MoveLimit", Pgn4Reason::MoveLimit))?);
         }
         if let Some(array) = self.tag("StartFen4").and_then(Array::from_code) {
-            rules.array = array;
+            rules.set_array(array);
         }
         Ok(rules)
     }
@@ -463,13 +465,13 @@ impl Game {
         for (name, value) in tags.iter().filter(|(n, _)| !own.contains(&n.as_str())) {
             out.push_str(&format!("[{name} \"{}\"]\n", value.replace('"', "'")));
         }
-        out.push_str(&format!("[Variant \"{}\"]\n", rules.variant.pgn_name()));
+        out.push_str(&format!("[Variant \"{}\"]\n", rules.variant().pgn_name()));
         let tokens = rules.tokens();
         if !tokens.is_empty() {
             out.push_str(&format!("[RuleVariants \"{tokens}\"]\n"));
         }
         if rules.first_player != Seat::SOUTH {
-            out.push_str(&format!("[FirstPlayer \"{}\"]\n", rules.variant.seat_names()[rules.first_player.index()]));
+            out.push_str(&format!("[FirstPlayer \"{}\"]\n", rules.variant().seat_names()[rules.first_player.index()]));
         }
         if let Some(limit) = rules.move_limit {
             out.push_str(&format!("[MoveLimit \"{limit}\"]\n"));
@@ -477,11 +479,11 @@ impl Game {
         let start = self.start_position();
         if *start != Position::start(rules) {
             out.push_str(&format!("[StartFen4 \"{}\"]\n", start.to_fen4()));
-        } else if rules.array != Array::Modern {
-            out.push_str(&format!("[StartFen4 \"{}\"]\n", rules.array.code()));
+        } else if rules.array() != Array::Modern {
+            out.push_str(&format!("[StartFen4 \"{}\"]\n", rules.array().code()));
         }
         let outcome = self.outcome();
-        let result = outcome.map_or("*".to_string(), |o| o.pgn_result(rules.variant.is_team_game()));
+        let result = outcome.map_or("*".to_string(), |o| o.pgn_result(rules.variant().is_team_game()));
         out.push_str(&format!("[Result \"{result}\"]\n\n"));
         if let Some(intro) = intro.filter(|c| !c.trim().is_empty()) {
             out.push_str(&braced(intro));

@@ -68,7 +68,7 @@ pub struct Position {
 impl Position {
     /// An empty board of the rules' shape, South to move; pieces are added by setup code.
     pub(crate) fn empty(rules: Rules) -> Position {
-        let shape = rules.variant.shape();
+        let shape = rules.variant().shape();
         let mut board = [WALL; GRID_CELLS];
         for sq in shape.squares() {
             board[sq.index()] = EMPTY;
@@ -97,12 +97,12 @@ impl Position {
 
     /// The rule set.
     pub fn variant(&self) -> Variant {
-        self.rules.variant
+        self.rules.variant()
     }
 
     /// The board's shape.
     pub fn shape(&self) -> Shape {
-        self.rules.variant.shape()
+        self.rules.variant().shape()
     }
 
     /// The piece on a square, if any.
@@ -229,7 +229,7 @@ impl Position {
     /// Owners (seat bits) whose pieces attack `victim`'s king.
     #[inline]
     pub(crate) fn hostile_mask(&self, victim: Seat) -> u8 {
-        let candidates = dispatch!(self.rules.variant, R => R::attacker_candidates(victim));
+        let candidates = dispatch!(self.rules.variant(), R => R::attacker_candidates(victim));
         let owners =
             Seat::ALL.iter().filter(|&&s| candidates & s.bit() != 0 && self.is_active(s)).fold(0, |m, s| m | s.bit());
         owners | self.unusual_attackers()
@@ -238,25 +238,25 @@ impl Position {
     /// The attacker-mask bits for the pieces only some rule sets have.
     #[inline]
     pub(crate) fn unusual_attackers(&self) -> u8 {
-        dispatch!(self.rules.variant, R => R::UNUSUAL_ATTACKERS)
+        dispatch!(self.rules.variant(), R => R::UNUSUAL_ATTACKERS)
     }
 
     /// Owners (bits 0..5, bit 4 = grey) whose pieces `mover` may capture.
     #[inline]
     pub(crate) fn capture_mask(&self, mover: Seat) -> u8 {
-        dispatch!(self.rules.variant, R => R::capture_mask(self, mover))
+        dispatch!(self.rules.variant(), R => R::capture_mask(self, mover))
     }
 
     /// Owners whose king `mover` may capture.
     #[inline]
     pub(crate) fn king_capture_mask(&self, mover: Seat) -> u8 {
-        dispatch!(self.rules.variant, R => R::king_capture_mask(self, mover))
+        dispatch!(self.rules.variant(), R => R::king_capture_mask(self, mover))
     }
 
     /// Whether the seat's king is attacked by a piece that may give it check.
     pub fn in_check(&self, seat: Seat) -> bool {
         match self.kings[seat] {
-            Some(k) if dispatch!(self.rules.variant, R => R::HAS_CHECK) => {
+            Some(k) if dispatch!(self.rules.variant(), R => R::HAS_CHECK) => {
                 attack::is_attacked(&self.board, k, self.hostile_mask(seat))
             }
             _ => false,
@@ -319,7 +319,7 @@ impl Position {
 
     /// Plays a move known to be legal here (from [`Position::legal_moves`]).
     pub fn play_unchecked(&mut self, mv: &Move) {
-        dispatch!(self.rules.variant, R => R::play(self, mv));
+        dispatch!(self.rules.variant(), R => R::play(self, mv));
     }
 
     /// A move of the chess-like rule sets: the piece moves, or the player passes; then the turn passes on.
@@ -336,12 +336,12 @@ impl Position {
     fn apply_pass(&mut self, mover: Seat) {
         self.clock = self.clock.saturating_add(1);
         self.en_passant[mover] = None;
-        dispatch!(self.rules.variant, R => R::after_pass(self, mover));
+        dispatch!(self.rules.variant(), R => R::after_pass(self, mover));
     }
 
     fn apply_move(&mut self, mover: Seat, mv: &Move) {
         let piece = Piece::from_cell(mv.piece);
-        let ffa = dispatch!(self.rules.variant, R => R::SCORES_POINTS);
+        let ffa = dispatch!(self.rules.variant(), R => R::SCORES_POINTS);
         // Free-for-all scores checks of two or three kings at once: keep what the check
         // test needs of the position before the move (cheaper than testing every move),
         // for the few moves that might earn it.
@@ -375,14 +375,14 @@ impl Position {
                     self.put(mv.from.offset(step), rook);
                 }
             }
-            MoveKind::DoubleStep if dispatch!(self.rules.variant, R => R::EN_PASSANT) => {
+            MoveKind::DoubleStep if dispatch!(self.rules.variant(), R => R::EN_PASSANT) => {
                 let target = mv.from.offset(FORWARD[mover.index()]);
                 self.en_passant[mover] = Some(EnPassant { target, victim: mv.to });
             }
             _ => {}
         }
         if arrived.kind() == Kind::Pawn {
-            arrived = dispatch!(self.rules.variant, R => R::arriving_pawn(self, mover, mv.to, arrived));
+            arrived = dispatch!(self.rules.variant(), R => R::arriving_pawn(self, mover, mv.to, arrived));
         }
         self.put(mv.to, arrived);
         // A chance ends with its pawn: once the pawn is taken there is nothing left to
@@ -440,7 +440,7 @@ impl Position {
 
     /// After a move or pass: rule-set bookkeeping, then the turn passes on.
     pub(crate) fn finish_turn(&mut self, mover: Seat) {
-        dispatch!(self.rules.variant, R => R::before_next_turn(self, mover));
+        dispatch!(self.rules.variant(), R => R::before_next_turn(self, mover));
         let mut next = mover.next();
         for _ in 0..4 {
             if self.states[next] != SeatState::Eliminated {

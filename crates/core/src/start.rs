@@ -34,14 +34,14 @@ fn array_fen4(array: Array) -> String {
 
 /// The FEN4 of the starting position of a rule set with its house rules.
 pub fn start_fen4(rules: &Rules) -> String {
-    let turn = rules.variant.seat_letters()[rules.first_player.index()].to_ascii_uppercase();
-    match rules.variant {
+    let turn = rules.variant().seat_letters()[rules.first_player.index()].to_ascii_uppercase();
+    match rules.variant() {
         Variant::Verney => {
-            let wings = if rules.club_setup { CLUB_WINGS } else { VERNEY_WINGS };
+            let wings = if rules.verney().club_setup { CLUB_WINGS } else { VERNEY_WINGS };
             format!("{turn}-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{VERNEY_EDGES_TOP}/{wings}/{VERNEY_EDGES_BOTTOM}")
         }
         Variant::Teams | Variant::FreeForAll => {
-            let fen = array_fen4(rules.array);
+            let fen = array_fen4(rules.array());
             format!("{turn}{}", &fen[1..])
         }
         Variant::Chaturanga => crate::variant::chaturanga::start_fen4(rules),
@@ -52,10 +52,10 @@ pub fn start_fen4(rules: &Rules) -> String {
 /// (a `StartFen4` tag or a `--fen` argument may name one instead of a position).
 pub fn preset_start(mut rules: Rules, text: &str) -> Option<Position> {
     let array = Array::from_code(text)?;
-    if !matches!(rules.variant, Variant::Teams | Variant::FreeForAll) {
+    if !matches!(rules.variant(), Variant::Teams | Variant::FreeForAll) {
         return None;
     }
-    rules.array = array;
+    rules.set_array(array);
     Some(Position::start(rules))
 }
 
@@ -63,10 +63,10 @@ impl Position {
     /// The starting position of a rule set with its house rules.
     pub fn start(rules: Rules) -> Position {
         let fen = start_fen4(&rules);
-        match Setup::parse(rules.variant, &fen).and_then(|s| s.into_position(rules)) {
+        match Setup::parse(rules.variant(), &fen).and_then(|s| s.into_position(rules)) {
             Ok(pos) => pos,
             // The arrays are constants checked by the tests; failing here is a bug.
-            Err(e) => unreachable!("start position of {:?} is invalid: {e}", rules.variant),
+            Err(e) => unreachable!("start position of {:?} is invalid: {e}", rules.variant()),
         }
     }
 }
@@ -91,7 +91,7 @@ mod tests {
         ];
         for (array, kings, queens) in cases {
             let mut rules = Rules::new(Variant::Teams);
-            rules.array = array;
+            rules.set_array(array);
             let pos = Position::start(rules);
             for seat in Seat::ALL {
                 let at = |name: &str| pos.piece_at(Square::parse(name).expect("square")).map(|p| (p.kind(), p.seat()));
@@ -101,7 +101,7 @@ mod tests {
             assert_eq!(Array::from_code(array.code()), Some(array));
             assert_eq!(Array::parse(array.id()), Some(array));
             assert_eq!(
-                preset_start(Rules::new(Variant::FreeForAll), array.code()).map(|p| p.rules().array),
+                preset_start(Rules::new(Variant::FreeForAll), array.code()).map(|p| p.rules().array()),
                 Some(array)
             );
         }

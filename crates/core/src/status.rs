@@ -16,7 +16,7 @@ impl Position {
         if let Some(end) = self.end_by_rule() {
             return Some(end);
         }
-        if !dispatch!(self.rules.variant, R => R::ENDS_WHEN_STUCK) {
+        if !dispatch!(self.rules.variant(), R => R::ENDS_WHEN_STUCK) {
             return None;
         }
         let seat = self.to_move;
@@ -33,12 +33,12 @@ impl Position {
     /// Endings that do not depend on the mover's moves: kings captured, the 50-move
     /// rule, too little material, players out.
     fn end_by_rule(&self) -> Option<Outcome> {
-        dispatch!(self.rules.variant, R => R::end_by_rule(self))
+        dispatch!(self.rules.variant(), R => R::end_by_rule(self))
     }
 
     /// The end when the player to move has no legal move (after his status is set).
     pub(crate) fn stuck_outcome(&self) -> Option<Outcome> {
-        dispatch!(self.rules.variant, R => R::stuck_outcome(self, self.to_move))
+        dispatch!(self.rules.variant(), R => R::stuck_outcome(self, self.to_move))
     }
 
     /// Whether the pieces of the seats in `mask` are kings only.

@@ -34,7 +34,7 @@ impl Position {
         list.clear();
         let seat = self.to_move;
         if matches!(self.states[seat], SeatState::Live | SeatState::Walking)
-            && dispatch!(self.rules.variant, R => R::PSEUDO_LEGAL_SEARCH)
+            && dispatch!(self.rules.variant(), R => R::PSEUDO_LEGAL_SEARCH)
         {
             self.gen_pseudo_captures(seat, list);
         }
@@ -116,7 +116,7 @@ impl Position {
             && mv.captured == EMPTY
             && mv.promotion == EMPTY;
         // Free-for-all eliminates mated players after every move; Verney revives and turns.
-        plain && dispatch!(self.rules.variant, R => R::plain_move_is_local(self, mv))
+        plain && dispatch!(self.rules.variant(), R => R::plain_move_is_local(self, mv))
     }
 
     /// Whether `seat`'s king would stand in check after `mv`, for a move of which

@@ -78,7 +78,7 @@ fn the_same_piece_may_move_twice_and_dice_are_played_in_any_order() {
 #[test]
 fn three_dice_discard_one_first() {
     let mut rules = chaturanga();
-    rules.three_dice = true;
+    rules.chaturanga_mut().expect("Chaturanga").three_dice = true;
     let mut game = Game::new(rules);
     assert!(game.roll(&[1, 3]).is_err(), "three dice are rolled");
     game.roll(&[6, 3, 6]).expect("roll");
@@ -212,7 +212,7 @@ fn bare_kings_survive_twenty_turns_of_the_opponents_for_a_draw() {
 #[test]
 fn random_setups_place_the_same_order_for_every_army() {
     let mut rules = chaturanga();
-    rules.setup = 24;
+    rules.chaturanga_mut().expect("Chaturanga").setup = 24;
     let pos = Position::start(rules);
     for (square, kind) in
         [("a1", Kind::King), ("d1", Kind::Boat), ("a8", Kind::King), ("h8", Kind::King), ("h1", Kind::King)]

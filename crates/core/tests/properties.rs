@@ -39,7 +39,10 @@ fn verney() -> impl Strategy<Value = Rules> {
 }
 
 fn verney_club_double_step() -> impl Strategy<Value = Rules> {
-    Just(Rules { club_setup: true, double_step: true, ..Rules::new(Variant::Verney) })
+    Just(Rules::with(fourchess_core::HouseRules::Verney(fourchess_core::VerneyRules {
+        club_setup: true,
+        double_step: true,
+    })))
 }
 
 /// Teams or Free-for-all with any first player and any of chess.com's start arrays.
@@ -48,7 +51,7 @@ fn vierschach(variant: Variant) -> impl Strategy<Value = Rules> {
     (0..4usize, prop::sample::select(arrays.to_vec())).prop_map(move |(first, array)| {
         let mut rules = Rules::new(variant);
         rules.first_player = Seat::ALL[first];
-        rules.array = array;
+        rules.set_array(array);
         rules
     })
 }
@@ -62,7 +65,9 @@ fn free_for_all() -> impl Strategy<Value = Rules> {
 }
 
 fn chaturanga() -> impl Strategy<Value = Rules> {
-    any::<bool>().prop_map(|three_dice| Rules { three_dice, ..Rules::new(Variant::Chaturanga) })
+    any::<bool>().prop_map(|three_dice| {
+        Rules::with(fourchess_core::HouseRules::Chaturanga(fourchess_core::ChaturangaRules { three_dice, setup: 1 }))
+    })
 }
 
 /// One step of a game: the legal move `choice` picks, or the dice it rolls.
@@ -79,7 +84,7 @@ fn step(game: &Game, choice: u32) -> Option<Step> {
         return None;
     }
     if pos.needs_roll() {
-        let count = if pos.rules().three_dice { 3 } else { 2 };
+        let count = if pos.rules().chaturanga().three_dice { 3 } else { 2 };
         return Some(Step::Roll((0..count).map(|i| ((choice >> (8 * i)) % 6) as u8 + 1).collect()));
     }
     let moves = game.legal_moves();
@@ -222,20 +227,23 @@ fn the_sequences_reach_captures_and_rolls() {
     let choices: Vec<u32> = (0..MAX_PLIES as u32).map(|i| i.wrapping_mul(2_654_435_761)).collect();
     for rules in [
         Rules::new(Variant::Verney),
-        Rules { club_setup: true, double_step: true, ..Rules::new(Variant::Verney) },
+        Rules::with(fourchess_core::HouseRules::Verney(fourchess_core::VerneyRules {
+            club_setup: true,
+            double_step: true,
+        })),
         Rules::new(Variant::Teams),
         Rules::new(Variant::FreeForAll),
         Rules::new(Variant::Chaturanga),
     ] {
         let game = play(rules, &choices).unwrap_or_else(|e| panic!("{e}"));
         let record = game.to_pgn4(&[]);
-        assert!(game.moves().len() >= 20, "{:?}: {} plies", rules.variant, game.moves().len());
+        assert!(game.moves().len() >= 20, "{:?}: {} plies", rules.variant(), game.moves().len());
         let count = |f: fn(&str) -> bool| game.moves().iter().filter(|m| f(&m.text)).count();
-        if rules.variant == Variant::Chaturanga {
+        if rules.variant() == Variant::Chaturanga {
             assert!(count(|t| t.starts_with('@')) >= 5, "few rolls in {record}");
             assert!(count(|t| !t.starts_with('@') && !t.ends_with("pass")) >= 10, "few moves in {record}");
         } else {
-            assert!(count(|t| t.contains('x')) > 0, "{:?}: no capture in {record}", rules.variant);
+            assert!(count(|t| t.contains('x')) > 0, "{:?}: no capture in {record}", rules.variant());
         }
     }
 }

@@ -245,7 +245,7 @@ fn run(rules_of_game: impl Fn(&mut Rng) -> Rules, games: usize, seed: u64) -> Co
 }
 
 fn verney(club_setup: bool, double_step: bool) -> Rules {
-    Rules { club_setup, double_step, ..Rules::new(Variant::Verney) }
+    Rules::with(fourchess_core::HouseRules::Verney(fourchess_core::VerneyRules { club_setup, double_step }))
 }
 
 /// Vierschach with a random first player and array.
@@ -253,7 +253,7 @@ fn vierschach(variant: Variant, rng: &mut Rng) -> Rules {
     let mut rules = Rules::new(variant);
     rules.first_player = Seat::ALL[rng.below(4)];
     if rng.below(4) == 0 {
-        rules.array = Array::Classic;
+        rules.set_array(Array::Classic);
     }
     rules
 }

@@ -141,7 +141,10 @@ fn start_positions_agree() {
         reference::compare(&pos).unwrap();
         assert_eq!(texts(&pos, Seat::SOUTH), expected(variant != Variant::Verney), "{variant:?}");
     }
-    let club = Rules { club_setup: true, double_step: true, ..Rules::new(Variant::Verney) };
+    let club = Rules::with(fourchess_core::HouseRules::Verney(fourchess_core::VerneyRules {
+        club_setup: true,
+        double_step: true,
+    }));
     let pos = Position::start(club);
     reference::compare(&pos).unwrap();
     assert_eq!(texts(&pos, Seat::SOUTH), expected(true));

@@ -19,7 +19,7 @@ fn pawns_step_one_square_and_two_only_with_the_house_rule() {
     let pieces = with_kings(&["yPe2"]);
     assert_eq!(targets(&position(verney(), Seat::SOUTH, &pieces), "e2"), ["e3"]);
     let mut rules = verney();
-    rules.double_step = true;
+    rules.verney_mut().expect("Verney").double_step = true;
     assert_eq!(targets(&position(rules, Seat::SOUTH, &pieces), "e2"), ["e3", "e4"]);
     let blocked = with_kings(&["yPe2", "rNe4"]);
     assert_eq!(targets(&position(rules, Seat::SOUTH, &blocked), "e2"), ["e3"]);
@@ -237,7 +237,7 @@ fn kings_are_never_captured() {
 #[test]
 fn club_setup_and_first_player() {
     let mut rules = verney();
-    rules.club_setup = true;
+    rules.verney_mut().expect("Verney").club_setup = true;
     rules.first_player = Seat::NORTH;
     let pos = Position::start(rules);
     assert_eq!(pos.to_move(), Seat::NORTH);
@@ -301,5 +301,5 @@ fn malformed_fen4_names_the_field() {
 
 #[test]
 fn verney_and_teams_differ_only_by_their_rules() {
-    assert_ne!(Rules::new(Variant::Verney).variant, Rules::new(Variant::Teams).variant);
+    assert_ne!(Rules::new(Variant::Verney).variant(), Rules::new(Variant::Teams).variant());
 }

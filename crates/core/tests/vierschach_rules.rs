@@ -15,7 +15,7 @@ fn teams() -> Rules {
 
 fn ffa() -> Rules {
     let mut rules = Rules::new(Variant::FreeForAll);
-    rules.end_on_lead = false;
+    rules.ffa_mut().expect("Free-for-all").end_on_lead = false;
     rules
 }
 
@@ -167,7 +167,7 @@ fn stalemate_draws_in_teams() {
 #[test]
 fn classic_array_swaps_blue_and_green_king_and_queen() {
     let mut rules = teams();
-    rules.array = Array::Classic;
+    rules.set_array(Array::Classic);
     let pos = Position::start(rules);
     assert_eq!(pos.piece_at(sq("a8")).map(|p| p.kind()), Some(Kind::King));
     assert_eq!(pos.piece_at(sq("n7")).map(|p| p.kind()), Some(Kind::King));
@@ -265,7 +265,7 @@ fn ffa_ends_on_a_lead_of_21_between_the_last_two_under_the_house_rule() {
     s.points = [30, 0, 5, 0];
     let mut rules = ffa();
     assert!(Game::from_position(s.clone().into_position(rules).expect("valid")).outcome().is_none());
-    rules.end_on_lead = true;
+    rules.ffa_mut().expect("Free-for-all").end_on_lead = true;
     let outcome = Game::from_position(s.into_position(rules).expect("valid")).outcome().expect("lead of 25");
     assert_eq!(outcome.reason, Reason::PointsLead);
     assert_eq!(outcome.winning_seats().collect::<Vec<_>>(), vec![Seat::SOUTH]);
@@ -289,7 +289,7 @@ fn ffa_resignation_eliminates_without_points_and_the_game_ends_with_three_out() 
 #[test]
 fn dead_king_walking_keeps_the_resigned_king_moving() {
     let mut rules = ffa();
-    rules.dead_king_walking = true;
+    rules.ffa_mut().expect("Free-for-all").dead_king_walking = true;
     let mut game = Game::new(rules);
     game.concede(Seat::SOUTH, Reason::Resignation).expect("Red resigns on his turn");
     assert_eq!(game.position().state(Seat::SOUTH), SeatState::Walking);
@@ -325,7 +325,7 @@ fn pgn4_round_trips_a_teams_game() {
 fn pgn4_keeps_the_house_rules() {
     let mut rules = Rules::new(Variant::FreeForAll);
     rules.move_limit = Some(40);
-    rules.array = Array::Classic;
+    rules.set_array(Array::Classic);
     let mut game = Game::new(rules);
     play_all(&mut game, &["h2-h3"]);
     let back = fourchess_core::Pgn4::parse(&game.to_pgn4(&[])).expect("parses").replay(true).expect("replays");

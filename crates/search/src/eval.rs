@@ -465,13 +465,13 @@ mod tests {
         let mut rules_list = vec![Rules::new(Variant::Teams), Rules::new(Variant::FreeForAll)];
         let mut verney = Rules::new(Variant::Verney);
         rules_list.push(verney);
-        verney.club_setup = true;
-        verney.double_step = true;
+        verney.verney_mut().expect("Verney").club_setup = true;
+        verney.verney_mut().expect("Verney").double_step = true;
         rules_list.push(verney);
         let mut rng = Rng::new(7);
         let mut checked = 0;
         for rules in rules_list {
-            let tables = Tables::new(rules.variant);
+            let tables = Tables::new(rules.variant());
             for _ in 0..40 {
                 let mut pos = Position::start(rules);
                 let mut sums = tables.sums(&pos);

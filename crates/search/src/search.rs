@@ -803,8 +803,8 @@ mod tests {
     fn check_test_equals_full_test() {
         let mut verney = Rules::new(Variant::Verney);
         let mut rules_list = vec![Rules::new(Variant::Teams), Rules::new(Variant::FreeForAll), verney];
-        verney.club_setup = true;
-        verney.double_step = true;
+        verney.verney_mut().expect("Verney").club_setup = true;
+        verney.verney_mut().expect("Verney").double_step = true;
         rules_list.push(verney);
         let mut rng = Rng::new(11);
         let (mut moves_checked, mut checks, mut unplayed_checked) = (0, 0, 0);

@@ -94,18 +94,19 @@ pub fn check_option_names(options: &JsValue) -> Result<(), JsValue> {
 }
 
 impl GameOptions {
+    /// The rules with these options. An option of another rule set is left aside (the
+    /// page sends one option set for every rule set).
     pub fn apply(&self, mut rules: Rules) -> Result<Rules, String> {
-        if let Some(club) = self.club_setup {
-            rules.club_setup = club;
-        }
-        if let Some(double) = self.double_step {
-            rules.double_step = double;
+        if let Some(v) = rules.verney_mut() {
+            v.club_setup = self.club_setup.unwrap_or(v.club_setup);
+            v.double_step = self.double_step.unwrap_or(v.double_step);
         }
         if let Some(array) = &self.array {
-            rules.array = Array::parse(array).ok_or_else(|| {
+            let parsed = Array::parse(array).ok_or_else(|| {
                 let names: Vec<&str> = Array::ALL.iter().map(|a| a.id()).collect();
                 format!("array '{}' is none of {}", array.chars().take(20).collect::<String>(), names.join(", "))
             })?;
+            rules.set_array(parsed);
         }
         if let Some(limit) = self.move_limit {
             if limit == Some(0) {
@@ -113,20 +114,18 @@ impl GameOptions {
             }
             rules.move_limit = limit;
         }
-        if let Some(lead) = self.end_on_lead {
-            rules.end_on_lead = lead;
-        }
-        if let Some(three) = self.three_dice {
-            rules.three_dice = three;
+        if let Some(f) = rules.ffa_mut() {
+            f.end_on_lead = self.end_on_lead.unwrap_or(f.end_on_lead);
+            f.dead_king_walking = self.dead_king_walking.unwrap_or(f.dead_king_walking);
         }
         if let Some(setup) = self.setup {
             if !(1..=24).contains(&setup) {
                 return Err(format!("setup {setup} does not exist: the orders are numbered 1 to 24"));
             }
-            rules.setup = setup;
         }
-        if let Some(walking) = self.dead_king_walking {
-            rules.dead_king_walking = walking;
+        if let Some(c) = rules.chaturanga_mut() {
+            c.three_dice = self.three_dice.unwrap_or(c.three_dice);
+            c.setup = self.setup.unwrap_or(c.setup);
         }
         if let Some(first) = self.first_player {
             rules.first_player = Seat::new(first as usize)
@@ -352,7 +351,7 @@ impl Status {
 /// one 21 points ahead may claim the win (by resigning with the lead).
 fn claimable(game: &Game) -> Option<usize> {
     let pos = game.position();
-    if pos.variant() != fourchess_core::Variant::FreeForAll || pos.rules().end_on_lead {
+    if pos.rules().ffa().is_none_or(|f| f.end_on_lead) {
         return None;
     }
     let live: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| pos.state(s) == SeatState::Live).collect();

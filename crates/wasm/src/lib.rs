@@ -152,7 +152,7 @@ impl Engine {
                 // Let the game say why (wrong rule set, dice not used up, game over).
                 self.game.roll(&[]).map_err(engine_error)?;
             }
-            dice::draw(if self.game.rules().three_dice { 3 } else { 2 })?
+            dice::draw(if self.game.rules().chaturanga().three_dice { 3 } else { 2 })?
         } else {
             serde_wasm_bindgen::from_value(values)
                 .map_err(|_| bad_arg("dice must be an array of numbers from 1 to 6"))?

@@ -215,7 +215,7 @@ impl Setup {
     /// Checks that the setup is a possible position of the rules and builds it.
     pub fn into_position(self, rules: Rules) -> Result<Position, Fen4Error> {
         let mut pos = Position::empty(rules);
-        let shape = rules.variant.shape();
+        let shape = rules.variant().shape();
         let mut kings = [0; 4];
         for &(sq, piece) in &self.placement {
             if !shape.contains(sq) {
@@ -231,13 +231,13 @@ impl Setup {
             }
             pos.put(sq, piece);
         }
-        let names = rules.variant.seat_names();
+        let names = rules.variant().seat_names();
         for seat in Seat::ALL {
             let i = seat.index();
             if kings[i] > 1 {
                 return Err(err("board", Fen4Reason::TooManyKings { seat: names[i], count: kings[i] }));
             }
-            if !self.dead[i] && kings[i] == 0 && dispatch!(rules.variant, R => R::KINGS_REQUIRED) {
+            if !self.dead[i] && kings[i] == 0 && dispatch!(rules.variant(), R => R::KINGS_REQUIRED) {
                 return Err(err("board", Fen4Reason::NoKing { seat: names[i] }));
             }
             pos.states[seat] = if self.dead[i] {
@@ -247,7 +247,7 @@ impl Setup {
                     SeatState::Eliminated
                 }
             } else if self.inert[i] {
-                if !dispatch!(rules.variant, R => R::INERT_ARMIES) {
+                if !dispatch!(rules.variant(), R => R::INERT_ARMIES) {
                     return Err(err("extra inert", Fen4Reason::InertOutsideVerney));
                 }
                 SeatState::Inert
@@ -265,7 +265,7 @@ impl Setup {
             for side in [crate::position::CastleSide::Short, crate::position::CastleSide::Long] {
                 // A right stands only in chess.com's games, where king and rook are at home.
                 pos.castling[seat][side as usize] = self.castling[seat.index()][side as usize]
-                    && dispatch!(rules.variant, R => R::CASTLING)
+                    && dispatch!(rules.variant(), R => R::CASTLING)
                     && pos
                         .castle_geometry(seat, side)
                         .is_some_and(|(_, rook)| pos.piece_at(rook) == Some(Piece::new(seat, Kind::Rook)));
@@ -280,7 +280,7 @@ impl Setup {
                 pos.en_passant[seat] = Some(ep);
             }
         }
-        if dispatch!(rules.variant, R => R::USES_DICE) {
+        if dispatch!(rules.variant(), R => R::USES_DICE) {
             self.chaturanga.apply(&mut pos)?;
         }
         Ok(pos)
@@ -591,7 +591,7 @@ impl Position {
         if !turned.is_empty() {
             extra.push(format!("'turned':({})", turned.join(",")));
         }
-        if dispatch!(self.rules.variant, R => R::USES_DICE) {
+        if dispatch!(self.rules.variant(), R => R::USES_DICE) {
             self.chaturanga_fields(&mut extra);
         }
         extra
@@ -652,6 +652,6 @@ impl Position {
 
     /// Parses a FEN4 position under the given rules.
     pub fn from_fen4(rules: Rules, text: &str) -> Result<Position, Fen4Error> {
-        Setup::parse(rules.variant, text)?.into_position(rules)
+        Setup::parse(rules.variant(), text)?.into_position(rules)
     }
 }

@@ -200,7 +200,9 @@ impl Position {
 
     /// Chaturanga: whether the player to move must roll before acting.
     pub fn needs_roll(&self) -> bool {
-        self.rules.variant == super::Variant::Chaturanga && self.chaturanga.dice.is_empty() && self.outcome().is_none()
+        self.rules.variant() == super::Variant::Chaturanga
+            && self.chaturanga.dice.is_empty()
+            && self.outcome().is_none()
     }
 
     /// Chaturanga: the kinds an army may promote to.
@@ -228,7 +230,7 @@ impl Position {
     /// Chaturanga: the roll of the player to move (two values, or three with the
     /// three-dice rule). Refused when the turn's dice are not used up or the game is over.
     pub fn roll(&mut self, values: &[u8]) -> Result<(), RollError> {
-        if self.rules.variant != super::Variant::Chaturanga {
+        if self.rules.variant() != super::Variant::Chaturanga {
             return Err(RollError::NoDice);
         }
         if !self.chaturanga.dice.is_empty() {
@@ -237,7 +239,7 @@ impl Position {
         if self.outcome().is_some() {
             return Err(RollError::GameOver);
         }
-        let wanted = if self.rules.three_dice { 3 } else { 2 };
+        let wanted = if self.rules.chaturanga().three_dice { 3 } else { 2 };
         if values.len() != wanted {
             return Err(RollError::Count { wanted, got: values.len() });
         }
@@ -411,9 +413,9 @@ const ARMY_SQUARES: [(Line, Line); 4] = [
 /// The starting FEN4 of Chaturanga: each army in its corner, back pieces in the order
 /// of the setup number, pawns in front.
 pub(crate) fn start_fen4(rules: &Rules) -> String {
-    let letters = rules.variant.seat_letters();
+    let letters = rules.variant().seat_letters();
     let mut cells: Vec<Vec<Option<String>>> = vec![vec![None; 8]; 8];
-    let back = back_pieces(rules.setup);
+    let back = back_pieces(rules.chaturanga().setup);
     for (seat, (back_line, pawns)) in ARMY_SQUARES.iter().enumerate() {
         for (i, &(f, r)) in back_line.iter().enumerate() {
             cells[r as usize][f as usize] = Some(format!("{}{}", letters[seat], back[i].letter()));

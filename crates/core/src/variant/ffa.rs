@@ -200,7 +200,7 @@ impl Position {
                 points[last.index()] += 20 * walking;
             }
             Reason::LastPlayerStanding
-        } else if self.rules.end_on_lead
+        } else if self.rules.ffa().is_some_and(|f| f.end_on_lead)
             && live.len() == 2
             && (points[live[0].index()] - points[live[1].index()]).abs() >= 21
         {
@@ -224,7 +224,7 @@ impl Position {
     /// keeps walking under "dead king walking"); if it was its turn and the turn is used
     /// up, play passes on.
     pub(crate) fn concede_ffa(&mut self, seat: Seat, consumes_turn: bool) {
-        self.eliminate(seat, self.rules.dead_king_walking);
+        self.eliminate(seat, self.rules.ffa().is_some_and(|f| f.dead_king_walking));
         // A walking king left in check with no move is mated there, for no points.
         if self.states[seat] == SeatState::Walking && self.in_check(seat) && !self.has_legal_move(seat) {
             self.eliminate(seat, false);

@@ -39,7 +39,7 @@ impl RuleSet for Verney {
     }
 
     fn double_step(rules: &Rules) -> bool {
-        rules.double_step
+        rules.verney().double_step
     }
 
     /// A pawn becomes a queen on an enemy's back line.

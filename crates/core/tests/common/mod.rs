@@ -18,7 +18,7 @@ pub fn position(rules: Rules, to_move: Seat, pieces: &[&str]) -> Position {
 
 /// The setup behind [`position`], to adjust flags before validation.
 pub fn setup(rules: Rules, to_move: Seat, pieces: &[&str]) -> Setup {
-    let letters = rules.variant.seat_letters();
+    let letters = rules.variant().seat_letters();
     let placement = pieces
         .iter()
         .map(|text| {

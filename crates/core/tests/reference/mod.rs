@@ -113,7 +113,7 @@ impl RefPosition {
         let seats = fourchess_core::Seat::ALL;
         RefPosition {
             variant: pos.variant(),
-            double_step: pos.rules().double_step,
+            double_step: pos.rules().verney().double_step,
             board,
             to_move: pos.to_move().index(),
             states: seats.map(|s| pos.state(s)),

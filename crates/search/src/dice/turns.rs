@@ -25,7 +25,7 @@ pub(super) fn turn_ends(pos: &Position, first: Option<Move>, visit: &mut dyn FnM
 
 /// How many dice a turn rolls under these rules.
 pub(super) fn dice_count(pos: &Position) -> usize {
-    if pos.rules().three_dice {
+    if pos.rules().chaturanga().three_dice {
         3
     } else {
         2
