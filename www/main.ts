@@ -164,7 +164,7 @@ function whatHappened(state: ViewState): string {
     return seat === undefined ? '' : t(token === 'T' ? 'say.flagged' : 'say.resigned', { seat: seatTitle(state.board, seat) });
   }
   // Team games: mate counts on the mated player's turn; Verney's both kings lie inert.
-  if (reason === 'checkmate' && state.config.variant !== 'ffa') return t('result.mated', { who: seatTitle(state.board, status.toMove) });
+  if (reason === 'checkmate' && state.board?.scoring !== true) return t('result.mated', { who: seatTitle(state.board, status.toMove) });
   if (reason === 'both-kings-mated') {
     const losers = [0, 1, 2, 3].filter((i) => !(status.outcome?.winners ?? []).includes(i));
     return t('result.matedMany', { who: losers.map((i) => seatTitle(state.board, i)).join(t('result.and')) });
@@ -176,7 +176,7 @@ function whatHappened(state: ViewState): string {
 function syncStandings(state: ViewState): void {
   const table = must<HTMLTableElement>(overDialog, '.over-standings');
   const outcome = state.status?.outcome ?? null;
-  table.hidden = state.config.variant !== 'ffa' || outcome === null;
+  table.hidden = state.board?.scoring !== true || outcome === null;
   if (table.hidden || outcome === null) return;
   must(table, 'tbody').replaceChildren(
     ...standings(outcome.points).map((row) => {
@@ -234,7 +234,7 @@ function syncChrome(state: ViewState): void {
         b.type = 'button';
         b.dataset.promotion = m.promotion ?? '';
         const name = document.createElement('span');
-        name.textContent = kindName(m.promotion ?? '', state.board?.variant);
+        name.textContent = kindName(m.promotion ?? '', state.board?.kinds);
         b.append(promotionPicture(state, m.promotion ?? ''), name);
         b.addEventListener('click', () => {
           promoDialog.close();
@@ -299,7 +299,7 @@ async function askResign(): Promise<void> {
   const seat = seatToMove(s);
   if (seat === null || !humanToMove(s)) return;
   let text: string;
-  if (s.config.variant === 'ffa') text = t(/RuleVariants "[^"]*DeadKingWalking/.test(s.pgn4) ? 'confirm.resignFfaWalking' : 'confirm.resignFfa');
+  if (s.board?.scoring === true) text = t(s.board.deadKingWalking ? 'confirm.resignFfaWalking' : 'confirm.resignFfa');
   else text = t('confirm.resignTeam', { team: teamTitle(s.board, teamOfSeat(s.board, seat)) });
   const yes = await confirmDialog.ask(t('confirm.resignTitle'), text, t('confirm.resign'), t('confirm.playOn'));
   // The turn may have passed while the question was open (a flag, a take-back).

@@ -8,7 +8,13 @@ export function crossBoard(): BoardInfo {
     for (let file = 0; file < 14; file++)
       if (!((file < 3 || file > 10) && (rank < 3 || rank > 10)))
         squares.push({ name: `${String.fromCharCode(97 + file)}${rank + 1}`, file, rank, light: (file + rank) % 2 === 0 });
-  return { files: 14, ranks: 14, squares, seats: ['Yellow', 'Red', 'White', 'Black'].map((name, i) => ({ name, team: i % 2 })), variant: 'verney' };
+  return { files: 14, ranks: 14, squares, seats: ['Yellow', 'Red', 'White', 'Black'].map((name, i) => ({ name, team: i % 2 })),
+    variant: 'verney',
+    kinds: { P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen', K: 'king' },
+    scoring: false,
+    dice: false,
+    deadKingWalking: false,
+  };
 }
 
 export function move(text: string, extra: Partial<MoveInfo> = {}): MoveInfo {

@@ -58,9 +58,9 @@ export const BOAT: PieceArt = {
   detail: 'M27 71 H73',
 };
 
-/** The drawing of a piece kind ("P", "n", ...) in a rule set (undefined: letter only). */
-export function pieceArt(kind: string, variant?: string): PieceArt | undefined {
+/** The drawing of a piece kind ("P", "n", ...) named by the engine's `kinds` of the rule set (undefined: letter only). */
+export function pieceArt(kind: string, kinds?: Record<string, string>): PieceArt | undefined {
   const k = kind.toUpperCase();
-  if (k === 'B' && variant === 'chaturanga') return BOAT;
+  if (kinds?.[k] === 'boat') return BOAT;
   return PIECE_ART[k];
 }

@@ -63,7 +63,7 @@ function drawArt(ctx: Ctx, art: PieceArt, r: Rect, scaleOf: number, style: ArmyS
 export function drawPiece(ctx: Ctx, r: Rect, p: PieceInfo, board: BoardInfo, set: PieceSet = 'standard'): void {
   const army = armyStyle(p.seat === null ? null : board.seats[p.seat]?.name);
   const style = set === 'contrast' ? contrastStyle(army) : army;
-  const art = pieceArt(p.kind, board.variant);
+  const art = pieceArt(p.kind, board.kinds);
   const sign = seatSign(p.seat);
   ctx.save();
   // Inert armies are faded and struck through; grey (FFA, out) pieces have no sign.

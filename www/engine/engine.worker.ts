@@ -48,7 +48,7 @@ function snapshot(g: Current): Snapshot {
     moveSquares: e.moveSquares(),
     moveEvents: e.moveEvents(),
     comments: Array.from({ length: moveList.length }, (_, i) => g.comments[i] ?? null),
-    pointSources: status.outcome !== null && e.boardInfo().variant === 'ffa' ? e.pointSources() : null,
+    pointSources: status.outcome !== null && e.boardInfo().scoring ? e.pointSources() : null,
     pgn4: e.pgn4(g.tags, g.comments, g.intro),
   };
 }

@@ -122,6 +122,7 @@ describe('premoves', () => {
     s.settings = { ...s.settings, premoves: 4 };
     expect(premoveSeatAt(s, 'j1')).toBe(0);
     s.config = { ...s.config, variant: 'chaturanga' };
+    s.board = { ...s.board!, dice: true };
     expect(premoveSeatAt(s, 'j1')).toBeNull();
     const w = stateWith(1);
     w.status!.seats[0]!.state = 'resigned';

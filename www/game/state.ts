@@ -237,7 +237,7 @@ export const MAX_PREMOVES = 4;
  */
 export function premoveSeatAt(state: ViewState, square: string): number | null {
   const seat = seatAt(state, square);
-  if (seat === null || state.config.variant === 'chaturanga' || !boardOpen(state)) return null;
+  if (seat === null || state.board?.dice !== false || !boardOpen(state)) return null;
   if (!humanSeats(state.config).includes(seat) || state.status?.seats[seat]?.state !== 'live') return null;
   if (seat === seatToMove(state) && state.botTurnFor !== seat) return null;
   const queued = state.premoves.filter((p) => p.seat === seat).length;

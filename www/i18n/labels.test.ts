@@ -25,10 +25,10 @@ describe('labels', () => {
 describe('boats (Chaturanga)', () => {
   it('names it boat / Boot', () => {
     setLang('en', false);
-    expect(kindName('B', 'chaturanga')).toBe('boat');
-    expect(kindName('B', 'teams')).toBe('bishop');
+    expect(kindName('B', { B: 'boat' })).toBe('boat');
+    expect(kindName('B', { B: 'bishop' })).toBe('bishop');
     setLang('de', false);
-    expect(kindName('B', 'chaturanga')).toBe('Boot');
+    expect(kindName('B', { B: 'boat' })).toBe('Boot');
     setLang('en', false);
   });
 });

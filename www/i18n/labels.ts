@@ -19,9 +19,10 @@ export function seatSign(seat: number | null): { shape: SignShape; char: string 
   return SIGNS[seat] ?? null;
 }
 
-export function kindName(kind: string, variant?: string): string {
+/** A piece kind's name; `kinds` is the engine's naming of the rule set's letters (BoardInfo.kinds: "B" is a boat in Chaturanga). */
+export function kindName(kind: string, kinds?: Record<string, string>): string {
   const k = kind.toUpperCase();
-  if (k === 'B' && variant === 'chaturanga') return t('piece.boat');
+  if (kinds?.[k] === 'boat') return t('piece.boat');
   return 'PNBRQK'.includes(k) && k.length === 1 ? t(`piece.${k}` as MessageKey) : kind;
 }
 
@@ -45,7 +46,7 @@ export function seatTitle(board: BoardInfo | null, seat: number): string {
 }
 
 export function pieceName(board: BoardInfo | null, piece: PieceInfo): string {
-  const name = `${seatName(board, piece.seat)} ${kindName(piece.kind, board?.variant)}`;
+  const name = `${seatName(board, piece.seat)} ${kindName(piece.kind, board?.kinds)}`;
   return piece.inert ? `${name} (${t('square.inert')})` : name;
 }
 
@@ -117,7 +118,7 @@ export function sinceText(board: BoardInfo | null, entries: readonly SinceEntry[
   if (entries.length === 0) return '';
   const parts = entries.map((e) => {
     const bits = [seatName(board, e.seat), entryText(e.text)];
-    if (e.captured !== null) bits.push(t('since.takes', { piece: kindName(e.captured, board?.variant) }));
+    if (e.captured !== null) bits.push(t('since.takes', { piece: kindName(e.captured, board?.kinds) }));
     if (e.mate && !isTurnWord(e.text)) bits.push(t('since.mate'));
     else if (e.check) bits.push(t('since.check'));
     return bits.join(' ');

@@ -28,14 +28,14 @@ export class DicePanelView {
   }
 
   sync(state: ViewState): void {
-    const show = state.board?.variant === 'chaturanga' && state.status !== null;
+    const show = state.board?.dice === true && state.status !== null;
     this.root.hidden = !show;
     if (!show) return;
     const panel = dicePanel(state.status, state.legalMoves, state.chosenDie, humanToMove(state) && state.view === null);
     const key = JSON.stringify([panel, state.busy, t('dice.title'), state.status?.toMove]);
     if (key === this.key) return;
     this.key = key;
-    const variant = state.board?.variant;
+    const named = state.board?.kinds;
     const nodes: Node[] = [el('h2', t('dice.title'))];
     if (panel.needsRoll) {
       if (panel.canAct) {
@@ -52,7 +52,7 @@ export class DicePanelView {
     list.className = 'dice-list';
     for (const d of panel.dice) {
       const li = document.createElement('li');
-      const kinds = d.kinds.length === 0 ? t('dice.nothing') : d.kinds.map((k) => kindName(k, variant)).join(' / ');
+      const kinds = d.kinds.length === 0 ? t('dice.nothing') : d.kinds.map((k) => kindName(k, named)).join(' / ');
       const face = `${DIE_FACES[d.value] ?? d.value} ${d.value}`;
       const use = button(t('dice.use', { die: face, kinds }), !panel.canAct || d.moves === 0 || state.busy);
       use.dataset.die = String(d.value);

@@ -89,7 +89,7 @@ export class Panel {
     const rows = status.seats.map((s, i) => {
       const bits = [t(`seat.${s.state}` as 'seat.live')];
       if (s.check) bits.push(t('seat.check'));
-      if (config.variant === 'ffa') bits.push(t(Math.abs(s.points) === 1 ? 'seat.point' : 'seat.points', { n: s.points }));
+      if (board?.scoring === true) bits.push(t(Math.abs(s.points) === 1 ? 'seat.point' : 'seat.points', { n: s.points }));
       const player = config.seats[i];
       const who = player?.kind === 'bot' ? `b${player.level}` : humans.length === 1 ? 'you' : 'h';
       const active = status.toMove === i && status.outcome === null;

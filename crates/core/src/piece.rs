@@ -26,6 +26,11 @@ impl Kind {
     /// Kinds by their byte value.
     const ALL: [Kind; 7] = [Kind::Pawn, Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen, Kind::King, Kind::Boat];
 
+    /// The kind's name in English: `pawn`, `knight`, `bishop`, `rook`, `queen`, `king`, `boat`.
+    pub fn name(self) -> &'static str {
+        ["pawn", "knight", "bishop", "rook", "queen", "king", "boat"][self as usize - 1]
+    }
+
     /// The upper-case letter of the kind as in FEN4 and move text (`P` for pawns).
     /// The Chaturanga boat is a `B` like the bishop it replaces: no rule set has both.
     pub fn letter(self) -> char {

@@ -18,7 +18,15 @@ export interface GameOptions {
 export interface SquareInfo { name: string; file: number; rank: number; light: boolean }
 /** `team`: 0 (South and North) or 1 (West and East); null in Free-for-all. */
 export interface SeatInfo { name: string; team: number | null }
-export interface BoardInfo { files: number; ranks: number; squares: SquareInfo[]; seats: SeatInfo[]; variant: string }
+/**
+ * The board and what the rule set is: `kinds` names each piece letter of the rule set
+ * ("B": "boat" in Chaturanga); `scoring`: moves score points (Free-for-all); `dice`: played
+ * with dice (no premoves); `deadKingWalking`: a resigned player's king keeps walking.
+ */
+export interface BoardInfo {
+  files: number; ranks: number; squares: SquareInfo[]; seats: SeatInfo[]; variant: string;
+  kinds: Record<string, string>; scoring: boolean; dice: boolean; deadKingWalking: boolean;
+}
 export interface PieceInfo { square: string; seat: number | null; kind: string; inert: boolean }
 export interface MoveInfo {
   text: string; from: string | null; to: string | null;
@@ -162,6 +170,11 @@ pub struct BoardInfo {
     pub squares: Vec<SquareInfo>,
     pub seats: Vec<SeatInfo>,
     pub variant: String,
+    pub kinds: std::collections::BTreeMap<String, &'static str>,
+    pub scoring: bool,
+    pub dice: bool,
+    #[serde(rename = "deadKingWalking")]
+    pub dead_king_walking: bool,
 }
 
 #[derive(Serialize)]

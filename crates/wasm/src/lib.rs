@@ -11,7 +11,7 @@ mod dice;
 mod dto;
 mod errors;
 
-use fourchess_core::{Game, Pgn4, Position, Reason, Rules, Seat, Variant};
+use fourchess_core::{Game, Kind, Pgn4, Position, Reason, Rules, Seat, Variant};
 use wasm_bindgen::prelude::*;
 
 use dto::{BoardInfo, GameOptions, MoveInfo, PieceInfo, SeatInfo, SquareInfo, Status};
@@ -112,6 +112,13 @@ impl Engine {
                 })
                 .collect(),
             variant: pos.variant().id().to_string(),
+            kinds: "PNBRQK"
+                .chars()
+                .filter_map(|c| Kind::from_letter_in(pos.variant(), c).map(|k| (c.to_string(), k.name())))
+                .collect(),
+            scoring: pos.variant().scores_points(),
+            dice: pos.variant().uses_dice(),
+            dead_king_walking: pos.rules().ffa().is_some_and(|f| f.dead_king_walking),
         })
     }
 

@@ -222,4 +222,14 @@ impl Variant {
     pub fn is_team_game(self) -> bool {
         dispatch!(self, R => R::TEAM_GAME)
     }
+
+    /// Whether moves score points (Free-for-all).
+    pub fn scores_points(self) -> bool {
+        dispatch!(self, R => R::SCORES_POINTS)
+    }
+
+    /// Whether the game is played with dice (Chaturanga: no premoves either).
+    pub fn uses_dice(self) -> bool {
+        dispatch!(self, R => R::USES_DICE)
+    }
 }
