@@ -1,14 +1,14 @@
 //! The root: iterative deepening over the root moves, time and node limits, the
 //! level noise, and the principal variation read back from the table.
 
-use fourchess_core::{Kind, Move, MoveList, Position, Variant};
+use fourchess_core::{Kind, Move, Position, Variant};
 
 use crate::clock::Clock;
 use crate::order::MAX_PLY;
 use crate::rng::Rng;
 use crate::search::{Core, MATE, MATE_BOUND};
 use crate::tt;
-use crate::{FfaSearch, Limits, Options};
+use crate::{Limits, Options};
 
 /// What a search found.
 #[derive(Clone, Debug)]
@@ -107,10 +107,6 @@ impl Searcher {
             return Some(result);
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 / 2).clamp(1, MAX_PLY as u32 / 2);
-        if core.paranoid && core.options.ffa == FfaSearch::MaxN {
-            maxn_root(core, pos, &legal, max_depth, limits, clock, &mut result, on_iteration);
-            return Some(result);
-        }
         let noisy = limits.noise_cp > 0;
         // Root moves with their latest scores, best first.
         let mut root: Vec<(Move, i32)> = legal.iter().map(|&m| (m, 0)).collect();
@@ -120,7 +116,7 @@ impl Searcher {
             core.can_stop = depth > 1;
             let mut alpha = -INFINITY;
             let mut best_index = None;
-            let aspire = core.options.aspiration && !noisy && depth >= 4 && result.score.abs() < MATE_BOUND;
+            let aspire = !noisy && depth >= 4 && result.score.abs() < MATE_BOUND;
             for (i, entry) in root.iter_mut().enumerate() {
                 let mv = entry.0;
                 let score = if pos.variant() == Variant::Teams && mv.captured().is_some_and(|p| p.kind() == Kind::King)
@@ -201,65 +197,6 @@ impl Searcher {
         result.nodes = core.nodes;
         Some(result)
     }
-}
-
-/// Iterative deepening of the max^n search (Free-for-all, see `search::maxn`): each
-/// root move by the root player's own score, the best of the last completed depth
-/// played (or a move that beat it before the time ran out).
-#[allow(clippy::too_many_arguments)]
-fn maxn_root(
-    core: &mut Core,
-    pos: &Position,
-    legal: &MoveList,
-    max_depth: u32,
-    limits: &Limits,
-    clock: &dyn Clock,
-    result: &mut SearchResult,
-    on_iteration: &mut dyn FnMut(&SearchResult),
-) {
-    let root_sums = core.tables.sums(pos);
-    let seat = pos.to_move().index();
-    let mut root: Vec<(Move, i32)> = legal.iter().map(|&m| (m, 0)).collect();
-    core.path.push(pos.hash());
-    for depth in 1..=max_depth {
-        core.can_stop = depth > 1;
-        let mut best: Option<(usize, i32)> = None;
-        for (i, entry) in root.iter_mut().enumerate() {
-            let scores = core.maxn_child(clock, pos, root_sums, &entry.0, depth as i32 - 1, 1);
-            if core.stop {
-                break;
-            }
-            entry.1 = scores[seat];
-            if best.is_none_or(|(_, b)| scores[seat] > b) {
-                best = Some((i, scores[seat]));
-            }
-        }
-        if core.stop {
-            if let Some((i, score)) = best.filter(|&(i, _)| i > 0 && limits.noise_cp == 0) {
-                (result.best, result.score, result.pv) = (root[i].0, score, vec![root[i].0]);
-            }
-            break;
-        }
-        if let Some((i, _)) = best {
-            let entry = root.remove(i);
-            root.insert(0, entry);
-        }
-        root[1..].sort_by_key(|entry| core::cmp::Reverse(entry.1));
-        (result.best, result.score, result.depth, result.nodes) = (root[0].0, root[0].1, depth, core.nodes);
-        result.pv = vec![root[0].0];
-        if limits.noise_cp > 0 {
-            pick_with_noise(&root, limits, result);
-        }
-        on_iteration(result);
-        let out_of_time = limits
-            .time_ms
-            .is_some_and(|ms| clock.elapsed_ms().saturating_mul(100) >= ms.saturating_mul(NEXT_ITERATION_PERCENT));
-        if out_of_time || (core.node_limit > 0 && core.nodes >= core.node_limit) {
-            break;
-        }
-    }
-    core.path.pop();
-    result.nodes = core.nodes;
 }
 
 fn root_side(core: &Core, pos: &Position) -> bool {

@@ -10,12 +10,11 @@ use std::cell::Cell;
 
 use crate::clock::Clock;
 use crate::eval::{victim_value, Sums, Tables};
-use crate::options::{FfaSearch, Options};
+use crate::options::Options;
 use crate::order::{demote, owned_victim, pick, Heuristics, Keys, MAX_PLY};
 use crate::places::{final_score, out_of_reach, points_lead, FFA_WIN};
 use crate::tt::{self, Bound, Table};
 
-mod maxn;
 mod quiesce;
 
 /// A mate (a won team game) `n` plies away scores `MATE - n`.
@@ -23,20 +22,12 @@ pub const MATE: i32 = 30_000;
 /// Scores beyond this are mates.
 pub const MATE_BOUND: i32 = MATE - 1_000;
 const INFINITY: i32 = MATE + 1;
-/// How many check extensions one path may take.
-const MAX_CHECK_EXTENSIONS: u32 = 3;
 /// How far outside the window a cheap score must lie for the king-zone term to be
-/// skipped: no king zone is worth more.
-const LAZY_MARGIN: i32 = 600;
-/// The same with [`Options::tight_lazy_eval`]: most king-zone terms are smaller (95%
-/// are below 300). 200 against 300, against 4pChess (Teams, 100 ms a move, 240 games per
-/// seed, both played at the same time): 59.8% against 57.1% and 59.2% against 56.0%.
-const TIGHT_LAZY_MARGIN: i32 = 200;
+/// skipped: most king-zone terms are smaller (95% are below 300). Measured against 300
+/// and 600: `docs/search-experiments.md`.
+const LAZY_MARGIN: i32 = 200;
 /// Reverse futility pruning: what a side may lose per ply of depth left.
 const REVERSE_FUTILITY_MARGIN: i32 = 150;
-/// Late-move pruning: how many moves are searched at depth 1, 2, 3 before quiet
-/// moves are left out.
-const LATE_MOVE_LIMITS: [usize; 4] = [usize::MAX, 8, 14, 24];
 
 /// Index bits of the king-zone cache. Entries of 8 bytes (not 16) halve the table, so
 /// a lookup, which most often misses, waits less for memory. Smaller tables (4096
@@ -66,17 +57,11 @@ pub struct Core {
     /// Free-for-all: the root player against the others.
     pub(crate) paranoid: bool,
     /// Teams: moves tested for legality only when picked, in stable order (see
-    /// [`Core::search_moves`]); 400 games at 100 ms a move scored 54.4% for it. In
-    /// Verney and Free-for-all it scored 44-45% (100 games each): they keep the whole
-    /// legal list and the swapping pick.
+    /// [`Core::search_moves`]); Verney and Free-for-all keep the whole legal list and
+    /// the swapping pick (measured: `docs/speed.md`).
     pub(crate) lazy_legality: bool,
-    /// Free-for-all by best-reply search: at the others' nodes every opponent's moves
-    /// compete, and play returns to the root player after one of them.
-    pub(crate) best_reply: bool,
     pub(crate) key_salt: u64,
     pub(crate) options: Options,
-    /// Plies added on the current path by check extensions.
-    extended: u32,
     /// Recent king-zone terms by position hash: the costliest part of the evaluation,
     /// and positions recur (the same moves in another order).
     /// An entry is the hash with its low bits replaced by the term (see [`zone_entry`]).
@@ -89,7 +74,6 @@ impl Core {
             tt: Table::new(tt_mb),
             heuristics: Heuristics::new(),
             tables: Tables::new(Variant::Teams),
-            extended: 0,
             zone_cache: vec![Cell::new(0); ZONE_CACHE_SIZE],
             path: Vec::with_capacity(MAX_PLY + 8),
             history: Vec::new(),
@@ -101,7 +85,6 @@ impl Core {
             root_seat: Seat::SOUTH,
             paranoid: false,
             lazy_legality: false,
-            best_reply: false,
             key_salt: 0,
             options: Options::default(),
         }
@@ -115,26 +98,17 @@ impl Core {
             self.tt.clear();
             self.zone_cache.fill(Cell::new(0));
         }
-        self.tables.mobility = self.options.mobility;
-        self.tables.activity = self.options.activity && variant != Variant::FreeForAll;
-        self.tables.king_zone = self.options.king_zone;
-        self.tables.against_field = self.options.ffa_against_field;
-        self.tables.ffa_mop_up = self.options.ffa_mop_up;
+        self.tables.activity = variant != Variant::FreeForAll;
         // Places count only once someone can no longer finish first: counting them always
         // scored 36.2% (40 games, 100 ms) against the search without them.
         self.tables.ffa_places =
             variant == Variant::FreeForAll && Seat::ALL.into_iter().any(|s| out_of_reach(pos, s) != 0);
         self.paranoid = variant == Variant::FreeForAll;
         self.lazy_legality = variant == Variant::Teams;
-        self.best_reply = self.paranoid && self.options.ffa == FfaSearch::BestReply;
         self.root_seat = pos.to_move();
-        // Free-for-all scores depend on who the root player is and how the others are
-        // searched: keep their entries apart.
-        self.key_salt = if self.paranoid {
-            0x9E37_79B9_7F4A_7C15u64.wrapping_mul(pos.to_move().index() as u64 + 1 + 4 * self.best_reply as u64)
-        } else {
-            0
-        };
+        // Free-for-all scores depend on who the root player is: keep their entries apart.
+        self.key_salt =
+            if self.paranoid { 0x9E37_79B9_7F4A_7C15u64.wrapping_mul(pos.to_move().index() as u64 + 1) } else { 0 };
         self.history.clear();
         self.history.extend_from_slice(history);
         self.path.clear();
@@ -164,10 +138,8 @@ impl Core {
             } else {
                 -score
             }
-        } else if self.tables.king_zone {
-            self.tables.team_score(pos, sums) + self.king_zones(pos)
         } else {
-            self.tables.team_score(pos, sums)
+            self.tables.team_score(pos, sums) + self.king_zones(pos)
         }
     }
 
@@ -175,12 +147,11 @@ impl Core {
     /// already lies far outside the window (alpha, beta).
     #[inline]
     fn evaluate_within(&self, pos: &Position, sums: &Sums, alpha: i32, beta: i32) -> i32 {
-        if self.paranoid || !self.tables.king_zone {
+        if self.paranoid {
             return self.evaluate(pos, sums);
         }
         let base = self.tables.team_score(pos, sums);
-        let margin = if self.options.tight_lazy_eval { TIGHT_LAZY_MARGIN } else { LAZY_MARGIN };
-        if base >= beta + margin || base <= alpha - margin {
+        if base >= beta + LAZY_MARGIN || base <= alpha - LAZY_MARGIN {
             return base;
         }
         base + self.king_zones(pos)
@@ -262,56 +233,20 @@ impl Core {
         pos.variant() == Variant::Teams && mv.captured().is_some_and(|p| p.kind() == Kind::King)
     }
 
-    /// Best-reply search: whether `pos` is a node of the root player's opponents.
-    #[inline]
-    fn is_reply_node(&self, pos: &Position) -> bool {
-        self.best_reply && pos.to_move() != self.root_seat
-    }
-
-    /// Best-reply search: the root player is out, so nothing is left to plan for.
-    #[inline]
-    fn root_is_out(&self, pos: &Position) -> bool {
-        self.best_reply && pos.state(self.root_seat) != SeatState::Live
-    }
-
-    /// The moves searched at a node, written into `all`: the legal moves, or at an
-    /// opponents' node of a best-reply search the legal moves of every opponent (passes
-    /// left out: a Free-for-all pass is a stalemate). `captures` keeps only captures and
-    /// promotions. (Filled in place: returning a list of 512 moves copies it whole.)
+    /// The legal moves of a node, written into `all`; `captures` keeps only captures
+    /// and promotions. (Filled in place: returning a list of 512 moves copies it whole.)
     fn node_moves(&self, pos: &Position, captures: bool, all: &mut MoveList) {
-        let generate = |p: &Position, list: &mut MoveList| {
-            if captures {
-                p.legal_captures_into(list)
-            } else {
-                p.legal_moves_into(list)
-            }
-        };
-        if !self.is_reply_node(pos) {
-            generate(pos, all);
-            return;
-        }
-        all.clear();
-        let mut turn_moves = MoveList::new();
-        let mut seat = pos.to_move();
-        while seat != self.root_seat {
-            if pos.state(seat) == SeatState::Live {
-                let mut turn = pos.clone();
-                turn.skip_to(seat);
-                generate(&turn, &mut turn_moves);
-                for mv in turn_moves.iter().filter(|m| !m.is_pass()) {
-                    if all.try_push(*mv).is_err() {
-                        return;
-                    }
-                }
-            }
-            seat = seat.next();
+        if captures {
+            pos.legal_captures_into(all)
+        } else {
+            pos.legal_moves_into(all)
         }
     }
 
     /// [`Core::node_moves`] for a move loop that tests legality only when it comes to a
     /// move (see [`Position::search_moves_into`]); returns whether the moves need the test.
     fn search_moves(&self, pos: &Position, captures: bool, all: &mut MoveList) -> bool {
-        if self.is_reply_node(pos) || !self.lazy_legality {
+        if !self.lazy_legality {
             self.node_moves(pos, captures, all);
             return false;
         }
@@ -323,21 +258,10 @@ impl Core {
         }
     }
 
-    /// The position after `mv`: at an opponents' node of a best-reply search the move's
-    /// owner moves, then the turn goes back to the root player.
+    /// The position after `mv`.
     fn make(&self, pos: &Position, mv: &Move) -> Position {
         let mut child = pos.clone();
-        if self.is_reply_node(pos) {
-            if let Some(owner) = mv.piece().and_then(|p| p.seat()) {
-                child.skip_to(owner);
-            }
-            child.play_unchecked(mv);
-            if child.state(self.root_seat) == SeatState::Live {
-                child.skip_to(self.root_seat);
-            }
-        } else {
-            child.play_unchecked(mv);
-        }
+        child.play_unchecked(mv);
         child
     }
 
@@ -399,7 +323,7 @@ impl Core {
         if self.is_repetition(pos, hash) {
             return self.draw_score(pos);
         }
-        if ply >= MAX_PLY - 1 || self.root_is_out(pos) {
+        if ply >= MAX_PLY - 1 {
             return self.evaluate(pos, &sums);
         }
         // No mate found deeper can beat one already within reach.
@@ -431,44 +355,32 @@ impl Core {
             return self.terminal_score(pos, &sums, ply);
         }
         let in_check = pos.in_check(pos.to_move());
-        let extend = in_check && self.options.check_extension && ply < 2 * MAX_PLY / 3;
-        let depth = if extend { depth + 1 } else { depth };
         let side = self.side(pos);
         // Near the leaves, a static score far above beta stands (team games: the
         // paranoid score of Free-for-all swings too much between plies).
         let prunable = !pv_node && !in_check && !self.paranoid && beta.abs() < MATE_BOUND;
-        // The static score, evaluated once for the pruning decisions below that need it.
-        let mut static_eval = None;
-        let futility_depth = if self.options.deep_pruning { 1 } else { 3 };
-        if prunable && (self.options.reverse_futility || self.options.deep_pruning) && depth <= futility_depth {
-            let eval = *static_eval.get_or_insert_with(|| self.evaluate(pos, &sums));
+        if prunable && depth <= 1 {
+            let eval = self.evaluate(pos, &sums);
             if eval - REVERSE_FUTILITY_MARGIN * depth >= beta {
                 return eval;
             }
         }
-        let late_move_limit = if prunable && self.options.late_move_pruning && depth <= 3 {
-            LATE_MOVE_LIMITS[depth as usize]
-        } else {
-            usize::MAX
-        };
 
         // Null move: let the other team move twice; if we still hold beta, cut.
-        let deep = self.options.deep_pruning;
         let partner = pos.to_move().partner();
         if allow_null
-            && (self.options.null_move || deep)
             && !self.paranoid
             && !pv_node
             && !in_check
-            && depth >= if deep { 2 } else { 3 }
-            && !(deep && pos.state(partner) == SeatState::Live && pos.in_check(partner))
+            && depth >= 2
+            && (pos.state(partner) != SeatState::Live || !pos.in_check(partner))
             && !moves[0].is_pass()
             && beta.abs() < MATE_BOUND
-            && *static_eval.get_or_insert_with(|| self.evaluate(pos, &sums)) >= beta
+            && self.evaluate(pos, &sums) >= beta
         {
             let mut child = pos.clone();
             child.play_unchecked(&Move::pass());
-            let reduction = if deep { 2 + depth / 3 } else { 2 + depth / 6 };
+            let reduction = 2 + depth / 3;
             self.path.push(hash);
             let hash = child.hash();
             // A pass moves no piece: the sums stand.
@@ -486,7 +398,7 @@ impl Core {
         let mut keys = Keys::new();
         self.heuristics.score_moves(&moves, tt_move, ply, &mut keys);
         // Captures that give a piece for a cheaper guarded one wait until after the killers.
-        if self.options.bad_captures_late && !self.paranoid {
+        if !self.paranoid {
             for (mv, key) in moves.iter().zip(keys.iter_mut()) {
                 if owned_victim(mv).is_some() && self.loses_material(pos, mv) {
                     *key = demote(*key);
@@ -496,8 +408,8 @@ impl Core {
         let original_alpha = alpha;
         let mut best = -INFINITY;
         let mut best_move = 0;
-        // Deep pruning: quiet moves searched so far, and how many are searched at most.
-        let deep_lmp = prunable && deep;
+        // Late quiet moves: those searched so far, and how many are searched at most.
+        let deep_lmp = prunable;
         let mut quiets = 0;
         let quiet_limit = 1 + depth * depth / 5;
         let mut check_test = CheckTest::new(pos.to_move());
@@ -516,11 +428,11 @@ impl Core {
                 self.tt.store(key, tt::encode_move(&mv), score_to_tt(score, ply), depth, Bound::Lower);
                 return score;
             }
-            let plain = !mv.is_capture() && mv.promotion().is_none();
-            // A quiet move past the deep-pruning limit is searched only if it checks:
-            // asked without playing it where the board alone answers.
+            let quiet = !mv.is_capture() && mv.promotion().is_none();
+            // A quiet move past the limit is searched only if it checks: asked without
+            // playing it where the board alone answers.
             if deep_lmp
-                && plain
+                && quiet
                 && quiets >= quiet_limit
                 && best > -MATE_BOUND
                 && check_test.gives_check_unplayed(pos, &mv) == Some(false)
@@ -528,37 +440,20 @@ impl Core {
                 continue;
             }
             let child = self.make(pos, &mv);
-            // A move that checks an enemy king is searched a ply deeper (a few times on
-            // a path) and never reduced or pruned: mates come through checks.
-            let plain = !mv.is_capture() && mv.promotion().is_none();
-            // Whether a quiet move checks decides whether it may be pruned.
-            let gives = !self.paranoid
-                && (self.options.check_moves || plain && deep_lmp)
-                && check_test.gives_check(pos, &mv, &child);
-            let checks = self.options.check_moves && gives;
-            let quiet = plain && !checks;
-            if quiet && i >= late_move_limit && best > -MATE_BOUND && !self.heuristics.is_killer(&mv, ply) {
-                continue;
-            }
-            if deep_lmp && quiet && !gives {
+            if deep_lmp && quiet && !check_test.gives_check(pos, &mv, &child) {
                 if quiets >= quiet_limit && best > -MATE_BOUND {
                     continue;
                 }
                 quiets += 1;
             }
-            let extension = i32::from(checks && i < 6 && self.extended < MAX_CHECK_EXTENSIONS);
-            self.extended += extension as u32;
-            let depth = depth + extension;
             let child_sums = self.tables.sums_after(pos, sums, &mv, &child);
             self.path.push(hash);
             let score = if i == 0 {
                 self.child(clock, side, &child, child_sums, depth - 1, alpha, beta, ply + 1)
             } else {
-                let reducible = self.options.late_move_reductions && depth >= 3 && i >= 3 && quiet && !in_check;
+                let reducible = depth >= 3 && i >= 3 && quiet && !in_check;
                 let reduction = if !reducible || self.heuristics.is_killer(&mv, ply) {
                     0
-                } else if self.options.deep_reductions {
-                    (2 + (i >= 12 && depth >= 6) as i32).min(depth - 2)
                 } else {
                     1 + (i >= 8 && depth >= 5) as i32
                 };
@@ -573,7 +468,6 @@ impl Core {
                 s
             };
             self.path.pop();
-            self.extended -= extension as u32;
             if self.stop {
                 return 0;
             }

@@ -10,8 +10,6 @@ use crate::order::{capture_key, owned_victim, pick, Keys, MAX_PLY};
 
 /// Longest chain of captures the quiescence search follows.
 const MAX_CAPTURE_CHAIN: u32 = 6;
-/// Narrow quiescence: how many captures (best first) a node searches.
-const NARROW_QUIESCENCE_CAPTURES: usize = 4;
 
 impl Core {
     /// Captures (and queen promotions) only, until the position is quiet; the side to
@@ -33,8 +31,7 @@ impl Core {
         }
         // A player in check may not stand pat: every evasion is searched, so a capture
         // that gives mate is seen as mate.
-        let evading = self.options.quiescence_evasions
-            && !self.paranoid
+        let evading = !self.paranoid
             && captures_deep < MAX_CAPTURE_CHAIN
             && pos.state(pos.to_move()) == SeatState::Live
             && pos.in_check(pos.to_move());
@@ -45,9 +42,8 @@ impl Core {
         // Four armies offer long chains of captures: cut them off after a few.
         if stand >= beta
             || ply >= MAX_PLY - 1
-            || self.root_is_out(pos)
             || captures_deep >= MAX_CAPTURE_CHAIN
-            || (pos.state(pos.to_move()) != SeatState::Live && !self.is_reply_node(pos))
+            || pos.state(pos.to_move()) != SeatState::Live
         {
             return stand;
         }
@@ -110,8 +106,8 @@ impl Core {
     }
 
     /// The move loop of the quiescence search, best key first, from the score `best`
-    /// already reached. An evading player's moves are all searched; otherwise the
-    /// options may leave out losing or late captures. `untested` moves are tested for
+    /// already reached. An evading player's moves are all searched; otherwise
+    /// Free-for-all leaves out captures that lose material. `untested` moves are tested for
     /// legality as they come.
     #[allow(clippy::too_many_arguments)]
     fn quiesce_moves(
@@ -130,23 +126,17 @@ impl Core {
         untested: bool,
     ) -> i32 {
         let side = self.side(pos);
-        let narrow = !evading && !self.paranoid && self.options.narrow_quiescence;
-        let skip_losing = !evading && (narrow || self.paranoid && self.options.skip_losing_captures);
+        // Free-for-all: captures that give a piece for a cheaper guarded one are left out
+        // (in the team games that shrank no tree and cost speed).
+        let skip_losing = !evading && self.paranoid;
         let mut legality: Option<LegalityTest> = None;
-        // Legal moves met so far: `i` counts them, as if the list held only those.
-        let mut legal = 0;
         for j in 0..moves.len() {
             let mv = pick(moves, keys, j, self.lazy_legality);
             if untested && !legality.get_or_insert_with(|| pos.legality_test()).is_legal(&mv) {
                 continue;
             }
-            let i = legal;
-            legal += 1;
             if Core::wins_by_king_capture(pos, &mv) {
                 return MATE - ply as i32 - 1;
-            }
-            if narrow && i >= NARROW_QUIESCENCE_CAPTURES {
-                break;
             }
             if skip_losing && self.loses_material(pos, &mv) {
                 continue;
