@@ -37,11 +37,7 @@ const INFINITY: i32 = MATE + 1;
 const ASPIRATION: i32 = 50;
 /// A new iteration starts only while less than this share (percent) of the time budget
 /// is spent: the next one takes several times longer and is cut off at the budget.
-/// Against 4pChess (Teams, 100 ms a move, both settings played at the same time, 240
-/// games each per seed): 60% scored 48.3%, 39.6% and 28.3% where 50% scored 41.9%,
-/// 37.5% and 27.1% (38.8% against 35.5% over 720 games: the same direction in all three
-/// seeds, about 1.5 standard errors); 70% scored 39.8% (second seed), 100% (iterate until
-/// the budget is spent) 35.8% (first seed).
+/// Measured against 50%, 70% and 100%: `docs/search-experiments.md`.
 const NEXT_ITERATION_PERCENT: u64 = 60;
 
 impl Searcher {

@@ -99,8 +99,7 @@ impl Core {
             self.zone_cache.fill(Cell::new(0));
         }
         self.tables.activity = variant != Variant::FreeForAll;
-        // Places count only once someone can no longer finish first: counting them always
-        // scored 36.2% (40 games, 100 ms) against the search without them.
+        // Places count only once someone can no longer finish first (see `places`).
         self.tables.ffa_places =
             variant == Variant::FreeForAll && Seat::ALL.into_iter().any(|s| out_of_reach(pos, s) != 0);
         self.paranoid = variant == Variant::FreeForAll;
