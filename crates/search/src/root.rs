@@ -4,9 +4,10 @@
 use fourchess_core::{Kind, Move, Position, Variant};
 
 use crate::clock::Clock;
+use crate::eval::Sums;
 use crate::order::MAX_PLY;
 use crate::rng::Rng;
-use crate::search::{Core, MATE, MATE_BOUND};
+use crate::search::{Core, Node, MATE, MATE_BOUND};
 use crate::tt;
 use crate::{Limits, Options};
 
@@ -106,64 +107,26 @@ impl Searcher {
         let noisy = limits.noise_cp > 0;
         // Root moves with their latest scores, best first.
         let mut root: Vec<(Move, i32)> = legal.iter().map(|&m| (m, 0)).collect();
-        let root_hash = pos.hash();
-        let side = root_side(core, pos);
+        let mut at = Root {
+            pos,
+            sums: root_sums,
+            hash: pos.hash(),
+            side: root_side(core, pos),
+            depth: 0,
+            noisy,
+            aspiration: None,
+        };
         for depth in 1..=max_depth {
             core.can_stop = depth > 1;
-            let mut alpha = -INFINITY;
-            let mut best_index = None;
-            let aspire = !noisy && depth >= 4 && result.score.abs() < MATE_BOUND;
-            for (i, entry) in root.iter_mut().enumerate() {
-                let mv = entry.0;
-                let score = if pos.variant() == Variant::Teams && mv.captured().is_some_and(|p| p.kind() == Kind::King)
-                {
-                    MATE - 1
-                } else {
-                    let mut child = pos.clone();
-                    child.play_unchecked(&mv);
-                    let sums = core.tables.sums_after(pos, root_sums, &mv, &child);
-                    core.path.push(root_hash);
-                    let d = depth as i32 - 1;
-                    let score = if i == 0 && aspire {
-                        // Aspiration: the best move's score seldom moves far from one
-                        // iteration to the next; a narrow window is searched faster.
-                        let (lo, hi) = (result.score - ASPIRATION, result.score + ASPIRATION);
-                        let s = core.child(clock, side, &child, sums, d, lo, hi, 1);
-                        if (s <= lo || s >= hi) && !core.stop {
-                            core.child(clock, side, &child, sums, d, -INFINITY, INFINITY, 1)
-                        } else {
-                            s
-                        }
-                    } else if i == 0 || noisy {
-                        core.child(clock, side, &child, sums, d, -INFINITY, INFINITY, 1)
-                    } else {
-                        let s = core.child(clock, side, &child, sums, d, alpha, alpha + 1, 1);
-                        if s > alpha && !core.stop {
-                            core.child(clock, side, &child, sums, d, alpha, INFINITY, 1)
-                        } else {
-                            s
-                        }
-                    };
-                    core.path.pop();
-                    score
-                };
-                if core.stop {
-                    break;
-                }
-                entry.1 = score;
-                if score > alpha {
-                    alpha = score;
-                    best_index = Some(i);
-                }
-            }
+            at.depth = depth as i32;
+            at.aspiration = (!noisy && depth >= 4 && result.score.abs() < MATE_BOUND).then_some(result.score);
+            let best_index = at.search(core, clock, &mut root);
             if core.stop {
                 // A move that beat the previous best before time ran out is trusted.
-                if let Some(i) = best_index.filter(|&i| i > 0) {
-                    if !noisy {
-                        result.best = root[i].0;
-                        result.score = root[i].1;
-                        result.pv = vec![root[i].0];
-                    }
+                if let Some(i) = best_index.filter(|&i| i > 0 && !noisy) {
+                    result.best = root[i].0;
+                    result.score = root[i].1;
+                    result.pv = vec![root[i].0];
                 }
                 break;
             }
@@ -181,18 +144,99 @@ impl Searcher {
                 pick_with_noise(&root, limits, &mut result);
             }
             on_iteration(&result);
-            let mate_within_reach = result.score.abs() >= MATE_BOUND && (MATE - result.score.abs()) as u32 <= depth;
-            let out_of_time = limits
-                .time_ms
-                .is_some_and(|ms| clock.elapsed_ms().saturating_mul(100) >= ms.saturating_mul(NEXT_ITERATION_PERCENT));
-            let out_of_nodes = core.node_limit > 0 && core.nodes >= core.node_limit;
-            if mate_within_reach || out_of_time || out_of_nodes {
+            if is_last_iteration(core, &result, limits, clock) {
                 break;
             }
         }
         result.nodes = core.nodes;
         Some(result)
     }
+}
+
+/// One iteration at the root: what the search of each root move needs.
+struct Root<'a> {
+    pos: &'a Position,
+    sums: Sums,
+    hash: u64,
+    side: bool,
+    /// The iteration's depth, the root moves included.
+    depth: i32,
+    /// With level noise every root move is searched in the full window, so that each
+    /// has its own score to add noise to.
+    noisy: bool,
+    /// The last iteration's score, around which the first move is searched in an
+    /// aspiration window (none: in the full window).
+    aspiration: Option<i32>,
+}
+
+impl Root<'_> {
+    /// Scores the root moves in order (until the search stops) and returns the index of
+    /// the best one, if one scored.
+    fn search(&self, core: &mut Core, clock: &dyn Clock, moves: &mut [(Move, i32)]) -> Option<usize> {
+        let mut alpha = -INFINITY;
+        let mut best_index = None;
+        for (i, entry) in moves.iter_mut().enumerate() {
+            let score = self.score(core, clock, entry.0, i, alpha);
+            if core.stop {
+                break;
+            }
+            entry.1 = score;
+            if score > alpha {
+                alpha = score;
+                best_index = Some(i);
+            }
+        }
+        best_index
+    }
+
+    /// The score of the `i`-th root move: the first in the aspiration window (in full
+    /// when the score falls outside it), the others in a null window above the best so
+    /// far, `alpha`, and again above it when they beat it.
+    fn score(&self, core: &mut Core, clock: &dyn Clock, mv: Move, i: usize, alpha: i32) -> i32 {
+        if self.pos.variant() == Variant::Teams && mv.captured().is_some_and(|p| p.kind() == Kind::King) {
+            return MATE - 1;
+        }
+        let mut child = self.pos.clone();
+        child.play_unchecked(&mv);
+        let sums = core.tables.sums_after(self.pos, self.sums, &mv, &child);
+        let node = Node { pos: &child, sums, depth: self.depth - 1, alpha: -INFINITY, beta: INFINITY, ply: 1 };
+        core.path.push(self.hash);
+        let score = match self.aspiration.filter(|_| i == 0) {
+            Some(last) => {
+                // Aspiration: the best move's score seldom moves far from one
+                // iteration to the next; a narrow window is searched faster.
+                let (lo, hi) = (last - ASPIRATION, last + ASPIRATION);
+                let s = core.child(clock, self.side, node.window(lo, hi));
+                if (s <= lo || s >= hi) && !core.stop {
+                    core.child(clock, self.side, node)
+                } else {
+                    s
+                }
+            }
+            None if i == 0 || self.noisy => core.child(clock, self.side, node),
+            None => {
+                let s = core.child(clock, self.side, node.window(alpha, alpha + 1));
+                if s > alpha && !core.stop {
+                    core.child(clock, self.side, node.window(alpha, INFINITY))
+                } else {
+                    s
+                }
+            }
+        };
+        core.path.pop();
+        score
+    }
+}
+
+/// After a completed iteration: whether the search ends with it, a mate being within
+/// its reach or the next iteration being unaffordable (see [`NEXT_ITERATION_PERCENT`]).
+fn is_last_iteration(core: &Core, result: &SearchResult, limits: &Limits, clock: &dyn Clock) -> bool {
+    let mate_within_reach = result.score.abs() >= MATE_BOUND && (MATE - result.score.abs()) as u32 <= result.depth;
+    let out_of_time = limits
+        .time_ms
+        .is_some_and(|ms| clock.elapsed_ms().saturating_mul(100) >= ms.saturating_mul(NEXT_ITERATION_PERCENT));
+    let out_of_nodes = core.node_limit > 0 && core.nodes >= core.node_limit;
+    mate_within_reach || out_of_time || out_of_nodes
 }
 
 fn root_side(core: &Core, pos: &Position) -> bool {
