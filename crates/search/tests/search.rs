@@ -177,14 +177,36 @@ fn same_seed_and_limits_give_the_same_move() {
     }
 }
 
+/// Teams: Red and Yellow have bare kings against Blue's and Green's queens and rooks,
+/// and every player has shuffled a piece there and back once, so Red's king stepping to
+/// g1 again repeats the position after his first move. Losing, Red takes the draw: the
+/// repeating move, scored 0. Without the game's history the same search scores Red lost.
 #[test]
-fn repetition_in_the_history_is_a_draw() {
-    // With the current position already seen twice, every line that repeats it scores 0;
-    // the search still returns a legal move.
-    let pos = Position::start(Rules::new(Variant::Teams));
-    let history = vec![pos.hash(); 2];
-    let result = Searcher::new(1).search(&pos, &history, &Limits::depth(3), &NoClock).expect("a move");
-    assert!(pos.legal_moves().contains(&result.best));
+fn a_losing_side_repeats_the_position() {
+    let start = position(
+        Variant::Teams,
+        Seat::SOUTH,
+        &["rKh1", "bKa7", "bQa5", "bRa4", "yKg14", "gKn8", "gQn10", "gRn11"],
+        [false; 4],
+    );
+    let mut game = Game::from_position(start.clone());
+    let mut history = Vec::new();
+    for text in ["Kh1-g1", "Ra4-b4", "Kg14-f14", "Rn11-m11", "Kg1-h1", "Rb4-a4", "Kf14-g14", "Rm11-n11"] {
+        let mv = game.position().parse_move(text).expect("a legal move");
+        history.push(game.position().hash());
+        game.play(mv).expect("legal");
+    }
+    let pos = game.position().clone();
+    assert_eq!(pos.hash(), start.hash(), "the shuffle returns to the start");
+    assert_eq!(game.outcome(), None, "two occurrences are no draw yet");
+    let search = |history: &[u64]| {
+        let result = Searcher::new(1).search(&pos, history, &Limits::depth(4), &NoClock).expect("a move");
+        (pos.move_text(&result.best), result.score)
+    };
+    let (text, score) = search(&history);
+    assert_eq!((text.as_str(), score), ("Kh1-g1", 0), "the repetition is Red's best");
+    let (_, lost) = search(&[]);
+    assert!(lost < -1_000, "without the history Red is lost, scored {lost}");
 }
 
 /// Free-for-all, from a self-play game: Blue (50 points) is four queens, two rooks and a
