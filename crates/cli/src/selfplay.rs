@@ -2,8 +2,7 @@
 //! invariants after every move. Chaturanga's dice come from the same seeded generator.
 
 use fourchess_core::{Game, Pgn4, Position, Variant};
-use rand_chacha::rand_core::{RngCore, SeedableRng};
-use rand_chacha::ChaCha8Rng;
+use fourchess_search::Rng;
 
 use crate::args::{Args, CliResult};
 use crate::output::outln;
@@ -15,7 +14,7 @@ pub fn run(args: &Args) -> CliResult<()> {
     let rules = crate::rules_of(args)?;
     let seed: u64 = args.parsed_or("seed", "a number", 1)?;
     let games: u32 = args.parsed_or("games", "a number", 10)?;
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut rng = Rng::new(seed);
     let (mut plies, mut finished) = (0, 0);
     let mut reasons: Vec<(String, u32)> = Vec::new();
     for index in 0..games {
@@ -41,12 +40,12 @@ pub fn run(args: &Args) -> CliResult<()> {
     Ok(())
 }
 
-fn play_one(mut game: Game, rng: &mut ChaCha8Rng) -> Result<Game, String> {
+fn play_one(mut game: Game, rng: &mut Rng) -> Result<Game, String> {
     while game.outcome().is_none() && game.moves().len() < MAX_PLIES {
         let pos = game.position().clone();
         if pos.needs_roll() {
             let count = if pos.rules().chaturanga().three_dice { 3 } else { 2 };
-            let dice: Vec<u8> = (0..count).map(|_| (rng.next_u32() % 6) as u8 + 1).collect();
+            let dice: Vec<u8> = (0..count).map(|_| rng.below(6) as u8 + 1).collect();
             game.roll(&dice).map_err(|e| e.to_string())?;
             continue;
         }
@@ -54,7 +53,7 @@ fn play_one(mut game: Game, rng: &mut ChaCha8Rng) -> Result<Game, String> {
         if moves.is_empty() {
             return Err(format!("no legal move but no result in {}", pos.to_fen4()));
         }
-        let mv = moves[rng.next_u32() as usize % moves.len()];
+        let mv = moves[rng.below(moves.len() as u64) as usize];
         let text = pos.move_text(&mv);
         if pos.parse_move(&text) != Ok(mv) {
             return Err(format!("move text '{text}' does not read back in {}", pos.to_fen4()));

@@ -44,7 +44,7 @@ fn handshake_search_and_bestmove() {
 #[test]
 fn search_options_are_set_or_refused_by_name() {
     let lines = session(
-        "setoption name Search value null-move best-reply\nsetoption name Search value bogus\n\
+        "setoption name Search value <empty>\nsetoption name Search value bogus\n\
          setoption name Variant value ffa\nposition startpos\ngo depth 2\n",
     );
     assert!(lines.iter().any(|l| l.starts_with("info string unknown search option 'bogus'")));

@@ -78,16 +78,8 @@ const ACTIVE_PAIR: i32 = 15;
 /// Material plus position for each seat, kind and grid cell.
 pub struct Tables {
     variant: Variant,
-    /// Whether the squares pieces reach count (see [`mobility`]).
-    pub(crate) mobility: bool,
     /// Team games: whether each army's activity counts, as measured after its last move.
     pub(crate) activity: bool,
-    /// Whether enemy pieces bearing on the squares around a king count (see [`king_zone`]).
-    pub(crate) king_zone: bool,
-    /// Free-for-all: compare with the field as well as the leader.
-    pub(crate) against_field: bool,
-    /// Free-for-all: a strong army gains for closing in on a bare king (see [`mop_up`]).
-    pub(crate) ffa_mop_up: bool,
     /// Free-for-all: whether finished games score by place and a player out of reach of
     /// first plays for the best place left (see [`crate::places`]); set per search.
     pub(crate) ffa_places: bool,
@@ -155,16 +147,7 @@ impl Tables {
                 }
             }
         }
-        Tables {
-            variant,
-            mobility: false,
-            activity: false,
-            king_zone: false,
-            against_field: false,
-            ffa_mop_up: false,
-            ffa_places: false,
-            values,
-        }
+        Tables { variant, activity: false, ffa_places: false, values }
     }
 
     /// The rule set these tables were built for.
@@ -232,7 +215,6 @@ impl Tables {
     fn standing(&self, pos: &Position, sums: &Sums, seat: Seat) -> i32 {
         let army = sums.material[seat.index()] + sums.shelter[seat.index()];
         match pos.state(seat) {
-            SeatState::Live if self.mobility => army + mobility(pos, seat),
             SeatState::Live => army,
             // An inert army neither attacks nor defends and its partner is one mate from
             // losing: worth half its material, minus a heavy penalty.
@@ -266,12 +248,11 @@ impl Tables {
             .sum()
     }
 
-    /// Free-for-all: `root`'s points and army against the strongest opponent's, or (the
-    /// default) against half the strongest opponent's and half the opponents' mean; an
-    /// army's worth includes its [`mop_up`] of bare kings.
+    /// Free-for-all: `root`'s points and army against half the strongest opponent's and
+    /// half the opponents' mean; an army's worth includes its [`mop_up`] of bare kings.
     pub fn ffa_score(&self, pos: &Position, sums: &Sums, root: Seat) -> i32 {
         let worth = |seat: Seat| {
-            let hunt = if self.ffa_mop_up && pos.state(seat) == SeatState::Live { mop_up(pos, sums, seat) } else { 0 };
+            let hunt = if pos.state(seat) == SeatState::Live { mop_up(pos, sums, seat) } else { 0 };
             pos.points(seat) * CP_PER_POINT + self.standing(pos, sums, seat) + hunt
         };
         let mut own = worth(root);
@@ -282,12 +263,8 @@ impl Tables {
         let above = if self.ffa_places { out_of_reach(pos, root) } else { 0 };
         let others = Seat::ALL.into_iter().filter(|&s| s != root && above & s.bit() == 0).map(worth);
         let best_other = others.clone().max().unwrap_or(0);
-        let score = if self.against_field {
-            // Half the leader, half the field's mean: every opponent's gain counts a little.
-            own - (best_other + others.sum::<i32>() / 3) / 2
-        } else {
-            own - best_other
-        };
+        // Half the leader, half the field's mean: every opponent's gain counts a little.
+        let score = own - (best_other + others.sum::<i32>() / 3) / 2;
         if above == 0 {
             score
         } else {
@@ -303,13 +280,6 @@ fn in_line(king: Square, sq: Square) -> bool {
     let df = king.file() as i32 - sq.file() as i32;
     let dr = king.rank() as i32 - sq.rank() as i32;
     df == 0 || dr == 0 || df.abs() == dr.abs()
-}
-
-/// Centipawns for the squares an army's pieces reach: a knight's few squares count
-/// most, a queen's many least.
-fn mobility(pos: &Position, seat: Seat) -> i32 {
-    let reach = pos.reach(seat);
-    (4 * reach.knights + 3 * reach.bishops + 2 * reach.rooks + reach.queens) as i32
 }
 
 /// What an enemy piece bearing on a square next to a king costs, by kind

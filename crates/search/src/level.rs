@@ -2,35 +2,14 @@
 //! noise added to the root scores so the bot picks a weaker move now and then, as a
 //! beginner would. Level 1's noise is worth at most five pawns in the team games: it may
 //! drop a piece, never its queen for nothing. Levels were spaced by self-play so that
-//! each beats the one below by a clear margin (65% or more); `docs/levels.md` keeps the
-//! match tables.
+//! each beats the one below by a clear margin (65% or more).
 //!
-//! Free-for-all has its own table: there more time buys little depth (a second reaches 5-6
-//! plies in a middlegame, three seconds 6-7) and one more ply past three scored only
-//! 57-62% (40-game matches, December 2026), so levels on time budgets played alike.
-//! Its levels step by depth and by noise, which must be large to matter where captures
-//! also score points (noise 500 at one ply made no difference: 45%). Six plies or more
-//! were not shown to beat five (17 of 39 games, 43.6%), so the top level stops at five.
-//! Measured (1,000 games each unless said, December 2026): level 1 (1 ply, noise 1500)
-//! against a random mover 100%; 2 (1 ply, 150) against 1 71.8%; 3 (2 plies, 600)
-//! against 2 80.5%; 4 (2 plies, 150) against 3 65.8%; 5 (3 plies) against 4 74.8% (300);
-//! 6 (5 plies) against 5 73.0% (100). Level 3 also tried 2 plies with noise 300
-//! (58.4% below level 4) and 1 ply without noise (only 54.7% above level 2).
-//!
-//! In Chaturanga the depth cap chooses how far the dice bot looks (see `dice`): levels
-//! 1-5 judge the turn alone, 6 plays rollouts of 48 samples. Luck leaves little room
-//! above the turn judged alone: against it without noise, the next player's expected
-//! reply scored 52.0% (400 games), rollouts of 48 samples 57.8% (600), rollouts for a
-//! second 58.3% (60), and a second against 48 samples 50% (40). So Chaturanga's levels
-//! step by noise, which the dice bot scales by four (see `dice::choose`), spaced by
-//! self-play (4,000 games each, December 2026): noise 200 against 800 65.9%, 800
-//! against 2000 68.5%, 2000 against 5000 66.6%, 5000 against 16000 65.6%, and the
-//! rollouts against noise 200 69.5% (600). The price of five steps is level 1: the
-//! dice forgive a random mover often, and it loses to level 1 only 87-90% of the games
-//! (2,000-4,000 games). Nor did the evaluation give more room: each of its eight
-//! weights raised and lowered, a discount for guarded pieces, threats weighed by who
-//! rolls next (the turn judged alone against itself, 1,000-2,000 games each) scored at
-//! most 51.0%.
+//! Free-for-all steps by depth and by noise, not by time: there more time buys little
+//! depth, and noise must be large to matter where captures also score points; the top
+//! level stops at five plies, as six were not shown to beat five. Chaturanga steps by
+//! noise (the dice bot scales it by four, see `dice::choose`): luck leaves little room
+//! above the turn judged alone, and levels 1-5 judge the turn alone, 6 plays rollouts.
+//! The match tables behind all of this: `docs/levels.md`.
 
 use fourchess_core::Variant;
 

@@ -11,9 +11,9 @@
 //! moves, has its own bot: every way to use the roll, weighed by the next player's
 //! expected reply over all his rolls or by rollouts with random rolls.
 //!
-//! [`Options`] switch techniques on and off (null move, check extension, best-reply
-//! search, mobility, ...), so self-play matches can measure each; the defaults are
-//! what won there (see the field notes of [`Options`]).
+//! [`Options`] switch the techniques of running experiments on and off, so that
+//! self-play matches can measure each; what was measured so far is kept in
+//! `docs/search-experiments.md`.
 //!
 //! The crate has no clock and no randomness of its own: time comes in through
 //! [`Clock`], randomness from the seed in [`Limits`], so a search with a depth or node
@@ -44,7 +44,7 @@ mod tt;
 
 pub use clock::{Clock, NoClock};
 pub use level::Level;
-pub use options::{FfaSearch, Options};
+pub use options::Options;
 pub use rng::Rng;
 pub use root::{SearchResult, Searcher};
 pub use search::{MATE, MATE_BOUND};

@@ -1,5 +1,8 @@
-//! A tiny seeded generator (SplitMix64): the bots' only source of randomness, so a
-//! seed and fixed limits always give the same move.
+//! A tiny seeded generator (SplitMix64): the workspace's one generator. The bots' only
+//! source of randomness, so a seed and fixed limits always give the same move; the
+//! command line's seeded games (`fourchess selfplay`, match openings) draw from it too.
+//! (The core's Zobrist keys use SplitMix64's mixer on their own: the core depends on
+//! nothing.)
 
 /// SplitMix64 state.
 #[derive(Clone, Debug)]

@@ -1,14 +1,15 @@
 //! The root: iterative deepening over the root moves, time and node limits, the
 //! level noise, and the principal variation read back from the table.
 
-use fourchess_core::{Kind, Move, MoveList, Position, Variant};
+use fourchess_core::{Kind, Move, Position, Variant};
 
 use crate::clock::Clock;
+use crate::eval::Sums;
 use crate::order::MAX_PLY;
 use crate::rng::Rng;
-use crate::search::{Core, MATE, MATE_BOUND};
+use crate::search::{Core, Node, MATE, MATE_BOUND};
 use crate::tt;
-use crate::{FfaSearch, Limits, Options};
+use crate::{Limits, Options};
 
 /// What a search found.
 #[derive(Clone, Debug)]
@@ -37,11 +38,7 @@ const INFINITY: i32 = MATE + 1;
 const ASPIRATION: i32 = 50;
 /// A new iteration starts only while less than this share (percent) of the time budget
 /// is spent: the next one takes several times longer and is cut off at the budget.
-/// Against 4pChess (Teams, 100 ms a move, both settings played at the same time, 240
-/// games each per seed): 60% scored 48.3%, 39.6% and 28.3% where 50% scored 41.9%,
-/// 37.5% and 27.1% (38.8% against 35.5% over 720 games: the same direction in all three
-/// seeds, about 1.5 standard errors); 70% scored 39.8% (second seed), 100% (iterate until
-/// the budget is spent) 35.8% (first seed).
+/// Measured against 50%, 70% and 100%: `docs/search-experiments.md`.
 const NEXT_ITERATION_PERCENT: u64 = 60;
 
 impl Searcher {
@@ -107,71 +104,29 @@ impl Searcher {
             return Some(result);
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 / 2).clamp(1, MAX_PLY as u32 / 2);
-        if core.paranoid && core.options.ffa == FfaSearch::MaxN {
-            maxn_root(core, pos, &legal, max_depth, limits, clock, &mut result, on_iteration);
-            return Some(result);
-        }
         let noisy = limits.noise_cp > 0;
         // Root moves with their latest scores, best first.
         let mut root: Vec<(Move, i32)> = legal.iter().map(|&m| (m, 0)).collect();
-        let root_hash = pos.hash();
-        let side = root_side(core, pos);
+        let mut at = Root {
+            pos,
+            sums: root_sums,
+            hash: pos.hash(),
+            side: root_side(core, pos),
+            depth: 0,
+            noisy,
+            aspiration: None,
+        };
         for depth in 1..=max_depth {
             core.can_stop = depth > 1;
-            let mut alpha = -INFINITY;
-            let mut best_index = None;
-            let aspire = core.options.aspiration && !noisy && depth >= 4 && result.score.abs() < MATE_BOUND;
-            for (i, entry) in root.iter_mut().enumerate() {
-                let mv = entry.0;
-                let score = if pos.variant() == Variant::Teams && mv.captured().is_some_and(|p| p.kind() == Kind::King)
-                {
-                    MATE - 1
-                } else {
-                    let mut child = pos.clone();
-                    child.play_unchecked(&mv);
-                    let sums = core.tables.sums_after(pos, root_sums, &mv, &child);
-                    core.path.push(root_hash);
-                    let d = depth as i32 - 1;
-                    let score = if i == 0 && aspire {
-                        // Aspiration: the best move's score seldom moves far from one
-                        // iteration to the next; a narrow window is searched faster.
-                        let (lo, hi) = (result.score - ASPIRATION, result.score + ASPIRATION);
-                        let s = core.child(clock, side, &child, sums, d, lo, hi, 1);
-                        if (s <= lo || s >= hi) && !core.stop {
-                            core.child(clock, side, &child, sums, d, -INFINITY, INFINITY, 1)
-                        } else {
-                            s
-                        }
-                    } else if i == 0 || noisy {
-                        core.child(clock, side, &child, sums, d, -INFINITY, INFINITY, 1)
-                    } else {
-                        let s = core.child(clock, side, &child, sums, d, alpha, alpha + 1, 1);
-                        if s > alpha && !core.stop {
-                            core.child(clock, side, &child, sums, d, alpha, INFINITY, 1)
-                        } else {
-                            s
-                        }
-                    };
-                    core.path.pop();
-                    score
-                };
-                if core.stop {
-                    break;
-                }
-                entry.1 = score;
-                if score > alpha {
-                    alpha = score;
-                    best_index = Some(i);
-                }
-            }
+            at.depth = depth as i32;
+            at.aspiration = (!noisy && depth >= 4 && result.score.abs() < MATE_BOUND).then_some(result.score);
+            let best_index = at.search(core, clock, &mut root);
             if core.stop {
                 // A move that beat the previous best before time ran out is trusted.
-                if let Some(i) = best_index.filter(|&i| i > 0) {
-                    if !noisy {
-                        result.best = root[i].0;
-                        result.score = root[i].1;
-                        result.pv = vec![root[i].0];
-                    }
+                if let Some(i) = best_index.filter(|&i| i > 0 && !noisy) {
+                    result.best = root[i].0;
+                    result.score = root[i].1;
+                    result.pv = vec![root[i].0];
                 }
                 break;
             }
@@ -189,12 +144,7 @@ impl Searcher {
                 pick_with_noise(&root, limits, &mut result);
             }
             on_iteration(&result);
-            let mate_within_reach = result.score.abs() >= MATE_BOUND && (MATE - result.score.abs()) as u32 <= depth;
-            let out_of_time = limits
-                .time_ms
-                .is_some_and(|ms| clock.elapsed_ms().saturating_mul(100) >= ms.saturating_mul(NEXT_ITERATION_PERCENT));
-            let out_of_nodes = core.node_limit > 0 && core.nodes >= core.node_limit;
-            if mate_within_reach || out_of_time || out_of_nodes {
+            if is_last_iteration(core, &result, limits, clock) {
                 break;
             }
         }
@@ -203,63 +153,90 @@ impl Searcher {
     }
 }
 
-/// Iterative deepening of the max^n search (Free-for-all, see `search::maxn`): each
-/// root move by the root player's own score, the best of the last completed depth
-/// played (or a move that beat it before the time ran out).
-#[allow(clippy::too_many_arguments)]
-fn maxn_root(
-    core: &mut Core,
-    pos: &Position,
-    legal: &MoveList,
-    max_depth: u32,
-    limits: &Limits,
-    clock: &dyn Clock,
-    result: &mut SearchResult,
-    on_iteration: &mut dyn FnMut(&SearchResult),
-) {
-    let root_sums = core.tables.sums(pos);
-    let seat = pos.to_move().index();
-    let mut root: Vec<(Move, i32)> = legal.iter().map(|&m| (m, 0)).collect();
-    core.path.push(pos.hash());
-    for depth in 1..=max_depth {
-        core.can_stop = depth > 1;
-        let mut best: Option<(usize, i32)> = None;
-        for (i, entry) in root.iter_mut().enumerate() {
-            let scores = core.maxn_child(clock, pos, root_sums, &entry.0, depth as i32 - 1, 1);
+/// One iteration at the root: what the search of each root move needs.
+struct Root<'a> {
+    pos: &'a Position,
+    sums: Sums,
+    hash: u64,
+    side: bool,
+    /// The iteration's depth, the root moves included.
+    depth: i32,
+    /// With level noise every root move is searched in the full window, so that each
+    /// has its own score to add noise to.
+    noisy: bool,
+    /// The last iteration's score, around which the first move is searched in an
+    /// aspiration window (none: in the full window).
+    aspiration: Option<i32>,
+}
+
+impl Root<'_> {
+    /// Scores the root moves in order (until the search stops) and returns the index of
+    /// the best one, if one scored.
+    fn search(&self, core: &mut Core, clock: &dyn Clock, moves: &mut [(Move, i32)]) -> Option<usize> {
+        let mut alpha = -INFINITY;
+        let mut best_index = None;
+        for (i, entry) in moves.iter_mut().enumerate() {
+            let score = self.score(core, clock, entry.0, i, alpha);
             if core.stop {
                 break;
             }
-            entry.1 = scores[seat];
-            if best.is_none_or(|(_, b)| scores[seat] > b) {
-                best = Some((i, scores[seat]));
+            entry.1 = score;
+            if score > alpha {
+                alpha = score;
+                best_index = Some(i);
             }
         }
-        if core.stop {
-            if let Some((i, score)) = best.filter(|&(i, _)| i > 0 && limits.noise_cp == 0) {
-                (result.best, result.score, result.pv) = (root[i].0, score, vec![root[i].0]);
-            }
-            break;
-        }
-        if let Some((i, _)) = best {
-            let entry = root.remove(i);
-            root.insert(0, entry);
-        }
-        root[1..].sort_by_key(|entry| core::cmp::Reverse(entry.1));
-        (result.best, result.score, result.depth, result.nodes) = (root[0].0, root[0].1, depth, core.nodes);
-        result.pv = vec![root[0].0];
-        if limits.noise_cp > 0 {
-            pick_with_noise(&root, limits, result);
-        }
-        on_iteration(result);
-        let out_of_time = limits
-            .time_ms
-            .is_some_and(|ms| clock.elapsed_ms().saturating_mul(100) >= ms.saturating_mul(NEXT_ITERATION_PERCENT));
-        if out_of_time || (core.node_limit > 0 && core.nodes >= core.node_limit) {
-            break;
-        }
+        best_index
     }
-    core.path.pop();
-    result.nodes = core.nodes;
+
+    /// The score of the `i`-th root move: the first in the aspiration window (in full
+    /// when the score falls outside it), the others in a null window above the best so
+    /// far, `alpha`, and again above it when they beat it.
+    fn score(&self, core: &mut Core, clock: &dyn Clock, mv: Move, i: usize, alpha: i32) -> i32 {
+        if self.pos.variant() == Variant::Teams && mv.captured().is_some_and(|p| p.kind() == Kind::King) {
+            return MATE - 1;
+        }
+        let mut child = self.pos.clone();
+        child.play_unchecked(&mv);
+        let sums = core.tables.sums_after(self.pos, self.sums, &mv, &child);
+        let node = Node { pos: &child, sums, depth: self.depth - 1, alpha: -INFINITY, beta: INFINITY, ply: 1 };
+        core.path.push(self.hash);
+        let score = match self.aspiration.filter(|_| i == 0) {
+            Some(last) => {
+                // Aspiration: the best move's score seldom moves far from one
+                // iteration to the next; a narrow window is searched faster.
+                let (lo, hi) = (last - ASPIRATION, last + ASPIRATION);
+                let s = core.child(clock, self.side, node.window(lo, hi));
+                if (s <= lo || s >= hi) && !core.stop {
+                    core.child(clock, self.side, node)
+                } else {
+                    s
+                }
+            }
+            None if i == 0 || self.noisy => core.child(clock, self.side, node),
+            None => {
+                let s = core.child(clock, self.side, node.window(alpha, alpha + 1));
+                if s > alpha && !core.stop {
+                    core.child(clock, self.side, node.window(alpha, INFINITY))
+                } else {
+                    s
+                }
+            }
+        };
+        core.path.pop();
+        score
+    }
+}
+
+/// After a completed iteration: whether the search ends with it, a mate being within
+/// its reach or the next iteration being unaffordable (see [`NEXT_ITERATION_PERCENT`]).
+fn is_last_iteration(core: &Core, result: &SearchResult, limits: &Limits, clock: &dyn Clock) -> bool {
+    let mate_within_reach = result.score.abs() >= MATE_BOUND && (MATE - result.score.abs()) as u32 <= result.depth;
+    let out_of_time = limits
+        .time_ms
+        .is_some_and(|ms| clock.elapsed_ms().saturating_mul(100) >= ms.saturating_mul(NEXT_ITERATION_PERCENT));
+    let out_of_nodes = core.node_limit > 0 && core.nodes >= core.node_limit;
+    mate_within_reach || out_of_time || out_of_nodes
 }
 
 fn root_side(core: &Core, pos: &Position) -> bool {

@@ -1,7 +1,7 @@
 //! Fixed-depth, deterministic tests of the bots: no test reads a clock.
 
 use fourchess_core::{start_fen4, Game, Kind, Piece, Position, Rules, Seat, Setup, Square, Variant};
-use fourchess_search::{Level, Limits, NoClock, Options, Rng, Searcher, MATE_BOUND};
+use fourchess_search::{Level, Limits, NoClock, Rng, Searcher, MATE_BOUND};
 
 /// A position from pieces written like `"rKh1"` (colour letter, kind letter, square).
 fn position(variant: Variant, to_move: Seat, pieces: &[&str], inert: [bool; 4]) -> Position {
@@ -69,16 +69,9 @@ fn quiescence_sees_a_capture_that_mates() {
         &["rKh1", "rRa4", "bKa7", "bNa5", "bRa8", "bPb6", "bPb7", "bPb8", "yKg14", "gKn8"],
         [false; 4],
     );
-    let search = |options: &str| {
-        let options = Options::parse(options).expect("options");
-        let result = Searcher::with_options(1, options).search(&pos, &[], &Limits::depth(1), &NoClock).expect("a move");
-        (pos.move_text(&result.best), result.score)
-    };
-    let (text, score) = search("");
+    let (text, score) = best(&pos, 1);
     assert_eq!(text, "Ra4xNa5");
     assert!(score >= MATE_BOUND, "score {score}");
-    let (_, score) = search("no-qevasions");
-    assert!(score < MATE_BOUND, "score {score}");
 }
 
 #[test]
@@ -91,15 +84,10 @@ fn verney_mates_the_second_enemy_king() {
         &["yKh1", "yQh4", "yRa11", "yRb11", "rKa8", "wKg14", "wRn11", "wRm11", "bKn7"],
         [false, true, false, false],
     );
-    let (_, score) = best(&pos, 4);
-    assert!(score >= MATE_BOUND, "score {score}");
     // The mate appears only at depth 4, far outside the aspiration window around the
     // score of depth 3: the narrow window must not hide it.
-    for word in ["aspiration", "no-aspiration"] {
-        let options = Options::parse(word).expect("known option");
-        let result = Searcher::with_options(1, options).search(&pos, &[], &Limits::depth(4), &NoClock).expect("a move");
-        assert!(result.score >= MATE_BOUND, "{word}: score {}", result.score);
-    }
+    let (_, score) = best(&pos, 4);
+    assert!(score >= MATE_BOUND, "score {score}");
 }
 
 #[test]
@@ -189,95 +177,36 @@ fn same_seed_and_limits_give_the_same_move() {
     }
 }
 
+/// Teams: Red and Yellow have bare kings against Blue's and Green's queens and rooks,
+/// and every player has shuffled a piece there and back once, so Red's king stepping to
+/// g1 again repeats the position after his first move. Losing, Red takes the draw: the
+/// repeating move, scored 0. Without the game's history the same search scores Red lost.
 #[test]
-fn repetition_in_the_history_is_a_draw() {
-    // With the current position already seen twice, every line that repeats it scores 0;
-    // the search still returns a legal move.
-    let pos = Position::start(Rules::new(Variant::Teams));
-    let history = vec![pos.hash(); 2];
-    let result = Searcher::new(1).search(&pos, &history, &Limits::depth(3), &NoClock).expect("a move");
-    assert!(pos.legal_moves().contains(&result.best));
-}
-
-/// Every search option, switched off or swapped on its own: moves stay legal and an
-/// obvious win is still found.
-#[test]
-fn every_option_setting_still_searches_soundly() {
-    let words = [
-        "null-move",
-        "no-lmr",
-        "check-extension",
-        "best-reply",
-        "maxn",
-        "mobility",
-        "no-skip-losing",
-        "against-leader",
-        "no-tight-lazy",
-        "no-aspiration",
-    ];
-    let queen = free_queen();
-    let king = exposed_king();
-    for word in words {
-        let options = Options::parse(word).expect("known option");
-        assert_ne!(options, Options::default(), "{word} changes nothing");
-        let mut searcher = Searcher::with_options(1, options);
-        for variant in [Variant::Teams, Variant::Verney, Variant::FreeForAll] {
-            for pos in random_positions(variant, 6, 23) {
-                let result = searcher.search(&pos, &[], &Limits::depth(3), &NoClock).expect("a move");
-                assert!(pos.legal_moves().contains(&result.best), "{word}: {}", pos.to_fen4());
-            }
-        }
-        let take = searcher.search(&queen, &[], &Limits::depth(4), &NoClock).expect("a move");
-        assert_eq!(queen.move_text(&take.best), "Rd4xQd10", "{word}");
-        let mate = searcher.search(&king, &[], &Limits::depth(3), &NoClock).expect("a move");
-        assert!(mate.score >= MATE_BOUND, "{word}");
-    }
-}
-
-/// Best-reply search: at the opponents' turn every opponent's moves compete, so the
-/// root player sees the threat of a player two seats away, and play stays legal when
-/// the search's skipped turns are replayed for real.
-#[test]
-fn best_reply_search_sees_every_opponents_threat() {
-    // Red's queen on d10 is attacked by Yellow's knight on e12, two seats away (Blue
-    // moves first): a depth-1 paranoid search (Red's move, then Blue's captures) never
-    // lets Yellow move; best reply lets Yellow answer at once, so the queen steps out of reach.
-    let pos = position(
-        Variant::FreeForAll,
+fn a_losing_side_repeats_the_position() {
+    let start = position(
+        Variant::Teams,
         Seat::SOUTH,
-        &["rKh1", "rQd10", "rPe2", "bKa5", "bPb6", "yKg14", "yNe12", "yPf13", "gKn8", "gPm9"],
+        &["rKh1", "bKa7", "bQa5", "bRa4", "yKg14", "gKn8", "gQn10", "gRn11"],
         [false; 4],
     );
-    let options = Options::parse("best-reply").expect("known option");
-    let result = Searcher::with_options(1, options).search(&pos, &[], &Limits::depth(1), &NoClock).expect("a move");
-    let to = result.best.to().expect("a piece moves");
-    let mut after = pos.clone();
-    after.play_unchecked(&result.best);
-    let queen_safe = after.attacking_kinds(to, 0b1110) == 0 || result.best.is_capture();
-    assert!(pos.move_text(&result.best).starts_with('Q') && queen_safe, "{}", pos.move_text(&result.best));
-}
-
-/// Max^n: each opponent plays for himself. Blue's queen can take Red's rook (5 points)
-/// or Yellow's queen (9 points, which also saves his own queen from it); max^n expects
-/// Blue to take the queen, so Red's knight picks up a free pawn and leaves the rook (the
-/// paranoid search saves the rook here). With Yellow's queen shut off by a pawn, Blue's
-/// best is the rook, and max^n saves it too.
-#[test]
-fn maxn_expects_each_opponent_to_play_for_himself() {
-    let pieces = [
-        "rKh1", "rRg4", "rNj3", "rPe2", "bKa7", "bQd7", "bPa6", "bPb8", "yKh14", "yQd10", "yPf13", "gKn8", "gPm9",
-        "gPk5",
-    ];
-    let search = |extra: &[&str]| {
-        let all: Vec<&str> = pieces.iter().chain(extra).copied().collect();
-        let pos = position(Variant::FreeForAll, Seat::SOUTH, &all, [false; 4]);
-        let options = Options::parse("maxn").expect("known option");
-        let result = Searcher::with_options(1, options).search(&pos, &[], &Limits::depth(3), &NoClock).expect("a move");
-        pos.move_text(&result.best)
+    let mut game = Game::from_position(start.clone());
+    let mut history = Vec::new();
+    for text in ["Kh1-g1", "Ra4-b4", "Kg14-f14", "Rn11-m11", "Kg1-h1", "Rb4-a4", "Kf14-g14", "Rm11-n11"] {
+        let mv = game.position().parse_move(text).expect("a legal move");
+        history.push(game.position().hash());
+        game.play(mv).expect("legal");
+    }
+    let pos = game.position().clone();
+    assert_eq!(pos.hash(), start.hash(), "the shuffle returns to the start");
+    assert_eq!(game.outcome(), None, "two occurrences are no draw yet");
+    let search = |history: &[u64]| {
+        let result = Searcher::new(1).search(&pos, history, &Limits::depth(4), &NoClock).expect("a move");
+        (pos.move_text(&result.best), result.score)
     };
-    assert_eq!(search(&[]), "Nj3xk5");
-    let shut_off = search(&["yPd9"]);
-    assert!(shut_off.starts_with('R'), "with Yellow's queen shut off: {shut_off}");
+    let (text, score) = search(&history);
+    assert_eq!((text.as_str(), score), ("Kh1-g1", 0), "the repetition is Red's best");
+    let (_, lost) = search(&[]);
+    assert!(lost < -1_000, "without the history Red is lost, scored {lost}");
 }
 
 /// Free-for-all, from a self-play game: Blue (50 points) is four queens, two rooks and a
@@ -318,8 +247,8 @@ fn ffa_search_ends_the_game_in_the_best_place_left() {
 }
 
 /// Free-for-all endgames: Blue's king and queen against Yellow's bare king (Red and Green
-/// out), both searched four plies deep. With the mop-up term Blue mates; without it he
-/// circles until the fifty-move rule.
+/// out), both searched four plies deep: Blue mates. (Without the mop-up term he circled
+/// until the fifty-move rule.)
 #[test]
 fn ffa_king_and_queen_mate_a_bare_king() {
     let starts = [
@@ -329,9 +258,9 @@ fn ffa_king_and_queen_mate_a_bare_king() {
          3,bK,10/14/5,dP,dK,1,dQ,5/6,dN,7",
     ];
     // The plies until Blue has mated, if he does within 120.
-    let mate_after = |fen: &str, blue_options: &str| {
+    let mate_after = |fen: &str| {
         let mut pos = Position::from_fen4(Rules::new(Variant::FreeForAll), fen).expect("valid");
-        let mut blue = Searcher::with_options(4, Options::parse(blue_options).expect("known option"));
+        let mut blue = Searcher::new(4);
         let mut yellow = Searcher::new(4);
         let mut history = Vec::new();
         for ply in 0..120 {
@@ -346,7 +275,6 @@ fn ffa_king_and_queen_mate_a_bare_king() {
         None
     };
     for fen in starts {
-        assert!(mate_after(fen, "").is_some(), "no mate from {fen}");
-        assert_eq!(mate_after(fen, "no-mop-up"), None, "a mate without the mop-up term from {fen}");
+        assert!(mate_after(fen).is_some(), "no mate from {fen}");
     }
 }

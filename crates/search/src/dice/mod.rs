@@ -5,10 +5,9 @@
 //! he may throw, or, with more time, rollouts that play the other three turns with rolls
 //! drawn at random, the same rolls for every candidate. It is never told a future roll.
 //!
-//! Self-play: rollouts of 5 turns scored 56.7% over 300 games against the expected
-//! reply; a king worth 4000 scored 55.7% over 300 games against one worth 1200. Luck
-//! limits how much deeper looking buys in a dice game: the levels mostly differ by the
-//! noise that makes the lower ones miss the best turn (see `level`).
+//! Luck limits how much deeper looking buys in a dice game: the levels mostly differ by
+//! the noise that makes the lower ones miss the best turn (see `level`). Self-play
+//! results: `docs/search-experiments.md`.
 
 mod eval;
 mod turns;
@@ -54,7 +53,7 @@ enum Plan {
     Static,
     /// The best of the first few turns by the static evaluation, after the next
     /// player's expected reply over all his rolls (a depth cap of 4 or 5: no level, as it
-    /// scored only 52% against the turn alone, 400 games).
+    /// was hardly stronger than the turn alone, see `docs/search-experiments.md`).
     ExpectedReply(usize),
     /// The first few turns played on to this player's next roll with random rolls (level 6,
     /// as long as the time budget allows): at most this many samples per candidate.
@@ -73,8 +72,8 @@ impl Plan {
 }
 
 /// Turns a rollout plays before judging the position: the next three players', so it
-/// is judged when this player is to roll again. (Self-play: 3 turns scored 62.5% over
-/// 120 games against 5; 2 and 4 turns scored 43.3% and 46.2% against 3.)
+/// is judged when this player is to roll again (measured against 2, 4 and 5:
+/// `docs/search-experiments.md`).
 const ROLLOUT_TURNS: u32 = 3;
 
 /// Samples per candidate and round of rollouts; after each round the worst candidate

@@ -1,171 +1,112 @@
 //! The quiescence search: captures until the position is quiet, all evasions for a
 //! player in check.
 
-use fourchess_core::{Kind, LegalityTest, MoveList, Position, SeatState};
+use fourchess_core::{Kind, LegalityTest, MoveList, SeatState};
 
-use super::{Core, INFINITY, MATE};
+use super::{Core, Node, INFINITY, MATE};
 use crate::clock::Clock;
-use crate::eval::Sums;
 use crate::order::{capture_key, owned_victim, pick, Keys, MAX_PLY};
 
 /// Longest chain of captures the quiescence search follows.
 const MAX_CAPTURE_CHAIN: u32 = 6;
-/// Narrow quiescence: how many captures (best first) a node searches.
-const NARROW_QUIESCENCE_CAPTURES: usize = 4;
 
 impl Core {
     /// Captures (and queen promotions) only, until the position is quiet; the side to
-    /// move may always stand pat.
-    #[allow(clippy::too_many_arguments)]
-    pub(super) fn quiesce(
-        &mut self,
-        clock: &dyn Clock,
-        pos: &Position,
-        sums: Sums,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        captures_deep: u32,
-    ) -> i32 {
+    /// move may always stand pat. `captures`: the captures on the path since the
+    /// full-width search (the node's depth is not used here).
+    pub(super) fn quiesce(&mut self, clock: &dyn Clock, node: Node, captures: u32) -> i32 {
+        let pos = node.pos;
         self.count_node(clock);
         if self.stop {
             return 0;
         }
         // A player in check may not stand pat: every evasion is searched, so a capture
         // that gives mate is seen as mate.
-        let evading = self.options.quiescence_evasions
-            && !self.paranoid
-            && captures_deep < MAX_CAPTURE_CHAIN
+        let evading = !self.paranoid
+            && captures < MAX_CAPTURE_CHAIN
             && pos.state(pos.to_move()) == SeatState::Live
             && pos.in_check(pos.to_move());
         if evading {
-            return self.quiesce_evasions(clock, pos, sums, alpha, beta, ply, captures_deep);
+            return self.quiesce_evasions(clock, node, captures);
         }
-        let stand = self.evaluate_within(pos, &sums, alpha, beta);
+        let stand = self.evaluate_within(pos, &node.sums, node.alpha, node.beta);
         // Four armies offer long chains of captures: cut them off after a few.
-        if stand >= beta
-            || ply >= MAX_PLY - 1
-            || self.root_is_out(pos)
-            || captures_deep >= MAX_CAPTURE_CHAIN
-            || (pos.state(pos.to_move()) != SeatState::Live && !self.is_reply_node(pos))
+        if stand >= node.beta
+            || node.ply >= MAX_PLY - 1
+            || captures >= MAX_CAPTURE_CHAIN
+            || pos.state(pos.to_move()) != SeatState::Live
         {
             return stand;
         }
-        alpha = alpha.max(stand);
         let mut moves = MoveList::new();
         let untested = self.search_moves(pos, true, &mut moves);
         moves.retain(|m| owned_victim(m).is_some() || m.promotion_kind() == Some(Kind::Queen));
-        // Extended in place: collecting into a new list would copy it on return.
-        let mut keys = Keys::new();
-        keys.extend(moves.iter().map(|mv| owned_victim(mv).map_or(900, |v| capture_key(v.kind(), mv))));
-        self.quiesce_moves(
-            clock,
-            pos,
-            sums,
-            &mut moves,
-            &mut keys,
-            stand,
-            alpha,
-            beta,
-            ply,
-            captures_deep,
-            false,
-            untested,
-        )
+        self.quiesce_moves(clock, node, captures, &mut moves, Some(stand), untested)
     }
 
     /// Quiescence for a player in check: all his legal moves, no standing pat.
-    #[allow(clippy::too_many_arguments)]
-    fn quiesce_evasions(
-        &mut self,
-        clock: &dyn Clock,
-        pos: &Position,
-        sums: Sums,
-        alpha: i32,
-        beta: i32,
-        ply: usize,
-        captures_deep: u32,
-    ) -> i32 {
+    fn quiesce_evasions(&mut self, clock: &dyn Clock, node: Node, captures: u32) -> i32 {
         let mut moves = MoveList::new();
-        self.node_moves(pos, false, &mut moves);
+        self.node_moves(node.pos, false, &mut moves);
         if moves.is_empty() {
-            return self.terminal_score(pos, &sums, ply);
+            return self.terminal_score(node.pos, &node.sums, node.ply);
         }
-        let mut keys = Keys::new();
-        keys.extend(moves.iter().map(|mv| owned_victim(mv).map_or(0, |v| capture_key(v.kind(), mv))));
-        self.quiesce_moves(
-            clock,
-            pos,
-            sums,
-            &mut moves,
-            &mut keys,
-            -INFINITY,
-            alpha,
-            beta,
-            ply,
-            captures_deep,
-            true,
-            false,
-        )
+        self.quiesce_moves(clock, node, captures, &mut moves, None, false)
     }
 
-    /// The move loop of the quiescence search, best key first, from the score `best`
-    /// already reached. An evading player's moves are all searched; otherwise the
-    /// options may leave out losing or late captures. `untested` moves are tested for
-    /// legality as they come.
-    #[allow(clippy::too_many_arguments)]
+    /// The move loop of the quiescence search, captures by victim and attacker first,
+    /// from the stand-pat score `stand`. None: an evading player, whose moves are all
+    /// searched (quiet ones last); otherwise Free-for-all leaves out captures that lose
+    /// material. `untested` moves are tested for legality as they come.
     fn quiesce_moves(
         &mut self,
         clock: &dyn Clock,
-        pos: &Position,
-        sums: Sums,
+        mut node: Node,
+        captures: u32,
         moves: &mut MoveList,
-        keys: &mut Keys,
-        mut best: i32,
-        mut alpha: i32,
-        beta: i32,
-        ply: usize,
-        captures_deep: u32,
-        evading: bool,
+        stand: Option<i32>,
         untested: bool,
     ) -> i32 {
+        let pos = node.pos;
+        let evading = stand.is_none();
+        let mut best = stand.unwrap_or(-INFINITY);
+        node.alpha = node.alpha.max(best);
+        // Extended in place: collecting into a new list would copy it on return.
+        let mut keys = Keys::new();
+        let other_key = if evading { 0 } else { 900 };
+        keys.extend(moves.iter().map(|mv| owned_victim(mv).map_or(other_key, |v| capture_key(v.kind(), mv))));
         let side = self.side(pos);
-        let narrow = !evading && !self.paranoid && self.options.narrow_quiescence;
-        let skip_losing = !evading && (narrow || self.paranoid && self.options.skip_losing_captures);
+        // Free-for-all: captures that give a piece for a cheaper guarded one are left out
+        // (in the team games that shrank no tree and cost speed).
+        let skip_losing = !evading && self.paranoid;
         let mut legality: Option<LegalityTest> = None;
-        // Legal moves met so far: `i` counts them, as if the list held only those.
-        let mut legal = 0;
         for j in 0..moves.len() {
-            let mv = pick(moves, keys, j, self.lazy_legality);
+            let mv = pick(moves, &mut keys, j, self.lazy_legality);
             if untested && !legality.get_or_insert_with(|| pos.legality_test()).is_legal(&mv) {
                 continue;
             }
-            let i = legal;
-            legal += 1;
             if Core::wins_by_king_capture(pos, &mv) {
-                return MATE - ply as i32 - 1;
-            }
-            if narrow && i >= NARROW_QUIESCENCE_CAPTURES {
-                break;
+                return MATE - node.ply as i32 - 1;
             }
             if skip_losing && self.loses_material(pos, &mv) {
                 continue;
             }
             let child = self.make(pos, &mv);
-            let child_sums = self.tables.sums_after(pos, sums, &mv, &child);
+            let sums = self.tables.sums_after(pos, node.sums, &mv, &child);
+            let child_node = Node { pos: &child, sums, ply: node.ply + 1, ..node };
             let score = if self.side(&child) == side {
-                self.quiesce(clock, &child, child_sums, alpha, beta, ply + 1, captures_deep + 1)
+                self.quiesce(clock, child_node, captures + 1)
             } else {
-                -self.quiesce(clock, &child, child_sums, -beta, -alpha, ply + 1, captures_deep + 1)
+                -self.quiesce(clock, child_node.window(-node.beta, -node.alpha), captures + 1)
             };
             if self.stop {
                 return 0;
             }
             if score > best {
                 best = score;
-                if score > alpha {
-                    alpha = score;
-                    if score >= beta {
+                if score > node.alpha {
+                    node.alpha = score;
+                    if score >= node.beta {
                         break;
                     }
                 }
