@@ -220,7 +220,11 @@ const CMD_HELP: &str =
 
 /// The search option words, from the search's own table (`Options::words`).
 fn words_help() -> String {
-    let mut text = String::from("  WORDS: search options to switch off or swap, e.g. \"null-move,best-reply\":");
+    if Options::words().next().is_none() {
+        // Every switch measured so far became plain code or went (docs/search-experiments.md).
+        return "  WORDS: search options of a running experiment: none now (docs/search-experiments.md)".to_string();
+    }
+    let mut text = String::from("  WORDS: search options of a running experiment, comma-separated:");
     let mut line = String::new();
     for word in Options::words() {
         if !line.is_empty() && line.len() + word.len() > 100 {

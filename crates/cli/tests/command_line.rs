@@ -169,10 +169,11 @@ fn words_of(help: &str) -> Vec<&str> {
 #[test]
 fn the_usage_lists_every_search_option_word() {
     let known: Vec<&str> = fourchess_search::Options::words().collect();
-    assert!(known.len() > 20, "{known:?}");
     for ask in [&["--help"][..], &["match", "--help"], &["bench", "--help"]] {
         let help = text(&run(ask).stdout);
         let words = words_of(&help);
+        // With no experiment running, the usage says so rather than list stale words.
+        assert!(!known.is_empty() || help.contains("none now"), "{ask:?}:\n{help}");
         for word in &known {
             assert!(words.contains(word), "{ask:?} does not list the search option {word}:\n{help}");
             // Every listed word is one the search reads.
@@ -237,11 +238,11 @@ fn the_call_forms_of_scripts_and_docs_still_run() {
         &["replay", "--lenient", &record],
         &["fen", "--variant", "ffa"],
         &["bench", "--variant", "teams", "--depth", "2"],
-        &["bench", "--search", "--variant", "teams", "--depth", "2", "--hash", "1", "--opts", "null-move,best-reply"],
+        &["bench", "--search", "--variant", "teams", "--depth", "2", "--hash", "1", "--opts", ""],
         &["bench", "--search", "--variant", "ffa", "--movetime", "20", "--hash", "1"],
         &["match", "--variant", "teams", "--a-level", "1", "--b-level", "1", "--a-nodes", "50", "--b-nodes", "50"],
         &["match", "--variant", "ffa", "--a", "1", "--b", "random", "--games", "2", "--max-plies", "20", "--hash", "1"],
-        &["match", "--a-level", "1", "--b-level", "1", "--time-scale", "0.01", "--a-opts", "null-move", "--games", "2"],
+        &["match", "--a-level", "1", "--b-level", "1", "--time-scale", "0.01", "--a-opts", "", "--games", "2"],
         &["match", "--a-depth", "1", "--b-depth", "1", "--a-noise", "5", "--b-noise", "5", "--a-movetime", "5"],
     ] {
         let mut args = args.to_vec();
