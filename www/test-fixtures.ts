@@ -43,6 +43,7 @@ export function status(toMove: number, outcome: Status['outcome'] = null): Statu
     ply: 0,
     claimable: null,
     dice: [],
+    dieKinds: [],
     needsRoll: false,
   };
 }

@@ -180,3 +180,22 @@ test('history calls: undoTo, atPly, movers, tokens and premoves refuse bad argum
   rejects(() => pgn4Notes('1. e2-e9'), /PGN4/);
   assert.deepEqual(pgn4Notes('[Variant "Teams"]\n\n1. h2-h3 { hi } .. R').comments, ['hi', null]);
 });
+
+test('the engine says what the page would otherwise declare again: piece names, rule-set traits, die kinds, turn events', () => {
+  const ch = new Engine('chaturanga', undefined);
+  const info = ch.boardInfo();
+  assert.equal(info.kinds.B, 'boat');
+  assert.equal(info.kinds.Q, undefined);
+  assert.equal(info.dice, true);
+  assert.equal(info.scoring, false);
+  ch.roll([1, 2]);
+  assert.deepEqual(ch.status().dieKinds, [['K', 'P'], ['B']]);
+  const ffa = new Engine('ffa', { deadKingWalking: true });
+  assert.deepEqual([ffa.boardInfo().scoring, ffa.boardInfo().dice, ffa.boardInfo().deadKingWalking, ffa.boardInfo().kinds.B], [true, false, true, 'bishop']);
+  assert.equal(new Engine('teams', { deadKingWalking: true }).boardInfo().deadKingWalking, false);
+  const teams = new Engine('teams', undefined);
+  teams.play('h2-h3');
+  teams.resign(1);
+  const events = teams.moveEvents();
+  assert.deepEqual(events.map((e) => e.turn), [null, 'resigned']);
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARRAYS, bottomSeat, defaultConfig, dieKinds, humanSeats } from './config';
+import { ARRAYS, bottomSeat, defaultConfig, humanSeats } from './config';
 
 describe('config', () => {
   it('defaults to the user on seat 0 and bots elsewhere, partner included', () => {
@@ -18,8 +18,5 @@ describe('config', () => {
   });
   it('lists the engine\'s start arrays in the dialog\'s order', () => {
     expect(ARRAYS).toEqual(['modern', 'classic', '4PCb', '4PCn', '4PCrg']);
-  });
-  it('maps dice to kinds', () => {
-    expect([1, 2, 3, 4, 5, 6].map((d) => dieKinds(d).join(''))).toEqual(['KP', 'B', 'N', 'R', 'KP', '']);
   });
 });

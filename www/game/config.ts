@@ -2,10 +2,13 @@
 // each seat, and page settings. Pure; validated again when read back (save.ts).
 import type { PieceSet } from '../board/piece-draw';
 import type { TimeControl } from './game-clock';
-import type { GameOptions } from '../pkg/fourchess_wasm';
+import type { GameOptions, VariantId } from '../pkg/fourchess_wasm';
 
-export const VARIANTS = ['verney', 'teams', 'ffa', 'chaturanga'] as const;
-export type Variant = (typeof VARIANTS)[number];
+/** The rule sets: the engine's ids (its VariantId type), in the dialog's order. */
+export type Variant = VariantId;
+// The type checker holds the keys to the engine's type: none missing, none extra.
+const VARIANT_KEYS: Record<Variant, true> = { verney: true, teams: true, ffa: true, chaturanga: true };
+export const VARIANTS = Object.keys(VARIANT_KEYS) as readonly Variant[];
 
 export function isVariant(x: unknown): x is Variant {
   return typeof x === 'string' && (VARIANTS as readonly string[]).includes(x);
@@ -102,19 +105,3 @@ export function rotatedFirstPlayer(gameIndex: number): number {
   return ((gameIndex % 4) + 4) % 4;
 }
 
-/** Chaturanga: which piece kinds a die moves (1 or 5 king or pawn, 2 boat, 3 knight, 4 rook, 6 none). */
-export function dieKinds(value: number): string[] {
-  switch (value) {
-    case 1:
-    case 5:
-      return ['K', 'P'];
-    case 2:
-      return ['B'];
-    case 3:
-      return ['N'];
-    case 4:
-      return ['R'];
-    default:
-      return [];
-  }
-}

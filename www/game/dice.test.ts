@@ -5,11 +5,11 @@ import { move, status } from '../test-fixtures';
 describe('dice panel', () => {
   const legal = [move('3:Nb1-c3', { die: 3 }), move('3:Nb1-a3', { die: 3 }), move('3:pass', { die: 3, action: 'pass-die', from: null, to: null }), move('6:pass', { die: 6, action: 'pass-die', from: null, to: null })];
   it('lists each die once with its moves, pass and discard', () => {
-    const st = { ...status(0), dice: [3, 3, 6] };
+    const st = { ...status(0), dice: [3, 3, 6], dieKinds: [['N'], ['N'], []] };
     const p = dicePanel(st, legal, 3, true);
-    expect(p.dice.map((d) => [d.value, d.moves, d.pass?.text, d.chosen])).toEqual([
-      [3, 2, '3:pass', true],
-      [6, 0, '6:pass', false],
+    expect(p.dice.map((d) => [d.value, d.moves, d.pass?.text, d.chosen, d.kinds.join('')])).toEqual([
+      [3, 2, '3:pass', true, 'N'],
+      [6, 0, '6:pass', false, ''],
     ]);
     expect(p.canAct).toBe(true);
     expect(p.mustDiscard).toBe(false);

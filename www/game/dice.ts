@@ -1,5 +1,4 @@
 // Chaturanga dice panel: what it shows and offers, computed from the engine's answers.
-import { dieKinds } from './config';
 import type { MoveInfo, Status } from '../pkg/fourchess_wasm';
 
 export interface DieView {
@@ -27,13 +26,13 @@ export function dicePanel(status: Status | null, legal: readonly MoveInfo[], cho
   const needsRoll = live && status.needsRoll;
   const seen = new Set<number>();
   const dice: DieView[] = [];
-  for (const value of status?.dice ?? []) {
+  for (const [i, value] of (status?.dice ?? []).entries()) {
     if (seen.has(value)) continue; // 3-3: one entry; the engine identifies dice by value
     seen.add(value);
     const withDie = legal.filter((m) => m.die === value);
     dice.push({
       value,
-      kinds: dieKinds(value),
+      kinds: status?.dieKinds[i] ?? [],
       moves: withDie.filter((m) => m.action === 'move').length,
       pass: withDie.find((m) => m.action === 'pass-die'),
       discard: withDie.find((m) => m.action === 'discard'),

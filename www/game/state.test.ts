@@ -161,10 +161,10 @@ describe('since your turn', () => {
     s.movers = [0, 1, 2, 3];
     s.moveList = ['e2-e3', 'b7-c7', 'Qg14xNe11', 'm8-l8+'];
     s.moveEvents = [
-      { captured: null, check: false, mate: false },
-      { captured: null, check: false, mate: false },
-      { captured: 'N', check: false, mate: false },
-      { captured: null, check: true, mate: false },
+      { captured: null, check: false, mate: false, turn: null },
+      { captured: null, check: false, mate: false, turn: null },
+      { captured: 'N', check: false, mate: false, turn: null },
+      { captured: null, check: true, mate: false, turn: null },
     ];
     expect(sinceYourTurn(s).map((e) => e.text)).toEqual(['b7-c7', 'Qg14xNe11', 'm8-l8+']);
     expect(sinceText(s.board, sinceYourTurn(s))).toBe('Since your move: Red b7-c7, White Qg14xNe11 takes a knight, Black m8-l8+ check');
@@ -174,6 +174,11 @@ describe('since your turn', () => {
     first.config = { ...first.config, seats: [{ kind: 'bot', level: 1 }, { kind: 'bot', level: 1 }, { kind: 'human' }, { kind: 'bot', level: 1 }] };
     first.movers = [0, 1];
     first.moveList = ['e2-e3', 'T'];
+    // The engine says what a lone T was: Red ran out of time.
+    first.moveEvents = [
+      { captured: null, check: false, mate: false, turn: null },
+      { captured: null, check: false, mate: false, turn: 'timeout' },
+    ];
     expect(sinceText(first.board, sinceYourTurn(first))).toBe('Since your move: Yellow e2-e3, Red ran out of time');
   });
 });

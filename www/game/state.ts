@@ -194,7 +194,7 @@ export function sinceYourTurn(state: ViewState): SinceEntry[] {
   const out: SinceEntry[] = [];
   for (let i = start; i < end; i++) {
     const ev = state.moveEvents[i];
-    out.push({ seat: state.movers[i]!, text: state.moveList[i]!, captured: ev?.captured ?? null, check: ev?.check ?? false, mate: ev?.mate ?? false });
+    out.push({ seat: state.movers[i]!, text: state.moveList[i]!, turn: ev?.turn ?? null, captured: ev?.captured ?? null, check: ev?.check ?? false, mate: ev?.mate ?? false });
   }
   return out.slice(-12);
 }

@@ -1,6 +1,6 @@
 // Words for people: seat names, owner signs, aria labels, announcements (all through t()).
 import { t, type MessageKey } from './i18n';
-import type { BoardInfo, MoveInfo, PieceInfo, PointSources } from '../pkg/fourchess_wasm';
+import type { BoardInfo, MoveEvent, MoveInfo, PieceInfo, PointSources } from '../pkg/fourchess_wasm';
 
 /**
  * Owner signs: colour is never the only cue, every piece and seat title also carries its
@@ -91,23 +91,29 @@ export function resultText(board: BoardInfo | null, outcome: { winners: number[]
   return { title: t(outcome.winners.length === 1 ? 'result.winOne' : 'result.winMany', { who }), reason };
 }
 
-/** Entries of a move list that are not moves, as words: "resigned" for a lone R. */
-const WORDS: Record<string, MessageKey> = { R: 'moves.word.R', T: 'moves.word.T', S: 'moves.word.S', '#': 'moves.word.mate', '-': 'moves.word.pass' };
+/** Entries of a move list that are no moves, as words, by what the engine says happened (MoveEvent.turn). */
+const WORDS: Record<NonNullable<MoveEvent['turn']>, MessageKey> = {
+  resigned: 'moves.word.R',
+  timeout: 'moves.word.T',
+  stalemated: 'moves.word.S',
+  mated: 'moves.word.mate',
+};
 
-export function isTurnWord(text: string): boolean {
-  return WORDS[text] !== undefined;
+/** Whether an entry is no move but a turn's event (a resignation, a mated player's pass, ...). */
+export function isTurnWord(turn: MoveEvent['turn'] | undefined): boolean {
+  return turn !== null && turn !== undefined;
 }
 
-/** A move list entry for people: the move as written, or the word for R, T, S, # and a pass. */
-export function entryText(text: string): string {
-  const word = WORDS[text];
-  return word === undefined ? text : t(word);
+/** A move list entry for people: the move as written, or the word for what happened. */
+export function entryText(text: string, turn: MoveEvent['turn'] | undefined): string {
+  return turn === null || turn === undefined ? text : t(WORDS[turn]);
 }
 
 /** One entry of the moves since a person last moved (game/state.ts sinceYourTurn). */
 export interface SinceEntry {
   seat: number;
   text: string;
+  turn: MoveEvent['turn'];
   captured: string | null;
   check: boolean;
   mate: boolean;
@@ -117,9 +123,9 @@ export interface SinceEntry {
 export function sinceText(board: BoardInfo | null, entries: readonly SinceEntry[]): string {
   if (entries.length === 0) return '';
   const parts = entries.map((e) => {
-    const bits = [seatName(board, e.seat), entryText(e.text)];
+    const bits = [seatName(board, e.seat), entryText(e.text, e.turn)];
     if (e.captured !== null) bits.push(t('since.takes', { piece: kindName(e.captured, board?.kinds) }));
-    if (e.mate && !isTurnWord(e.text)) bits.push(t('since.mate'));
+    if (e.mate && !isTurnWord(e.turn)) bits.push(t('since.mate'));
     else if (e.check) bits.push(t('since.check'));
     return bits.join(' ');
   });

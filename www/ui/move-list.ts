@@ -112,10 +112,11 @@ function roundItem(round: Round, state: ViewState): HTMLLIElement {
     b.type = 'button';
     b.className = 'move';
     b.dataset.ply = String(turn.end);
-    const texts = turn.texts.map(entryText);
+    const events = state.moveEvents.slice(turn.start, turn.end);
+    const texts = turn.texts.map((text, i) => entryText(text, events[i]?.turn));
     b.textContent = `${seatSign(turn.seat)?.char ?? ''} ${texts.join(' ')}`;
     // Read aloud: "Yellow resigned", "Red: e2-e3".
-    const words = turn.texts.every(isTurnWord);
+    const words = turn.texts.every((_, i) => isTurnWord(events[i]?.turn));
     b.setAttribute('aria-label', `${seatName(state.board, turn.seat)}${words ? ' ' : ': '}${texts.join(', ')}`);
     li.append(b);
   }

@@ -299,7 +299,7 @@ fn king_zone(pos: &Position, seat: Seat) -> i32 {
     let enemies = Seat::ALL
         .into_iter()
         .filter(|&s| s != seat && pos.state(s) == SeatState::Live)
-        .filter(|&s| pos.variant() == Variant::FreeForAll || s.team() != seat.team())
+        .filter(|&s| !pos.variant().is_team_game() || s.team() != seat.team())
         .fold(0u8, |mask, s| mask | s.bit());
     if enemies == 0 {
         return 0;

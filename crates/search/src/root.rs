@@ -1,7 +1,7 @@
 //! The root: iterative deepening over the root moves, time and node limits, the
 //! level noise, and the principal variation read back from the table.
 
-use fourchess_core::{Kind, Move, Position, Variant};
+use fourchess_core::{Kind, Move, Position};
 
 use crate::clock::Clock;
 use crate::eval::Sums;
@@ -88,7 +88,7 @@ impl Searcher {
         clock: &dyn Clock,
         on_iteration: &mut dyn FnMut(&SearchResult),
     ) -> Option<SearchResult> {
-        if pos.variant() == Variant::Chaturanga {
+        if pos.variant().uses_dice() {
             return crate::dice::choose(pos, limits, clock);
         }
         let legal = pos.legal_moves();
@@ -193,7 +193,7 @@ impl Root<'_> {
     /// when the score falls outside it), the others in a null window above the best so
     /// far, `alpha`, and again above it when they beat it.
     fn score(&self, core: &mut Core, clock: &dyn Clock, mv: Move, i: usize, alpha: i32) -> i32 {
-        if self.pos.variant() == Variant::Teams && mv.captured().is_some_and(|p| p.kind() == Kind::King) {
+        if self.pos.variant().king_capture_wins() && mv.captured().is_some_and(|p| p.kind() == Kind::King) {
             return MATE - 1;
         }
         let mut child = self.pos.clone();

@@ -92,11 +92,11 @@ impl Core {
             self.tt.clear();
             self.zone_cache.clear();
         }
-        self.tables.activity = variant != Variant::FreeForAll;
+        self.tables.activity = !variant.scores_points();
         // Places count only once someone can no longer finish first (see `places`).
-        self.tables.ffa_places =
-            variant == Variant::FreeForAll && Seat::ALL.into_iter().any(|s| out_of_reach(pos, s) != 0);
-        self.paranoid = variant == Variant::FreeForAll;
+        self.tables.ffa_places = variant.scores_points() && Seat::ALL.into_iter().any(|s| out_of_reach(pos, s) != 0);
+        // Everyone against everyone: the paranoid search (the others as one side).
+        self.paranoid = !variant.is_team_game();
         self.lazy_legality = variant == Variant::Teams;
         self.root_seat = pos.to_move();
         // Free-for-all scores depend on who the root player is: keep their entries apart.
@@ -213,7 +213,7 @@ impl Core {
     /// Whether taking `mv` ends a Teams game on the spot.
     #[inline]
     fn wins_by_king_capture(pos: &Position, mv: &Move) -> bool {
-        pos.variant() == Variant::Teams && mv.captured().is_some_and(|p| p.kind() == Kind::King)
+        pos.variant().king_capture_wins() && mv.captured().is_some_and(|p| p.kind() == Kind::King)
     }
 
     /// The legal moves of a node, written into `all`; `captures` keeps only captures

@@ -9,6 +9,8 @@ use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_TYPES: &'static str = r#"
+/** The rule sets' ids (`new Engine(id, ...)`). */
+export type VariantId = "verney" | "teams" | "ffa" | "chaturanga";
 export interface GameOptions {
   clubSetup?: boolean; doubleStep?: boolean; firstPlayer?: number;
   array?: "modern" | "classic" | "4PCb" | "4PCn" | "4PCrg"; moveLimit?: number | null; endOnLead?: boolean; deadKingWalking?: boolean;
@@ -42,7 +44,8 @@ export interface SeatStatus {
   reserve: string[];
 }
 /** What a move did beside moving: the kind it captured, a check given, a mate. */
-export interface MoveEvent { captured: string | null; check: boolean; mate: boolean }
+/** What a move-list entry did: what it captured, whether it gave check or mate, and for an entry that is no move, what happened (`turn`). */
+export interface MoveEvent { captured: string | null; check: boolean; mate: boolean; turn: 'resigned' | 'timeout' | 'stalemated' | 'mated' | null }
 /** Free-for-all: where a player's points came from; the fields add up to the score. */
 export interface PointSources { captures: number; checks: number; mates: number; stalemate: number; ending: number }
 /** A PGN4 record's tags (in order), its comment before the first move, and the comment after each move of its game. */
@@ -55,6 +58,8 @@ export interface Status {
   claimable: number | null;
   /** Chaturanga: the dice not yet used this turn, and whether the player must roll. */
   dice: number[]; needsRoll: boolean;
+  /** Chaturanga: the piece kinds each of `dice` moves ("K", "P" for a 1 or 5; none for a 6). */
+  dieKinds: string[][];
 }
 "#;
 
@@ -237,6 +242,7 @@ pub struct MoveEvent {
     captured: Option<String>,
     check: bool,
     mate: bool,
+    turn: Option<&'static str>,
 }
 
 impl MoveEvent {
@@ -248,7 +254,16 @@ impl MoveEvent {
             .is_capture()
             .then(|| mv.to().and_then(|sq| before.piece_at(sq)).map_or(Kind::Pawn, |p| p.kind()).letter().to_string());
         let check = Seat::ALL.into_iter().any(|s| s != played.seat && after.in_check(s));
-        MoveEvent { captured, check, mate: played.text.contains('#') }
+        // An entry that is no move: a resignation or timeout (R, T), or the pass of a
+        // mated (#) or stalemated (S) player.
+        let turn = match (played.mv.kind(), played.text.as_str()) {
+            (MoveKind::Pass, "R") => Some("resigned"),
+            (MoveKind::Pass, "T") => Some("timeout"),
+            (MoveKind::Pass, "S") => Some("stalemated"),
+            (MoveKind::Pass, "#") => Some("mated"),
+            _ => None,
+        };
+        MoveEvent { captured, check, mate: played.text.contains('#'), turn }
     }
 }
 
@@ -308,6 +323,7 @@ pub struct Status {
     claimable: Option<usize>,
     dice: Vec<u8>,
     needs_roll: bool,
+    die_kinds: Vec<Vec<String>>,
 }
 
 impl Status {
@@ -355,6 +371,12 @@ impl Status {
             outcome,
             ply: game.moves().len(),
             dice: pos.dice().values().to_vec(),
+            die_kinds: pos
+                .dice()
+                .values()
+                .iter()
+                .map(|&v| fourchess_core::chaturanga::kinds_for_die(v).iter().map(|k| k.letter().to_string()).collect())
+                .collect(),
             needs_roll: pos.needs_roll(),
         }
     }
@@ -372,5 +394,19 @@ fn claimable(game: &Game) -> Option<usize> {
         [a, b] if pos.points(*a) >= pos.points(*b) + 21 => Some(a.index()),
         [a, b] if pos.points(*b) >= pos.points(*a) + 21 => Some(b.index()),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use fourchess_core::{Array, Variant};
+
+    /// The TypeScript types name exactly the engine's rule sets and arrays.
+    #[test]
+    fn typescript_types_list_every_rule_set_and_array() {
+        let ids: Vec<String> = Variant::ALL.iter().map(|v| format!("\"{}\"", v.id())).collect();
+        assert!(include_str!("dto.rs").contains(&format!("export type VariantId = {};", ids.join(" | "))), "{ids:?}");
+        let arrays: Vec<String> = Array::ALL.iter().map(|a| format!("\"{}\"", a.id())).collect();
+        assert!(include_str!("dto.rs").contains(&format!("array?: {};", arrays.join(" | "))), "{arrays:?}");
     }
 }

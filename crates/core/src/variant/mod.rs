@@ -232,4 +232,10 @@ impl Variant {
     pub fn uses_dice(self) -> bool {
         dispatch!(self, R => R::USES_DICE)
     }
+
+    /// Whether taking a king ends the game at once (Teams), whatever the move leaves behind.
+    #[inline]
+    pub fn king_capture_wins(self) -> bool {
+        dispatch!(self, R => R::KING_CAPTURE_ALWAYS_LEGAL)
+    }
 }
