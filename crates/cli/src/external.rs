@@ -53,14 +53,24 @@ impl ExternalEngine {
 
     /// Reads lines until one starts with `prefix`; returns that line.
     fn wait_for(&mut self, prefix: &str, timeout: Duration) -> Result<String, String> {
+        self.wait_for_line(prefix, timeout).map_err(|failure| failure.to_string())
+    }
+
+    /// [`ExternalEngine::wait_for`], telling why it failed: no answer in time, the
+    /// process gone, or the engine refusing the position ("Invalid move").
+    fn wait_for_line(&mut self, prefix: &str, timeout: Duration) -> Result<String, Failure> {
         let deadline = Instant::now() + timeout;
         loop {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.lines.recv_timeout(left) {
                 Ok(line) if line.trim_start().starts_with(prefix) => return Ok(line),
+                // Its board is not ours any more: every later answer would be for another game.
+                Ok(line) if line.to_ascii_lowercase().contains("invalid move") => {
+                    return Err(Failure::RefusedPosition(line.trim().chars().take(80).collect()))
+                }
                 Ok(_) => {}
-                Err(RecvTimeoutError::Timeout) => return Err(format!("engine sent no '{prefix}' in time")),
-                Err(RecvTimeoutError::Disconnected) => return Err("engine quit".into()),
+                Err(RecvTimeoutError::Timeout) => return Err(Failure::NoMove),
+                Err(RecvTimeoutError::Disconnected) => return Err(Failure::Quit),
             }
         }
     }
@@ -77,16 +87,57 @@ impl ExternalEngine {
     }
 
     /// The engine's move text for the position `start` + `moves`, thinking `movetime_ms`.
-    pub fn best_move(&mut self, start: &str, moves: &[String], movetime_ms: u64) -> Result<String, String> {
+    pub fn best_move(&mut self, start: &str, moves: &[String], movetime_ms: u64) -> Result<String, Failure> {
         let mut position = format!("position fen {start}");
         if !moves.is_empty() {
             position.push_str(" moves ");
             position.push_str(&moves.join(" "));
         }
-        self.send(&position)?;
-        self.send(&format!("go movetime {movetime_ms}"))?;
-        let line = self.wait_for("bestmove", Duration::from_millis(movetime_ms) + GRACE)?;
-        line.split_whitespace().nth(1).map(String::from).ok_or_else(|| format!("engine answered '{line}'"))
+        self.send(&position).map_err(|_| Failure::Quit)?;
+        self.send(&format!("go movetime {movetime_ms}")).map_err(|_| Failure::Quit)?;
+        let line = self.wait_for_line("bestmove", Duration::from_millis(movetime_ms) + GRACE)?;
+        line.split_whitespace().nth(1).map(String::from).ok_or_else(|| Failure::BadAnswer(line.trim().to_string()))
+    }
+}
+
+/// Why another engine gave no usable move. Such a game is no played game: the match
+/// leaves it out of the score.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Failure {
+    /// No `bestmove` within the move time and the grace period.
+    NoMove,
+    /// The process ended or closed its output.
+    Quit,
+    /// A `bestmove` line without a move.
+    BadAnswer(String),
+    /// It refused the position it was sent (a move legal in our rules, not in its own).
+    RefusedPosition(String),
+    /// Its move is not legal in our rules.
+    Illegal(String),
+}
+
+impl Failure {
+    /// The summary's word for this kind of failure.
+    pub fn kind(&self) -> &'static str {
+        match self {
+            Failure::NoMove => "no move in time",
+            Failure::Quit => "crashed",
+            Failure::BadAnswer(_) => "bad answer",
+            Failure::RefusedPosition(_) => "rules differ",
+            Failure::Illegal(_) => "illegal move",
+        }
+    }
+}
+
+impl std::fmt::Display for Failure {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Failure::NoMove => f.write_str("engine sent no 'bestmove' in time"),
+            Failure::Quit => f.write_str("engine quit"),
+            Failure::BadAnswer(line) => write!(f, "engine answered '{line}'"),
+            Failure::RefusedPosition(line) => write!(f, "engine refused the position: '{line}'"),
+            Failure::Illegal(why) => write!(f, "illegal move: {why}"),
+        }
     }
 }
 

@@ -6,8 +6,10 @@
 //! whose two seats end with more points in total. Each opening is a FEN4 line from
 //! `--openings` or, without a file, a few seeded random plies from the start.
 //! Either side may be another engine (`--b-engine CMD`, see `external`), which
-//! gets the game as `position fen <start> moves ...` and `go movetime <ms>`; an
-//! illegal or missing answer loses it that game.
+//! gets the game as `position fen <start> moves ...` and `go movetime <ms>`. A game
+//! an engine fails (no move in time, a crash, a bad or illegal answer, or refusing a
+//! position that is legal in our rules: the rule sets differ) ends there and is no
+//! played game: the summary counts it apart and leaves it out of the score and Elo.
 
 use std::time::Instant;
 
@@ -15,7 +17,7 @@ use fourchess_core::{Game, Position, Rules, Seat, Variant};
 use fourchess_search::{Level, Limits, Options, Rng, Searcher};
 
 use crate::args::{usage, Args, CliResult};
-use crate::external::{coordinate_text, ExternalEngine};
+use crate::external::{coordinate_text, ExternalEngine, Failure};
 use crate::output::{errln, outln};
 use crate::search_bench::elapsed_since;
 
@@ -114,9 +116,18 @@ pub fn run(args: &Args) -> CliResult<()> {
     Ok(())
 }
 
+/// How a game of the match ended.
+#[derive(Clone, Debug)]
+enum GameEnd {
+    /// Played out: A's score (1, 0.5 or 0).
+    Played(f64),
+    /// Engine 0 (A) or 1 (B) failed: the game is left out.
+    Failed(usize, Failure),
+}
+
 /// Plays every game, spread over `threads` threads; results in game order.
-fn play_all(config: &Config, threads: usize) -> Result<Vec<f64>, String> {
-    let mut results = vec![0.0; config.games];
+fn play_all(config: &Config, threads: usize) -> Result<Vec<GameEnd>, String> {
+    let mut results = vec![GameEnd::Played(0.0); config.games];
     let chunks: Vec<Vec<usize>> = (0..threads).map(|t| (t..config.games).step_by(threads).collect()).collect();
     let outcomes = std::thread::scope(|scope| {
         let handles: Vec<_> = chunks
@@ -162,8 +173,8 @@ fn opening(config: &Config, pair: usize) -> Result<Game, String> {
     Ok(game)
 }
 
-/// Plays game `index`; returns A's score (1, 0.5 or 0).
-fn play_game(config: &Config, index: usize) -> Result<f64, String> {
+/// Plays game `index`.
+fn play_game(config: &Config, index: usize) -> Result<GameEnd, String> {
     let mut game = opening(config, index / 2)?;
     // Engine A plays the even seats (South, North) in even games, the odd ones in odd games.
     let a_parity = index % 2;
@@ -198,12 +209,12 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
             Player::Engine(_, movetime) => {
                 let Some(process) = engines[engine].as_mut() else { return Err("engine not started".into()) };
                 let answer = process.best_move(&start_fen, &sent_moves, *movetime);
-                match answer.and_then(|text| pos.parse_move(&text).map_err(|e| e.to_string())) {
+                match answer.and_then(|text| pos.parse_move(&text).map_err(|e| Failure::Illegal(e.to_string()))) {
                     Ok(mv) => mv,
-                    Err(message) => {
-                        // A broken answer loses the game for that engine; the match goes on.
-                        errln!("game {index}: engine {}: {message}", ["A", "B"][engine]);
-                        return Ok(if engine == 0 { 0.0 } else { 1.0 });
+                    Err(failure) => {
+                        // The game ends here, counted apart; the match goes on.
+                        errln!("game {index}: engine {}: {failure}", ["A", "B"][engine]);
+                        return Ok(GameEnd::Failed(engine, failure));
                     }
                 }
             }
@@ -231,7 +242,7 @@ fn play_game(config: &Config, index: usize) -> Result<f64, String> {
             errln!("  {}\n  {}", game.start_position().to_fen4(), texts.join(" "));
         }
     }
-    Ok(score)
+    Ok(GameEnd::Played(score))
 }
 
 /// A running process for an engine player, ready for a new game of `variant`.
@@ -272,8 +283,12 @@ fn score_for_a(game: &Game, a_parity: usize) -> f64 {
     }
 }
 
-/// Wins, draws, losses of A, its score and the Elo difference with a 95% interval.
-fn report(results: &[f64]) {
+/// Wins, draws, losses of A, its score and the Elo difference with a 95% interval, over
+/// the played games; the games an engine failed are counted apart, by engine and kind.
+fn report(ends: &[GameEnd]) {
+    let results: Vec<f64> =
+        ends.iter().filter_map(|e| if let GameEnd::Played(s) = e { Some(*s) } else { None }).collect();
+    let results = &results[..];
     let n = results.len() as f64;
     let wins = results.iter().filter(|&&r| r == 1.0).count();
     let draws = results.iter().filter(|&&r| r == 0.5).count();
@@ -293,4 +308,23 @@ fn report(results: &[f64]) {
         elo(mean - margin),
         elo(mean + margin)
     );
+    let failed: Vec<(usize, &Failure)> =
+        ends.iter().filter_map(|e| if let GameEnd::Failed(who, f) = e { Some((*who, f)) } else { None }).collect();
+    if !failed.is_empty() {
+        let mut parts = Vec::new();
+        for (who, name) in [(0, "A"), (1, "B")] {
+            let mut kinds: Vec<(&str, usize)> = Vec::new();
+            for (_, f) in failed.iter().filter(|(w, _)| *w == who) {
+                match kinds.iter_mut().find(|(k, _)| *k == f.kind()) {
+                    Some((_, n)) => *n += 1,
+                    None => kinds.push((f.kind(), 1)),
+                }
+            }
+            if !kinds.is_empty() {
+                let list: Vec<String> = kinds.iter().map(|(k, n)| format!("{n} {k}")).collect();
+                parts.push(format!("engine {name}: {}", list.join(", ")));
+            }
+        }
+        outln!("left out of the score: {} games an engine failed ({})", failed.len(), parts.join("; "));
+    }
 }

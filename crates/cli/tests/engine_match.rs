@@ -69,3 +69,37 @@ fn fixed_depths_play_and_a_bad_depth_is_refused() {
     assert!(!refused.status.success());
     assert!(String::from_utf8_lossy(&refused.stderr).contains("depth must be a number"));
 }
+
+/// A stand-in engine written in sh: it answers the handshake, then each `go` as `answer`
+/// says (a shell command printing its reply, or nothing).
+fn fake_engine(answer: &str) -> String {
+    format!(
+        "while read -r line; do case \"$line\" in uci) echo uciok;; isready) echo readyok;; go*) {answer};; quit) exit 0;; esac; done"
+    )
+}
+
+/// Games an engine fails are left out of the score and counted apart, by engine and kind.
+#[test]
+fn failed_games_are_counted_apart_and_left_out_of_the_score() {
+    let binary = env!("CARGO_BIN_EXE_fourchess");
+    for (answer, kind) in [
+        ("echo 'bestmove z9-z10'", "illegal move"),
+        ("echo 'Invalid move'", "rules differ"),
+        ("true", "no move in time"),
+        ("exit 0", "crashed"),
+    ] {
+        let output = Command::new(binary)
+            .args(["match", "--variant", "teams", "--a-level", "1", "--b-engine", &fake_engine(answer)])
+            .args(["--movetime", "20", "--games", "4", "--max-plies", "40", "--seed", "3"])
+            .output()
+            .expect("the binary runs");
+        let out = String::from_utf8_lossy(&output.stdout);
+        assert!(output.status.success(), "{kind}: {}", String::from_utf8_lossy(&output.stderr));
+        // No game was played out: the score is over none of them.
+        assert!(out.contains("games 0 :"), "{kind}: {out}");
+        assert!(
+            out.contains(&format!("left out of the score: 4 games an engine failed (engine B: 4 {kind})")),
+            "{kind}: {out}"
+        );
+    }
+}
