@@ -96,7 +96,12 @@ const dom = new BoardDom(boardEl, {
     if (to !== null && to !== from) game.drop(from, to);
   },
 });
-const panel = new Panel(must(document, '#panel'), must(document, '#announce'), (seat, player) => game.setSeat(seat, player));
+const panel = new Panel(
+  must(document, '#panel'),
+  must(document, '#announce'),
+  (seat, player) => game.setSeat(seat, player),
+  () => void game.hint(),
+);
 const dice = new DicePanelView(must(document, '#dice'), {
   roll: () => game.rollDice(),
   choose: (v) => game.chooseDie(v),

@@ -150,6 +150,27 @@ export async function followGameTests({ browser, base, test, assert, problems, s
     }
   });
 
+  await test('hints (a house rule): the engine’s move shown on request, the move made after it marked', async () => {
+    await page.goto(`${base}?variant=teams&humans=0&level=1&delay=0&hints=1`);
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    assert(await page.locator('#hint').isVisible(), 'no Hint button with the house rule on');
+    const before = await page.evaluate(() => document.querySelector('#board canvas').toDataURL());
+    await page.click('#hint');
+    await page.waitForSelector('.hint-text[data-hint]', { timeout: 10000 });
+    const hint = await page.locator('.hint-text').evaluate((e) => ({ text: e.dataset.hint, from: e.dataset.hintFrom, to: e.dataset.hintTo }));
+    assert(hint.from && hint.to && (await page.locator('.hint-text').textContent()) === `Hint: ${hint.text}`, `hint ${JSON.stringify(hint)}`);
+    assert((await page.evaluate(() => document.querySelector('#board canvas').toDataURL())) !== before, 'no hint arrow drawn');
+    await page.screenshot({ path: `${shots}hint.png` });
+    await page.click(`[data-square="${hint.from}"]`);
+    await page.click(`[data-square="${hint.to}"]`);
+    await page.waitForSelector('.moves .move.hinted[data-ply="1"]', { timeout: 10000 });
+    assert(!(await page.locator('.hint-text').getAttribute('data-hint')), 'the hint outlived its position');
+    // Without the house rule there is no button.
+    await page.goto(`${base}?variant=teams&humans=0&level=1&delay=0`);
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    assert(!(await page.locator('#hint').isVisible()), 'a Hint button without the house rule');
+  });
+
   await test('phone (360x740), English and German: no header button overflows its text', async () => {
     for (const lang of ['en', 'de']) {
       const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });

@@ -21,6 +21,7 @@ export function draw(ctx: Ctx, scene: Scene, now = 0): void {
     drawPieces(ctx, layout, board, scene, now);
     if (scene.moveArrows) drawMoveArrows(ctx, layout, board, scene);
     drawShapes(ctx, layout, board, scene);
+    drawHint(ctx, layout, board, scene);
     if (scene.showLegal) drawTargets(ctx, layout, board, scene);
     drawDragged(ctx, layout, board, scene);
   }
@@ -164,6 +165,16 @@ function drawShapes(ctx: Ctx, layout: Layout, board: BoardInfo, scene: Scene): v
     ctx.stroke();
     ctx.restore();
   }
+}
+
+/** The engine's hint: a strong arrow in the colour of the seat it is for. */
+function drawHint(ctx: Ctx, layout: Layout, board: BoardInfo, scene: Scene): void {
+  const hint = scene.hint;
+  if (hint === null) return;
+  const index = squareIndex(board);
+  const from = rectOf(layout, index, hint.from);
+  const to = rectOf(layout, index, hint.to);
+  if (from !== null && to !== null) drawArrow(ctx, from, to, armyStyle(board.seats[hint.seat]?.name), 0.9);
 }
 
 /** An arrow from the centre of one square to the centre of another. */

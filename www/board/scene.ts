@@ -52,6 +52,8 @@ export interface Scene {
   premoves: readonly { from: string; to: string }[];
   /** Arrows (from != to) and circles (from == to) a person drew. */
   shapes: readonly { from: string; to: string }[];
+  /** The engine's suggestion for the seat to move (a hint), drawn in that seat's colour. */
+  hint: { seat: number; from: string; to: string } | null;
   drag: Drag | null;
   anim: Animation | null;
   /** Settings: an arrow for each seat's last move, dots on the targets, the piece set. */

@@ -36,6 +36,8 @@ export interface GameConfig {
   startFen4: string | null;
   /** Game clocks: minutes each and seconds of delay per move (null: no clocks). */
   timeControl: TimeControl | null;
+  /** House rule: a Hint button shows the engine's best move to a person to move. */
+  hints?: boolean;
 }
 
 /** Page settings that are not rules: kept across games. */

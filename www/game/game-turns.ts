@@ -116,7 +116,7 @@ export class GameTurns {
     });
   }
 
-  protected reset(s: ViewState, config: GameConfig, id: string, board: ViewState['board'], snapshot: Snapshot, clock?: GameClock | null): void {
+  protected reset(s: ViewState, config: GameConfig, id: string, board: ViewState['board'], snapshot: Snapshot, clock?: GameClock | null, hinted?: number[]): void {
     s.config = config;
     s.gameClock = clock !== undefined ? clock : config.timeControl === null ? null : newGameClock(config.timeControl);
     s.premoves = [];
@@ -131,6 +131,9 @@ export class GameTurns {
     s.clock = null;
     s.resultSeen = false;
     s.error = null;
+    s.hint = null;
+    s.hintAsked = false;
+    s.hinted = hinted ?? [];
     applySnapshot(s, snapshot);
     const variant = t(`variant.${config.variant}`);
     s.announcement = t('say.newGame', { variant, seat: seatName(board, snapshot.status.toMove) });
@@ -322,7 +325,7 @@ export class GameTurns {
     const c = s.gameClock;
     const now = this.now();
     const clock = c === null ? undefined : { control: c.control, remaining: [0, 1, 2, 3].map((i) => timeLeft(c, i, now)) };
-    this.saves.save({ id: s.gameId, config: s.config, moves: s.moveList, pgn4: s.pgn4, ...(clock === undefined ? {} : { clock }) });
+    this.saves.save({ id: s.gameId, config: s.config, moves: s.moveList, pgn4: s.pgn4, ...(clock === undefined ? {} : { clock }), ...(s.hinted.length === 0 ? {} : { hinted: s.hinted }) });
   }
 
   protected fail(error: unknown): void {
@@ -336,6 +339,14 @@ export class GameTurns {
 }
 export function applySnapshot(s: ViewState, snap: Snapshot): void {
   s.busy = false;
+  // A move made by the seat a hint was for counts as made after a hint; taken-back moves lose their mark.
+  const hint = s.hint;
+  if (hint !== null && snap.moveList.length > hint.ply && snap.movers[hint.ply] === hint.seat && !s.hinted.includes(hint.ply)) s.hinted = [...s.hinted, hint.ply];
+  s.hinted = s.hinted.filter((ply) => ply < snap.moveList.length);
+  if (hint !== null && hint.ply !== snap.moveList.length) {
+    s.hint = null;
+    s.hintAsked = false;
+  }
   s.pieces = snap.pieces;
   s.legalMoves = snap.legalMoves;
   s.status = snap.status;

@@ -18,8 +18,9 @@ import { undoTarget } from './move-rounds';
 import type { GameOptions, MoveInfo } from '../pkg/fourchess_wasm';
 import { formatTimeControl, newGameClock, parseTimeControl, remainingFromRecord, type GameClock } from './game-clock';
 import type { InitArgs, Notes } from '../engine/protocol';
+import { botSeed } from '../engine/bot';
 import { newId, type SavedGame } from './save';
-import { clickAction, dropAction, humanToMove, seatToMove, type ClickAction, type Premove } from './state';
+import { clickAction, dropAction, hintOffered, humanToMove, seatToMove, type ClickAction, type Premove } from './state';
 import { applySnapshot, GameTurns, setRotation } from './game-turns';
 
 export { type GameDeps, type GameEvent } from './game-turns';
@@ -35,6 +36,9 @@ export function clockOfRecord(notes: Notes, movers: readonly number[]): GameCloc
   const control = tag === undefined ? null : parseTimeControl(tag);
   return control === null ? null : newGameClock(control, remainingFromRecord(control, movers, notes.comments));
 }
+
+/** The level a hint is asked at: strong, and within a second. */
+const HINT_LEVEL = 5;
 
 export class Game extends GameTurns {
   private viewToken = 0;
@@ -93,7 +97,7 @@ export class Game extends GameTurns {
       .catch(() => this.engine.call('init', args));
     // The clocks go on from where they stood when the game was saved.
     const clock = config.timeControl === null ? null : newGameClock(config.timeControl, saved.clock?.remaining);
-    this.store.update((s) => this.reset(s, config, saved.id, board, snapshot, clock));
+    this.store.update((s) => this.reset(s, config, saved.id, board, snapshot, clock, saved.hinted));
     this.save();
     this.afterPosition();
   }
@@ -228,6 +232,36 @@ export class Game extends GameTurns {
         applySnapshot(st, snapshot);
         st.announcement = t('say.resigned', { seat: seatName(st.board, seat) });
       });
+    });
+  }
+
+  /**
+   * The Hint house rule: asks the engine (level 5, a second) for the best move of the
+   * person to move and shows it; a move that seat then makes is marked in the move list.
+   */
+  async hint(): Promise<void> {
+    const s = this.store.state;
+    const seat = seatToMove(s);
+    if (seat === null || !hintOffered(s) || s.hintAsked) return;
+    const ply = s.moveList.length;
+    this.store.update((st) => (st.hintAsked = true));
+    let answer;
+    try {
+      answer = await this.bot.ask({ gen: this.generation, pgn4: s.pgn4, level: HINT_LEVEL, seed: botSeed(s.gameId, ply) });
+    } catch (error) {
+      this.store.update((st) => (st.hintAsked = false));
+      this.fail(error);
+      return;
+    }
+    this.store.update((st) => {
+      // Dropped (the position moved on meanwhile), or too late for this position.
+      if (answer === null || st.moveList.length !== ply) {
+        st.hintAsked = false;
+        return;
+      }
+      const move = st.legalMoves.find((m) => m.text === answer.move);
+      st.hint = { ply, seat, text: answer.move, from: move?.from ?? null, to: move?.to ?? null };
+      st.announcement = t('hint.say', { move: answer.move });
     });
   }
 

@@ -1,4 +1,4 @@
-// Page options from the URL: ?variant=verney&humans=0,2&delay=300&level=1&moveLimit=20&fen4=...&lang=de&clock=3+5
+// Page options from the URL: ?variant=verney&humans=0,2&delay=300&level=1&moveLimit=20&fen4=...&lang=de&clock=3+5&hints=1
 // A `variant`, `humans`, `fen4` or `clock` parameter starts a fresh game instead of resuming the saved one.
 import { BOT_DELAY_MS } from '../engine/bot';
 import { bot, defaultConfig, isVariant, type GameConfig } from './config';
@@ -16,6 +16,8 @@ export interface PageOptions {
   lang: 'en' | 'de' | null;
   /** Game clocks: `clock=3+5` (3 minutes, 5 s delay a move). */
   timeControl: TimeControl | null;
+  /** The Hint house rule: `hints=1`. */
+  hints: boolean;
 }
 
 export function parseParams(search: string): PageOptions {
@@ -46,6 +48,7 @@ export function parseParams(search: string): PageOptions {
     fen4: q.get('fen4'),
     lang: lang === 'en' || lang === 'de' ? lang : null,
     timeControl: clock === null ? null : parseTimeControl(clock),
+    hints: q.get('hints') === '1',
   };
 }
 
@@ -57,5 +60,6 @@ export function configFromParams(p: PageOptions): GameConfig {
   if (p.moveLimit !== null) config.options.moveLimit = p.moveLimit;
   config.startFen4 = p.fen4;
   config.timeControl = p.timeControl;
+  if (p.hints) config.hints = true;
   return config;
 }

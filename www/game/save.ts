@@ -34,6 +34,8 @@ export interface SavedGame {
    * clocks go on from here: time while the page was closed does not count.
    */
   clock?: { control: TimeControl; remaining: number[] };
+  /** Plies of moves made after a hint (the Hint house rule). */
+  hinted?: number[];
 }
 
 export type LoadResult =
@@ -78,7 +80,8 @@ export function isConfig(x: unknown): x is GameConfig {
     x.seats.length === 4 &&
     x.seats.every(isSeatPlayer) &&
     (x.startFen4 === null || (typeof x.startFen4 === 'string' && x.startFen4.length < 4000)) &&
-    (x.timeControl === undefined || x.timeControl === null || isTimeControl(x.timeControl))
+    (x.timeControl === undefined || x.timeControl === null || isTimeControl(x.timeControl)) &&
+    (x.hints === undefined || isBool(x.hints))
   );
 }
 
@@ -99,7 +102,8 @@ export function isSavedGame(x: unknown): x is SavedGame {
     x.moves.length <= MAX_MOVES &&
     x.moves.every((m) => typeof m === 'string' && m.length > 0 && m.length < 40) &&
     typeof x.pgn4 === 'string' &&
-    (x.clock === undefined || isSavedClock(x.clock))
+    (x.clock === undefined || isSavedClock(x.clock)) &&
+    (x.hinted === undefined || (Array.isArray(x.hinted) && x.hinted.length <= MAX_MOVES && x.hinted.every((p) => isInt(p, 0, MAX_MOVES))))
   );
 }
 

@@ -26,8 +26,23 @@ export interface Toast {
   at: number;
 }
 
+/** The engine's best move for the seat to move, asked for with the Hint button (a house rule). */
+export interface Hint {
+  /** The move list's length when it was given: it holds for that position only. */
+  ply: number;
+  seat: number;
+  text: string;
+  from: string | null;
+  to: string | null;
+}
+
 export interface ViewState {
   config: GameConfig;
+  /** The hint for the position as it stands, or null (asked: `hintAsked`). */
+  hint: Hint | null;
+  hintAsked: boolean;
+  /** Plies (move list indexes) of moves made after a hint for that turn. */
+  hinted: number[];
   settings: Settings;
   gameId: string;
   board: BoardInfo | null;
@@ -110,6 +125,9 @@ export function initialState(config: GameConfig, settings: Settings = DEFAULT_SE
     premoveOptions: null,
     toast: null,
     shapes: [],
+    hint: null,
+    hintAsked: false,
+    hinted: [],
     view: null,
     announcement: '',
     notice: null,
@@ -138,6 +156,7 @@ export function boardScene(state: ViewState): Scene {
     marks: moveMarks(state),
     premoves: state.premoves,
     shapes: state.shapes,
+    hint: shownHint(state),
     drag: state.drag,
     anim: state.anim,
     moveArrows: state.settings.moveArrows,
@@ -366,4 +385,17 @@ export function dropAction(state: ViewState, from: string, to: string): ClickAct
   const choices = promotionChoices(moves);
   if (choices !== null) return { kind: 'choose', moves: choices };
   return moves[0] === undefined ? null : { kind: 'play', move: moves[0] };
+}
+
+/** The hint to draw: for the position as it stands, not for a past one being viewed. */
+export function shownHint(state: ViewState): { seat: number; from: string; to: string } | null {
+  const h = state.hint;
+  if (h === null || state.view !== null || h.ply !== state.moveList.length || h.from === null || h.to === null) return null;
+  return { seat: h.seat, from: h.from, to: h.to };
+}
+
+/** Whether the Hint button is offered now: the house rule is on and a person at this device is to move. */
+export function hintOffered(state: ViewState): boolean {
+  const seat = seatToMove(state);
+  return state.config.hints === true && seat !== null && humanSeats(state.config).includes(seat) && state.view === null && state.status?.outcome == null;
 }

@@ -77,7 +77,7 @@ export class MoveListView {
       if (this.viewing.firstChild?.textContent !== text) this.viewing.replaceChildren(text, ' ', back, ' ', fromHere);
     } else setText(this.viewing, '');
     const last = state.moveList[total - 1] ?? '';
-    const key = `${total}|${last}`;
+    const key = `${total}|${last}|${state.hinted.length}`;
     if (key !== this.key) {
       // Moves are mostly added at the end: rebuild only from the last shown round.
       const appended = total > this.total && state.moveList[this.total - 1] === this.lastText && this.total > 0;
@@ -112,12 +112,16 @@ function roundItem(round: Round, state: ViewState): HTMLLIElement {
     b.type = 'button';
     b.className = 'move';
     b.dataset.ply = String(turn.end);
+    // A move made after a hint (the Hint house rule) is marked, in words for screen readers too.
+    const hinted = state.hinted.some((ply) => ply >= turn.start && ply < turn.end);
+    b.classList.toggle('hinted', hinted);
     const events = state.moveEvents.slice(turn.start, turn.end);
     const texts = turn.texts.map((text, i) => entryText(text, events[i]?.turn));
     b.textContent = `${seatSign(turn.seat)?.char ?? ''} ${texts.join(' ')}`;
     // Read aloud: "Yellow resigned", "Red: e2-e3".
     const words = turn.texts.every((_, i) => isTurnWord(events[i]?.turn));
-    b.setAttribute('aria-label', `${seatName(state.board, turn.seat)}${words ? ' ' : ': '}${texts.join(', ')}`);
+    b.setAttribute('aria-label', `${seatName(state.board, turn.seat)}${words ? ' ' : ': '}${texts.join(', ')}${hinted ? ` (${t('hint.marked')})` : ''}`);
+    if (hinted) b.title = t('hint.marked');
     li.append(b);
   }
   return li;

@@ -24,6 +24,8 @@ export interface Choice {
   showLegal: boolean;
   moveArrows: boolean;
   pieceSet: PieceSet;
+  /** House rule: the Hint button. */
+  hints: boolean;
   turnToMover: boolean;
   timePerMove: Settings['timePerMove'];
   /** "" for no clocks, a preset such as "3+5", or "custom" (then `customClock`). */
@@ -58,6 +60,7 @@ export function choiceFrom(config: GameConfig, settings: Settings): Choice {
     showLegal: settings.showLegal,
     moveArrows: settings.moveArrows,
     pieceSet: settings.pieceSet,
+    hints: config.hints === true,
     turnToMover: settings.turnToMover,
     timePerMove: settings.timePerMove,
     ...clockChoice(config),
@@ -95,7 +98,7 @@ export function buildGame(c: Choice, settings: Settings, gameIndex: number, rand
   }
   const timeControl = parseTimeControl(c.clock === 'custom' ? c.customClock : c.clock);
   return {
-    config: { variant: c.variant, options, seats: c.seats.slice(0, 4).map(seatFromCode), startFen4: null, timeControl },
+    config: { variant: c.variant, options, seats: c.seats.slice(0, 4).map(seatFromCode), startFen4: null, timeControl, ...(c.hints ? { hints: true } : {}) },
     settings: { ...settings, showLegal: c.showLegal, moveArrows: c.moveArrows, pieceSet: c.pieceSet, turnToMover: c.turnToMover, rotateStart: c.rotateStart, timePerMove: c.timePerMove, premoves: c.premoves },
   };
 }
@@ -163,6 +166,7 @@ export class NewGameDialog {
       showLegal: f.has('showLegal'),
       moveArrows: f.has('moveArrows'),
       pieceSet: PIECE_SETS.find((p) => p === str('pieceSet')) ?? 'standard',
+      hints: f.has('hints'),
       turnToMover: f.has('turnToMover'),
       timePerMove: str('timePerMove') === '30' ? 30 : str('timePerMove') === '60' ? 60 : 0,
       clock: str('clock'),
@@ -204,6 +208,7 @@ export class NewGameDialog {
         h.check('rotateStart', t('opt.rotateStart'), c.rotateStart);
         if (c.variant === 'ffa') h.check('deadKingWalking', t('opt.deadKingWalking'), c.deadKingWalking);
       }
+      h.check('hints', t('opt.hints'), c.hints);
     });
     h.fieldset(t('new.clock'), 'clock', () => {
       const clocks: [string, string][] = [['', t('opt.clock.none')], ...PRESETS.map((p): [string, string] => [p, presetLabel(p)]), ['custom', t('opt.clock.custom')]];

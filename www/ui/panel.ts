@@ -6,12 +6,15 @@ import { formatClockTime, timeLeft } from '../game/game-clock';
 import { BOT_LEVELS, humanSeats, type SeatPlayer } from '../game/config';
 import { t } from '../i18n/i18n';
 import { resultText, seatSign, seatTitle, sinceText, teamsOf, teamTitle } from '../i18n/labels';
-import { humanToMove, sinceYourTurn, walking, type ViewState } from '../game/state';
+import { hintOffered, humanToMove, sinceYourTurn, walking, type ViewState } from '../game/state';
 import { armyStyle } from '../board/theme';
 
 export class Panel {
   private readonly turn: HTMLElement;
   private readonly since: HTMLElement;
+  private readonly hintRow: HTMLElement;
+  private readonly hintButton: HTMLButtonElement;
+  private readonly hintText: HTMLElement;
   private readonly seats: HTMLElement;
   private readonly result: HTMLElement;
   private readonly announce: HTMLElement;
@@ -23,9 +26,14 @@ export class Panel {
     root: HTMLElement,
     announce: HTMLElement,
     private readonly onSeat: (seat: number, player: SeatPlayer) => void,
+    onHint: () => void,
   ) {
     this.turn = must(root, '.turn');
     this.since = must(root, '.since');
+    this.hintRow = must(root, '.hint-row');
+    this.hintButton = must<HTMLButtonElement>(root, '#hint');
+    this.hintText = must(root, '.hint-text');
+    this.hintButton.addEventListener('click', onHint);
     this.seats = must(root, '.seats');
     this.result = must(root, '.result');
     this.announce = announce;
@@ -49,11 +57,32 @@ export class Panel {
     const since = state.view === null ? sinceText(board, sinceYourTurn(state)) : '';
     setText(this.since, since);
     this.since.hidden = since === '';
+    this.syncHint(state);
     this.syncSeats(state);
     this.tick(state, now);
     if (state.announcement !== this.lastText) {
       this.lastText = state.announcement;
       this.announce.textContent = state.announcement;
+    }
+  }
+
+  /** The Hint house rule: the button while a person is to move, then the engine's move. */
+  private syncHint(state: ViewState): void {
+    const offered = hintOffered(state);
+    this.hintRow.hidden = !offered;
+    const hint = state.hint !== null && state.hint.ply === state.moveList.length ? state.hint : null;
+    this.hintButton.disabled = !offered || state.hintAsked;
+    setText(this.hintButton, t('hint.button'));
+    setText(this.hintText, hint !== null ? t('hint.say', { move: hint.text }) : state.hintAsked ? t('hint.thinking') : '');
+    // Hooks for tests: the move, and its squares.
+    if (hint !== null) {
+      this.hintText.dataset.hint = hint.text;
+      this.hintText.dataset.hintFrom = hint.from ?? '';
+      this.hintText.dataset.hintTo = hint.to ?? '';
+    } else {
+      delete this.hintText.dataset.hint;
+      delete this.hintText.dataset.hintFrom;
+      delete this.hintText.dataset.hintTo;
     }
   }
 
