@@ -7,6 +7,7 @@ mod bench;
 mod external;
 mod matches;
 mod output;
+mod review;
 mod search_bench;
 mod selfplay;
 mod uci;
@@ -211,6 +212,29 @@ uci, isready, ucinewgame, setoption name Variant|Hash|Search value ..., position
                 .to_string()
         },
         run: |_| uci::run().map_err(Error::Failure),
+    },
+    Command {
+        spec: Spec {
+            command: "review",
+            flags: &[],
+            values: &["movetime", "depth", "hash"],
+            positionals: Positionals::One("FILE.pgn4"),
+        },
+        synopsis: "fourchess review [--movetime MS | --depth D] [--hash MB] FILE.pgn4",
+        help: || {
+            "Replays a PGN4 record and judges every move by the search: one line per ply with the
+mover, the move, the score before (the best available) and after (the move played), both
+for the mover's side in centipawns (#N: a mate N plies away), the loss and its class
+(best, good, inaccuracy, mistake, blunder), then each player's counts and accuracy.
+Classes and accuracy: rules-text/review.en.md. Free-for-all is judged by the same
+centipawn loss for now; Chaturanga records are not reviewed yet.
+
+  --movetime MS         search each position this long (default 1000)
+  --depth D             search each position to this depth instead (deterministic)
+  --hash MB             the hash table's size (default 32)"
+                .to_string()
+        },
+        run: review::run,
     },
 ];
 
