@@ -19,7 +19,7 @@ use fourchess_search::{Limits, NoClock, Searcher, MATE, MATE_BOUND};
 use crate::args::{usage, Args, CliResult};
 use crate::output::outln;
 
-/// What a mate is worth in a loss (larger leads are as good as won).
+/// What a mate is worth in a loss; larger leads count as this much (as good as won).
 pub const MATE_CP: i32 = 1_000;
 /// A loss counts at most this much in the accuracy.
 const ACCURACY_CAP: i32 = 500;
@@ -128,6 +128,19 @@ pub fn run(args: &Args) -> CliResult<()> {
     for (ply, played) in game.moves().iter().enumerate() {
         let pos = game.position_at(ply);
         let next = game.position_at(ply + 1);
+        if !pos.legal_moves().contains(&played.mv) {
+            // Not a move: a resignation, a timeout (or a roll of the dice).
+            outln!(
+                "{:>3}  {:<7} {:<12} {:>7}  {:>7}  {:>5}  -",
+                ply + 1,
+                names[played.seat.index()],
+                played.text,
+                "-",
+                "-",
+                "-"
+            );
+            continue;
+        }
         let judged = judge(&mut searcher, pos, &history[..ply], &limits);
         let before = judged.score;
         let choice = pos.legal_moves().len() > 1;
