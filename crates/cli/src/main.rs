@@ -207,8 +207,9 @@ wins, draws, losses, score and Elo difference.
         synopsis: "fourchess uci",
         help: || {
             "Speaks the UCI-like protocol of four-player engines on standard input and output:
-uci, isready, ucinewgame, setoption name Variant|Hash|Search value ..., position startpos|fen FEN4
-[moves ...], go [movetime MS] [depth N] [nodes N] [infinite], stop, quit."
+uci, isready, ucinewgame, setoption name Variant|Hash|Search|MultiPV value ..., position startpos|fen FEN4
+[moves ...], go [movetime MS] [depth N] [nodes N] [infinite], stop, quit. MultiPV N (1..5) prints
+one 'info depth D multipv K ...' line per line and depth; go infinite answers bestmove on stop."
                 .to_string()
         },
         run: |_| uci::run().map_err(Error::Failure),
