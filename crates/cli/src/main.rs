@@ -228,7 +228,8 @@ mover, the move, the score before (the best available) and after (the move playe
 for the mover's side in centipawns (#N: a mate N plies away), the loss and its class
 (best, good, inaccuracy, mistake, blunder), then each player's counts and accuracy.
 Classes and accuracy: rules-text/review.en.md. Free-for-all is judged by the same
-centipawn loss for now; Chaturanga records are not reviewed yet.
+centipawn loss for now. Chaturanga: actions are judged with the dice known (rolls: -),
+by the dice bot's plan for --depth (1-3 the turn alone, 4-5 expected reply, 6+ rollouts).
 
   --movetime MS         search each position this long (default 1000)
   --depth D             search each position to this depth instead (deterministic)

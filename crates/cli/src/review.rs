@@ -11,7 +11,11 @@
 //!
 //! Free-for-all is judged by the same centipawn loss for now: the score after a move is
 //! the next player's paranoid score, negated, an approximation of the mover's.
-//! Chaturanga (dice) records are not reviewed yet.
+//! Chaturanga (dice): each action after a roll is judged with the dice known, by the
+//! dice bot (its plan chosen by `--depth` as for the levels: up to 3 the turn alone, 4
+//! and 5 the next player's expected reply, 6 and more rollouts; `--movetime` caps the
+//! time and plans as depth 3); the score after is the best way to finish the turn with
+//! the action played. Rolls, resignations and timeouts get no class (`-`).
 
 use fourchess_core::{Pgn4, Position, Seat, Variant};
 use fourchess_search::{Limits, NoClock, Searcher, MATE, MATE_BOUND};
@@ -116,9 +120,6 @@ pub fn run(args: &Args) -> CliResult<()> {
     let pgn = Pgn4::parse(&text).map_err(|e| format!("{file}: {e}"))?;
     let game = pgn.replay(false).map_err(|e| format!("{file}: {e}"))?;
     let variant = game.rules().variant();
-    if variant.uses_dice() {
-        return Err(format!("{file}: Chaturanga (dice) records are not reviewed yet").into());
-    }
     let names = variant.seat_names();
     let plies = game.moves().len();
     let mut searcher = Searcher::new(hash.clamp(1, 1024));
@@ -148,6 +149,11 @@ pub fn run(args: &Args) -> CliResult<()> {
         // A finished game is scored for the mover; the same side to move keeps the score.
         let after = if engines_choice {
             before
+        } else if variant.uses_dice() {
+            // Chaturanga: the best way to finish the turn with this action, the dice known.
+            let start = std::time::Instant::now();
+            let elapsed = move || start.elapsed().as_millis() as u64;
+            searcher.dice_action_score(pos, played.mv, &limits, &elapsed).unwrap_or(before)
         } else if next.outcome().is_some() {
             judge_outcome_for(next, played.seat)
         } else {

@@ -51,3 +51,39 @@ fn bad_arguments_are_refused() {
     let (ok, _, _) = review(&[]);
     assert!(!ok);
 }
+
+#[test]
+fn chaturanga_actions_are_judged_and_rolls_are_not() {
+    use fourchess_core::{Game, Rules, Variant};
+    let mut game = Game::new(Rules::new(Variant::Chaturanga));
+    let rolls: [[u8; 2]; 4] = [[1, 2], [3, 4], [5, 6], [2, 2]];
+    for dice in rolls {
+        game.roll(&dice).expect("a roll");
+        while !game.position().needs_roll() && game.outcome().is_none() {
+            let moves = game.legal_moves();
+            let mv = *moves.last().expect("an action");
+            game.play(mv).expect("a legal action");
+        }
+    }
+    let path = std::env::temp_dir().join(format!("fourchess-review-{}.pgn4", std::process::id()));
+    std::fs::write(&path, game.to_pgn4(&[])).expect("record written");
+    let file = path.to_string_lossy().into_owned();
+    let (ok, out, err) = review(&["--depth", "2", &file]);
+    let again = review(&["--depth", "2", &file]);
+    let _ = std::fs::remove_file(&path);
+    assert!(ok, "{err}");
+    assert_eq!(out, again.1, "deterministic");
+    let plies: Vec<&str> = out.lines().filter(|l| l.trim_start().starts_with(|c: char| c.is_ascii_digit())).collect();
+    assert_eq!(plies.len(), game.moves().len(), "{out}");
+    let rolls = plies.iter().filter(|l| l.split_whitespace().nth(2).is_some_and(|m| m.starts_with('@'))).count();
+    assert_eq!(rolls, 4, "{out}");
+    for line in &plies {
+        let class = *line.split_whitespace().collect::<Vec<_>>().last().expect("a class");
+        let is_roll = line.split_whitespace().nth(2).is_some_and(|m| m.starts_with('@'));
+        if is_roll {
+            assert_eq!(class, "-", "{line}");
+        } else {
+            assert!(CLASSES.contains(&class), "{line}");
+        }
+    }
+}

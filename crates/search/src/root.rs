@@ -275,6 +275,19 @@ impl Searcher {
     }
 }
 
+impl Searcher {
+    /// Chaturanga (dice): what the action `mv` is worth to the player to move, on the
+    /// scale of the score [`Searcher::search`] gives with the same limits (the best way
+    /// to finish the turn starting with it); `None` if `mv` is not a legal action or the
+    /// rule set has no dice. For judging moves (game review).
+    pub fn dice_action_score(&mut self, pos: &Position, mv: Move, limits: &Limits, clock: &dyn Clock) -> Option<i32> {
+        if !pos.variant().uses_dice() {
+            return None;
+        }
+        crate::dice::action_score(pos, mv, limits, clock)
+    }
+}
+
 /// One iteration at the root: what the search of each root move needs.
 struct Root<'a> {
     pos: &'a Position,
