@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import init, { Engine, perft, pgn4Notes, startFen4 } from '../../www/pkg/fourchess_wasm.js';
+import init, { Bot, Engine, perft, pgn4Notes, startFen4 } from '../../www/pkg/fourchess_wasm.js';
 
 const wasmPath = fileURLToPath(new URL('../../www/pkg/fourchess_wasm_bg.wasm', import.meta.url));
 await init({ module_or_path: await readFile(wasmPath) });
@@ -198,4 +198,41 @@ test('the engine says what the page would otherwise declare again: piece names, 
   teams.resign(1);
   const events = teams.moveEvents();
   assert.deepEqual(events.map((e) => e.turn), [null, 'resigned']);
+});
+
+test('Bot.analyse: three distinct lines ordered by score, reported per depth', () => {
+  const bot = new Bot(4);
+  const record = new Engine('teams').pgn4();
+  const infos = [];
+  const lines = bot.analyse(record, 3, 3, undefined, (info) => infos.push(info));
+  assert.equal(lines.length, 3);
+  assert.deepEqual(lines.map((l) => l.multipv), [1, 2, 3]);
+  assert.equal(new Set(lines.map((l) => l.pv[0])).size, 3, 'distinct first moves');
+  for (let k = 1; k < 3; k++) assert.ok(lines[k - 1].score >= lines[k].score, 'ordered');
+  for (const line of lines) {
+    assert.equal(line.depth, 3);
+    assert.equal(line.mate, null);
+    assert.ok(line.pv.length >= 1 && line.pv.every((m) => typeof m === 'string'));
+    assert.ok(line.nodes > 0 && line.nps >= 0);
+  }
+  assert.equal(infos.length, 9, 'one call per depth and line');
+  assert.deepEqual(infos.slice(6).map((i) => i.pv[0]), lines.map((l) => l.pv[0]));
+  // A move of each line is legal at the start.
+  const legal = new Set(new Engine('teams').legalMoves().map((m) => m.text));
+  for (const line of lines) assert.ok(legal.has(line.pv[0].replace(/[+#]+$/, '')), line.pv[0]);
+  bot.free();
+});
+
+test('Bot.analyse: bad arguments throw, the bot keeps working', () => {
+  const bot = new Bot(1);
+  const record = new Engine('verney').pgn4();
+  rejects(() => bot.analyse(42, 1, 2), /PGN4 record must be a string/, 'bad-argument');
+  rejects(() => bot.analyse(record, 0, 2), /lines must be 1 to 5/, 'bad-argument');
+  rejects(() => bot.analyse(record, 6, 2), /number of lines/, 'bad-argument');
+  rejects(() => bot.analyse(record, 1, 0), /depth or a time limit/, 'bad-argument');
+  rejects(() => bot.analyse(record, 1, 2, undefined, 'nope'), /onInfo must be a function/, 'bad-argument');
+  rejects(() => bot.analyse('[Variant "Nope"]', 1, 2));
+  const lines = bot.analyse(record, 2, 0, 50);
+  assert.ok(lines.length === 2 && lines[0].pv[0] !== lines[1].pv[0]);
+  bot.free();
 });

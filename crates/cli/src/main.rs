@@ -7,6 +7,7 @@ mod bench;
 mod external;
 mod matches;
 mod output;
+mod review;
 mod search_bench;
 mod selfplay;
 mod uci;
@@ -206,11 +207,36 @@ wins, draws, losses, score and Elo difference.
         synopsis: "fourchess uci",
         help: || {
             "Speaks the UCI-like protocol of four-player engines on standard input and output:
-uci, isready, ucinewgame, setoption name Variant|Hash|Search value ..., position startpos|fen FEN4
-[moves ...], go [movetime MS] [depth N] [nodes N] [infinite], stop, quit."
+uci, isready, ucinewgame, setoption name Variant|Hash|Search|MultiPV value ..., position startpos|fen FEN4
+[moves ...], go [movetime MS] [depth N] [nodes N] [infinite], stop, quit. MultiPV N (1..5) prints
+one 'info depth D multipv K ...' line per line and depth; go infinite answers bestmove on stop."
                 .to_string()
         },
         run: |_| uci::run().map_err(Error::Failure),
+    },
+    Command {
+        spec: Spec {
+            command: "review",
+            flags: &[],
+            values: &["movetime", "depth", "hash"],
+            positionals: Positionals::One("FILE.pgn4"),
+        },
+        synopsis: "fourchess review [--movetime MS | --depth D] [--hash MB] FILE.pgn4",
+        help: || {
+            "Replays a PGN4 record and judges every move by the search: one line per ply with the
+mover, the move, the score before (the best available) and after (the move played), both
+for the mover's side in centipawns (#N: a mate N plies away), the loss and its class
+(best, good, inaccuracy, mistake, blunder), then each player's counts and accuracy.
+Classes and accuracy: rules-text/review.en.md. Free-for-all is judged by the same
+centipawn loss for now. Chaturanga: actions are judged with the dice known (rolls: -),
+by the dice bot's plan for --depth (1-3 the turn alone, 4-5 expected reply, 6+ rollouts).
+
+  --movetime MS         search each position this long (default 1000)
+  --depth D             search each position to this depth instead (deterministic)
+  --hash MB             the hash table's size (default 32)"
+                .to_string()
+        },
+        run: review::run,
     },
 ];
 

@@ -2,9 +2,15 @@
 //!
 //! Commands: `uci`, `isready`, `ucinewgame`, `setoption name Variant value
 //! teams|verney|ffa`, `setoption name Hash value MB`, `setoption name Search value
-//! WORDS` (search options, as `fourchess match --a-opts`), `position startpos|fen FEN4
-//! [moves m1 m2 ...]`, `go [movetime MS] [depth N] [nodes N] [infinite]`, `stop`, `quit`.
-//! The search runs on its own thread so `stop` and `isready` are answered at once.
+//! WORDS` (search options, as `fourchess match --a-opts`), `setoption name MultiPV
+//! value N` (the best N lines, 1..5; outside that range clamped, said on an `info
+//! string`), `position startpos|fen FEN4 [moves m1 m2 ...]`, `go [movetime MS] [depth
+//! N] [nodes N] [infinite]`, `stop`, `quit`.
+//! The search runs on its own thread so `stop` and `isready` are answered at once;
+//! `stop` answers `bestmove` with the best move of the last completed depth (or a
+//! better one found since, with MultiPV 1). `go infinite` searches until `stop` and
+//! answers `bestmove` only then. With MultiPV above 1 each completed depth prints one
+//! `info depth D multipv K score ... pv ...` line per line.
 //! Mate scores are written `score mate N` with N in plies (turns), negative when losing.
 
 use std::io::BufRead;
@@ -13,8 +19,8 @@ use std::sync::Arc;
 use std::thread::JoinHandle;
 use std::time::Instant;
 
-use fourchess_core::{Game, Rules, Variant};
-use fourchess_search::{Clock, Limits, Options, SearchResult, Searcher, MATE, MATE_BOUND};
+use fourchess_core::{Game, Move, Position, Rules, Variant};
+use fourchess_search::{Clock, Limits, Line, Options, SearchResult, Searcher, MATE, MATE_BOUND, MAX_MULTIPV};
 
 /// The native clock with a stop button.
 struct StopClock {
@@ -37,10 +43,14 @@ struct Engine {
     hash_mb: usize,
     /// Search techniques set by `setoption name Search`.
     options: Options,
+    /// Lines to report (`setoption name MultiPV`), 1..=[`MAX_MULTIPV`].
+    multipv: u32,
     game: Game,
     /// The searcher lives on the search thread while a search runs.
     searcher: Option<Searcher>,
     running: Option<JoinHandle<Searcher>>,
+    /// The running search is `go infinite`: it ends only when stopped.
+    running_infinite: bool,
     stop: Arc<AtomicBool>,
 }
 
@@ -49,9 +59,11 @@ pub fn run() -> Result<(), String> {
         variant: Variant::Teams,
         hash_mb: 32,
         options: Options::default(),
+        multipv: 1,
         game: Game::new(Rules::new(Variant::Teams)),
         searcher: Some(Searcher::new(32)),
         running: None,
+        running_infinite: false,
         stop: Arc::new(AtomicBool::new(false)),
     };
     for line in std::io::stdin().lock().lines() {
@@ -64,6 +76,7 @@ pub fn run() -> Result<(), String> {
                 say("option name Variant type combo default teams var teams var verney var ffa");
                 say("option name Hash type spin default 32 min 1 max 1024");
                 say("option name Search type string default <empty>");
+                say(&format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"));
                 say("uciok");
             }
             Some("isready") => say("readyok"),
@@ -105,7 +118,13 @@ fn say(text: &str) {
 }
 
 impl Engine {
+    /// Waits for the running search to end; `go infinite` is stopped first (it would
+    /// not end by itself).
     fn finish_search(&mut self) {
+        if self.running_infinite {
+            self.stop.store(true, Ordering::Relaxed);
+            self.running_infinite = false;
+        }
         if let Some(handle) = self.running.take() {
             self.searcher = Some(handle.join().unwrap_or_else(|_| Searcher::with_options(self.hash_mb, self.options)));
         }
@@ -144,6 +163,16 @@ impl Engine {
                     Err(e) => say(&format!("info string {e}")),
                 }
             }
+            (Some(n), Some(v)) if n == "multipv" => match v.parse::<i64>() {
+                Ok(n) => {
+                    let clamped = n.clamp(1, MAX_MULTIPV as i64) as u32;
+                    if clamped as i64 != n {
+                        say(&format!("info string MultiPV {n} is out of range 1..{MAX_MULTIPV}: using {clamped}"));
+                    }
+                    self.multipv = clamped;
+                }
+                Err(_) => say("info string MultiPV needs a number of lines"),
+            },
             _ => say("info string unknown option"),
         }
     }
@@ -189,35 +218,67 @@ impl Engine {
         let mut searcher = self.searcher.take().unwrap_or_else(|| Searcher::with_options(self.hash_mb, self.options));
         self.stop = Arc::new(AtomicBool::new(false));
         let clock = StopClock { start: Instant::now(), stop: Arc::clone(&self.stop) };
+        let infinite = words.contains(&"infinite");
+        self.running_infinite = infinite;
+        let multipv = self.multipv;
         self.running = Some(std::thread::spawn(move || {
-            let mut report = |r: &SearchResult| {
-                let ms = clock.elapsed_ms().max(1);
-                let pv: Vec<String> = {
-                    let mut p = pos.clone();
-                    r.pv.iter()
-                        .map(|mv| {
-                            let text = p.move_text(mv);
-                            p.play_unchecked(mv);
-                            text
-                        })
-                        .collect()
+            let best = if multipv > 1 {
+                let mut report = |lines: &[Line]| {
+                    let ms = clock.elapsed_ms().max(1);
+                    for line in lines {
+                        say(&format!(
+                            "info depth {} multipv {} score {} nodes {} nps {} time {ms} pv {}",
+                            line.depth,
+                            line.multipv,
+                            score_text(line.score),
+                            line.nodes,
+                            line.nodes * 1000 / ms,
+                            pv_text(&pos, &line.pv)
+                        ));
+                    }
                 };
-                say(&format!(
-                    "info depth {} score {} nodes {} nps {} time {ms} pv {}",
-                    r.depth,
-                    score_text(r.score),
-                    r.nodes,
-                    r.nodes * 1000 / ms,
-                    pv.join(" ")
-                ));
+                searcher
+                    .analyse(&pos, &history, &limits, &clock, multipv, &mut report)
+                    .and_then(|lines| lines.first().map(|line| line.pv[0]))
+            } else {
+                let mut report = |r: &SearchResult| {
+                    let ms = clock.elapsed_ms().max(1);
+                    say(&format!(
+                        "info depth {} score {} nodes {} nps {} time {ms} pv {}",
+                        r.depth,
+                        score_text(r.score),
+                        r.nodes,
+                        r.nodes * 1000 / ms,
+                        pv_text(&pos, &r.pv)
+                    ));
+                };
+                searcher.search_with_info(&pos, &history, &limits, &clock, &mut report).map(|result| result.best)
             };
-            match searcher.search_with_info(&pos, &history, &limits, &clock, &mut report) {
-                Some(result) => say(&format!("bestmove {}", pos.move_text(&result.best))),
+            // `go infinite` answers only when stopped, even if the search ended itself.
+            while infinite && !clock.stop_requested() {
+                std::thread::sleep(std::time::Duration::from_millis(5));
+            }
+            match best {
+                Some(mv) => say(&format!("bestmove {}", pos.move_text(&mv))),
                 None => say("bestmove (none)"),
             }
             searcher
         }));
     }
+}
+
+/// A line's moves in the engine's notation, separated by spaces.
+fn pv_text(pos: &Position, pv: &[Move]) -> String {
+    let mut p = pos.clone();
+    let texts: Vec<String> = pv
+        .iter()
+        .map(|mv| {
+            let text = p.move_text(mv);
+            p.play_unchecked(mv);
+            text
+        })
+        .collect();
+    texts.join(" ")
 }
 
 fn score_text(score: i32) -> String {

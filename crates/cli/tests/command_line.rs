@@ -88,7 +88,7 @@ fn a_failure_that_is_no_usage_error_exits_1() {
 
 #[test]
 fn every_command_has_its_help() {
-    let commands: [(&str, &[&str]); 7] = [
+    let commands: [(&str, &[&str]); 8] = [
         ("perft", &["--variant", "--fen", "--rules", "--first", "--divide", "DEPTH"]),
         ("replay", &["--lenient", "FILE"]),
         ("selfplay", &["--variant", "--rules", "--first", "--seed", "--games"]),
@@ -137,7 +137,8 @@ fn every_command_has_its_help() {
                 "--verbose",
             ],
         ),
-        ("uci", &["position", "go"]),
+        ("uci", &["position", "go", "MultiPV"]),
+        ("review", &["--movetime", "--depth", "--hash"]),
     ];
     let overview = run(&["--help"]);
     assert!(overview.status.success());

@@ -57,3 +57,68 @@ fn bad_input_is_answered_not_fatal() {
     assert!(lines.iter().filter(|l| l.starts_with("info string")).count() >= 3, "{lines:?}");
     assert!(lines.iter().any(|l| l.starts_with("bestmove ")));
 }
+
+#[test]
+fn multipv_three_gives_three_distinct_lines_per_depth() {
+    let lines = session("setoption name MultiPV value 3\nposition startpos moves h2-h3 b7-c7\ngo depth 3\n");
+    for depth in 1..=3 {
+        let firsts: Vec<&str> = (1..=3)
+            .map(|k| {
+                let prefix = format!("info depth {depth} multipv {k} score ");
+                let line = lines.iter().find(|l| l.starts_with(&prefix)).expect("a line per depth and rank");
+                line.split(" pv ").nth(1).and_then(|pv| pv.split(' ').next()).expect("a pv")
+            })
+            .collect();
+        assert!(firsts[0] != firsts[1] && firsts[1] != firsts[2] && firsts[0] != firsts[2], "{firsts:?}");
+    }
+    assert!(!lines.iter().any(|l| l.contains("multipv 4")));
+    assert!(lines.iter().any(|l| l.starts_with("bestmove ")));
+}
+
+#[test]
+fn multipv_out_of_range_is_clamped_and_said() {
+    let lines = session("setoption name MultiPV value 9\nposition startpos\ngo depth 1\n");
+    assert!(lines.iter().any(|l| l.starts_with("info string MultiPV 9 is out of range")), "{lines:?}");
+    assert!(lines.iter().any(|l| l.starts_with("info depth 1 multipv 5 ")));
+}
+
+#[test]
+fn go_infinite_then_stop_answers_within_a_second() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_fourchess"))
+        .arg("uci")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let (sender, receiver) = std::sync::mpsc::channel();
+    let stdout = child.stdout.take().expect("stdout");
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let line = line.expect("a line");
+            if sender.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    stdin.write_all(b"setoption name MultiPV value 2\nposition startpos\ngo infinite\n").expect("go sent");
+    stdin.flush().expect("go flushed");
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let early: Vec<String> = receiver.try_iter().collect();
+    assert!(!early.iter().any(|l| l.starts_with("bestmove")), "no bestmove before stop: {early:?}");
+    let asked = std::time::Instant::now();
+    stdin.write_all(b"stop\n").expect("stop sent");
+    stdin.flush().expect("stop flushed");
+    let answer = loop {
+        let line = receiver.recv_timeout(std::time::Duration::from_secs(5)).expect("an answer to stop");
+        if line.starts_with("bestmove ") {
+            break line;
+        }
+    };
+    assert!(asked.elapsed() < std::time::Duration::from_secs(1), "answered in {:?}", asked.elapsed());
+    assert!(answer != "bestmove (none)");
+    stdin.write_all(b"quit\n").expect("quit sent");
+    drop(stdin);
+    assert!(child.wait().expect("the binary ends").success());
+    reader.join().expect("reader ends");
+}

@@ -46,7 +46,7 @@ pub use clock::{Clock, NoClock};
 pub use level::Level;
 pub use options::Options;
 pub use rng::Rng;
-pub use root::{SearchResult, Searcher};
+pub use root::{Line, SearchResult, Searcher, MAX_MULTIPV};
 pub use search::{MATE, MATE_BOUND};
 
 /// What bounds a search. Unset limits do not bound it; with none set it runs to the

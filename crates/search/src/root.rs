@@ -27,6 +27,25 @@ pub struct SearchResult {
     pub pv: Vec<Move>,
 }
 
+/// One line of an analysis ([`Searcher::analyse`]) after a completed iteration.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    /// The line's rank, 1-based: 1 is the best line.
+    pub multipv: u32,
+    /// The depth completed, in plies.
+    pub depth: u32,
+    /// The score in centipawns for the side to move (its team in the team games);
+    /// beyond [`MATE_BOUND`] a forced win, as in [`SearchResult::score`].
+    pub score: i32,
+    /// Nodes visited by the whole analysis so far.
+    pub nodes: u64,
+    /// The expected line; its first move differs from every other line's.
+    pub pv: Vec<Move>,
+}
+
+/// The most lines [`Searcher::analyse`] reports.
+pub const MAX_MULTIPV: u32 = 5;
+
 /// The bot: a transposition table and move-ordering tables that persist between the
 /// moves of a game. Create one per game (or call [`Searcher::clear`] between games).
 pub struct Searcher {
@@ -150,6 +169,122 @@ impl Searcher {
         }
         result.nodes = core.nodes;
         Some(result)
+    }
+}
+
+impl Searcher {
+    /// Analyses `pos`: the best `multipv` lines (clamped to 1..=[`MAX_MULTIPV`], at most
+    /// one per legal move), each starting with a different move, ordered by score (best
+    /// first). After each completed depth `on_info` gets that depth's lines; the lines
+    /// of the last completed depth are returned (`None`: the game is over). At each
+    /// depth the root is searched once per line, each time without the first moves of
+    /// the lines already found. The limits' level noise is ignored. With `multipv` 1
+    /// the best move and score are those of [`Searcher::search`] at the same depth.
+    ///
+    /// Chaturanga (dice) reports a single line: the dice bot's choice for the roll, a
+    /// depth-0 line of one move (its search is separate and has no iterations).
+    pub fn analyse(
+        &mut self,
+        pos: &Position,
+        history: &[u64],
+        limits: &Limits,
+        clock: &dyn Clock,
+        multipv: u32,
+        on_info: &mut dyn FnMut(&[Line]),
+    ) -> Option<Vec<Line>> {
+        if pos.variant().uses_dice() {
+            let result = crate::dice::choose(pos, limits, clock)?;
+            let lines = vec![Line { multipv: 1, depth: 0, score: result.score, nodes: result.nodes, pv: result.pv }];
+            on_info(&lines);
+            return Some(lines);
+        }
+        let legal = pos.legal_moves();
+        if legal.is_empty() {
+            return None;
+        }
+        let count = (multipv.clamp(1, MAX_MULTIPV) as usize).min(legal.len());
+        let core = &mut self.core;
+        core.prepare(pos, history);
+        core.node_limit = limits.nodes.unwrap_or(0);
+        core.time_limit_ms = limits.time_ms.unwrap_or(0);
+        let root_sums = core.tables.sums(pos);
+        let static_score = core.evaluate(pos, &root_sums);
+        let mut lines: Vec<Line> = legal
+            .iter()
+            .take(count)
+            .enumerate()
+            .map(|(k, &mv)| Line { multipv: k as u32 + 1, depth: 0, score: static_score, nodes: 0, pv: vec![mv] })
+            .collect();
+        if legal.len() == 1 {
+            return Some(lines);
+        }
+        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 / 2).clamp(1, MAX_PLY as u32 / 2);
+        let mut root: Vec<(Move, i32)> = legal.iter().map(|&m| (m, 0)).collect();
+        let mut at = Root {
+            pos,
+            sums: root_sums,
+            hash: pos.hash(),
+            side: root_side(core, pos),
+            depth: 0,
+            noisy: false,
+            aspiration: None,
+        };
+        for depth in 1..=max_depth {
+            core.can_stop = depth > 1;
+            at.depth = depth as i32;
+            // Line k is the best of the root moves after the first k, which are the
+            // first moves of the lines before it.
+            for k in 0..count {
+                let last = lines[k].score;
+                at.aspiration = (depth >= 4 && last.abs() < MATE_BOUND).then_some(last);
+                let best_index = at.search(core, clock, &mut root[k..]);
+                if core.stop {
+                    break;
+                }
+                if let Some(i) = best_index {
+                    let best = root.remove(k + i);
+                    root.insert(k, best);
+                }
+                root[k + 1..].sort_by_key(|entry| core::cmp::Reverse(entry.1));
+            }
+            if core.stop {
+                break;
+            }
+            // Each line's search is its own: keep the lines in score order.
+            root[..count].sort_by_key(|entry| core::cmp::Reverse(entry.1));
+            for (k, line) in lines.iter_mut().enumerate() {
+                *line = Line {
+                    multipv: k as u32 + 1,
+                    depth,
+                    score: root[k].1,
+                    nodes: core.nodes,
+                    pv: principal_variation(core, pos, root[k].0, depth as usize),
+                };
+            }
+            on_info(&lines);
+            let first = SearchResult { best: root[0].0, score: root[0].1, depth, nodes: core.nodes, pv: Vec::new() };
+            if is_last_iteration(core, &first, limits, clock) {
+                break;
+            }
+        }
+        let nodes = core.nodes;
+        for line in &mut lines {
+            line.nodes = nodes;
+        }
+        Some(lines)
+    }
+}
+
+impl Searcher {
+    /// Chaturanga (dice): what the action `mv` is worth to the player to move, on the
+    /// scale of the score [`Searcher::search`] gives with the same limits (the best way
+    /// to finish the turn starting with it); `None` if `mv` is not a legal action or the
+    /// rule set has no dice. For judging moves (game review).
+    pub fn dice_action_score(&mut self, pos: &Position, mv: Move, limits: &Limits, clock: &dyn Clock) -> Option<i32> {
+        if !pos.variant().uses_dice() {
+            return None;
+        }
+        crate::dice::action_score(pos, mv, limits, clock)
     }
 }
 

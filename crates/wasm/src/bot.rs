@@ -27,7 +27,7 @@ struct BotMove {
 /// A bot with its own search tables.
 #[wasm_bindgen]
 pub struct Bot {
-    searcher: Searcher,
+    pub(crate) searcher: Searcher,
 }
 
 #[wasm_bindgen]

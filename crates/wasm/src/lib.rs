@@ -6,6 +6,7 @@
 //! Arguments arrive as `JsValue` and are checked here: wasm-bindgen's own conversion
 //! of, say, a number passed where a string belongs reads garbage memory.
 
+mod analysis;
 mod bot;
 mod dice;
 mod dto;

@@ -30,10 +30,11 @@ struct Candidate {
 
 /// Every distinct end of this turn (the same end reached by using the dice in either
 /// order counts once), best first by the static evaluation.
-fn candidates(pos: &Position, nodes: &mut u64) -> Vec<Candidate> {
+/// With `only`, the turns starting with that action alone.
+fn candidates(pos: &Position, only: Option<Move>, nodes: &mut u64) -> Vec<Candidate> {
     let seat = pos.to_move();
     let mut found: Vec<Candidate> = Vec::new();
-    turn_ends(pos, None, &mut |first, end| {
+    let mut visit = |first: Move, end: &Position| {
         *nodes += 1;
         // On equal worth, move a piece before passing a die: the same turn, read better.
         let worth = evaluate(end, seat) - i32::from(!first.moves_a_piece());
@@ -42,7 +43,15 @@ fn candidates(pos: &Position, nodes: &mut u64) -> Vec<Candidate> {
             Some(_) => {}
             None => found.push(Candidate { first, end: end.clone(), worth }),
         }
-    });
+    };
+    match only {
+        Some(mv) => {
+            let mut child = pos.clone();
+            child.play_unchecked(&mv);
+            turn_ends(&child, Some(mv), &mut visit);
+        }
+        None => turn_ends(pos, None, &mut visit),
+    }
     found.sort_by_key(|c| -c.worth);
     found
 }
@@ -122,11 +131,26 @@ fn rollouts(
 
 /// The action to play now in Chaturanga.
 pub(crate) fn choose(pos: &Position, limits: &Limits, clock: &dyn Clock) -> Option<SearchResult> {
+    choose_among(pos, None, limits, clock)
+}
+
+/// What the action `mv` (a legal one) is worth to the player to move, on the scale of
+/// [`choose`]'s score with the same limits: the best turn starting with it.
+pub(crate) fn action_score(pos: &Position, mv: Move, limits: &Limits, clock: &dyn Clock) -> Option<i32> {
+    if !pos.legal_moves().contains(&mv) {
+        return None;
+    }
+    let quiet = Limits { noise_cp: 0, ..*limits };
+    choose_among(pos, Some(mv), &quiet, clock).map(|r| r.score)
+}
+
+/// [`choose`], among the turns that start with `only` when given.
+fn choose_among(pos: &Position, only: Option<Move>, limits: &Limits, clock: &dyn Clock) -> Option<SearchResult> {
     let legal = pos.legal_moves();
     let first = *legal.first()?;
     let seat = pos.to_move();
     let mut nodes = 0u64;
-    let cands = candidates(pos, &mut nodes);
+    let cands = candidates(pos, only, &mut nodes);
     if cands.is_empty() {
         return Some(SearchResult { best: first, score: 0, depth: 0, nodes, pv: vec![first] });
     }
