@@ -42,7 +42,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     rollupOptions: {
-      input: { main: 'index.html', rules: 'rules.html', replay: 'replay.html' },
+      input: { main: 'index.html', rules: 'rules.html', replay: 'replay.html', analysis: 'analysis.html' },
     },
   },
   worker: { format: 'es' },

@@ -2,7 +2,7 @@
 // the engine worker and the bot worker.
 import './style.css';
 import './site/on-game-page';
-import { clearHandoff, readHandoff } from './site/handoff';
+import { analysisLink, clearHandoff, readHandoff } from './site/handoff';
 import { BoardDom } from './board/board-dom';
 import { startBotWorker } from './engine/bot-client';
 import { defaultConfig, VARIANTS } from './game/config';
@@ -113,6 +113,15 @@ const moves = new MoveListView(
   () => store.state,
   (ply) => void askPlayFrom(ply),
 );
+
+/** The analysis page at the position shown (a past one while stepping back), with the whole game; the game here is saved and resumes on return. */
+function openAnalysis(): void {
+  const s = store.state;
+  if (s.pgn4 === '') return;
+  void analysisLink({ pgn4: s.pgn4 }, s.view?.ply ?? s.moveList.length).then((link) => window.location.assign(link));
+}
+must(document, '#analyse-position').addEventListener('click', openAnalysis);
+overDialog.querySelector('.analyse')?.addEventListener('click', openAnalysis);
 
 /** "Play from here" drops the later moves: asked first when there are any. */
 async function askPlayFrom(ply: number): Promise<void> {

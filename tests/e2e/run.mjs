@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
+import { analysisTests } from './analysis.mjs';
 import { gameIoTests } from './game-io.mjs';
 import { gameScreenTests } from './game-screen.mjs';
 import { createSuite } from './harness.mjs';
@@ -186,6 +187,7 @@ try {
   await recordTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
   await timeAndFlowTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
   await followGameTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
+  await analysisTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
 
   await test('no console errors, page errors or requests to other origins', async () => {
     assert(problems.length === 0, problems.join('; '));

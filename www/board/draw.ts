@@ -21,6 +21,7 @@ export function draw(ctx: Ctx, scene: Scene, now = 0): void {
     drawPieces(ctx, layout, board, scene, now);
     if (scene.moveArrows) drawMoveArrows(ctx, layout, board, scene);
     drawShapes(ctx, layout, board, scene);
+    drawLines(ctx, layout, board, scene);
     drawHint(ctx, layout, board, scene);
     if (scene.showLegal) drawTargets(ctx, layout, board, scene);
     drawDragged(ctx, layout, board, scene);
@@ -165,6 +166,16 @@ function drawShapes(ctx: Ctx, layout: Layout, board: BoardInfo, scene: Scene): v
     ctx.stroke();
     ctx.restore();
   }
+}
+
+/** Analysis: each best line's first move, the best line strongest. */
+function drawLines(ctx: Ctx, layout: Layout, board: BoardInfo, scene: Scene): void {
+  const index = squareIndex(board);
+  scene.lines.forEach((line, i) => {
+    const from = rectOf(layout, index, line.from);
+    const to = rectOf(layout, index, line.to);
+    if (from !== null && to !== null) drawArrow(ctx, from, to, armyStyle(board.seats[line.seat]?.name), i === 0 ? 0.9 : Math.max(0.3, 0.65 - 0.12 * i));
+  });
 }
 
 /** The engine's hint: a strong arrow in the colour of the seat it is for. */

@@ -54,6 +54,8 @@ export interface Scene {
   shapes: readonly { from: string; to: string }[];
   /** The engine's suggestion for the seat to move (a hint), drawn in that seat's colour. */
   hint: { seat: number; from: string; to: string } | null;
+  /** Analysis: the first move of each best line, best first, in its mover's colour. */
+  lines: readonly { seat: number; from: string; to: string }[];
   drag: Drag | null;
   anim: Animation | null;
   /** Settings: an arrow for each seat's last move, dots on the targets, the piece set. */

@@ -157,6 +157,7 @@ export function boardScene(state: ViewState): Scene {
     premoves: state.premoves,
     shapes: state.shapes,
     hint: shownHint(state),
+    lines: [],
     drag: state.drag,
     anim: state.anim,
     moveArrows: state.settings.moveArrows,

@@ -157,6 +157,8 @@ export const de: Messages = {
   'dice.noMove': 'kein Zug',
   'dice.mustDiscard': 'Drei Würfel: erst einen ablegen.',
   'moves.title': 'Züge',
+  'moves.analyse': 'Diese Stellung analysieren',
+  'result.analyse': 'Analysieren',
   'moves.word.R': 'gibt auf',
   'moves.word.T': 'Zeit überschritten',
   'moves.word.S': 'ist patt',

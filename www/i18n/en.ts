@@ -165,6 +165,8 @@ export const en = {
   'dice.mustDiscard': 'Three dice: discard one first.',
   // Moves
   'moves.title': 'Moves',
+  'moves.analyse': 'Analyse this position',
+  'result.analyse': 'Analyse',
   'moves.word.R': 'resigned',
   'moves.word.T': 'ran out of time',
   'moves.word.S': 'is stalemated',

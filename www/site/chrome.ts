@@ -10,7 +10,7 @@ import './site.css';
 import { lang, onLangChange, setLang, type Lang } from '../i18n/i18n';
 import { st, type SiteKey } from './texts';
 
-export type PageName = 'play' | 'rules' | 'history' | 'replays' | 'about';
+export type PageName = 'play' | 'rules' | 'history' | 'replays' | 'about' | 'analysis';
 
 export interface SiteFlags {
   embed: boolean;

@@ -71,6 +71,8 @@ export interface Position {
   status: ReturnType<InstanceType<EngineModule['Engine']>['status']>;
   /** The moves before this position: who made each and its squares (every seat's last one is marked). */
   history?: { movers: number[]; squares: [string | null, string | null][] };
+  /** Arrows in a seat's colour (the analysis page's best lines), strongest first. */
+  arrows?: { seat: number; from: string; to: string }[];
 }
 
 /** Paints a position with the game's renderer (no selection, no legal-move marks). */
@@ -93,5 +95,5 @@ export function drawPosition(canvas: HTMLCanvasElement, cssSize: number, pos: Po
   state.layout = computeLayout(cssSize, cssSize, pos.board.files, pos.board.ranks);
   state.movers = pos.history?.movers ?? [];
   state.moveSquares = pos.history?.squares ?? [];
-  draw(ctx, boardScene(state));
+  draw(ctx, { ...boardScene(state), lines: pos.arrows ?? [] });
 }

@@ -90,6 +90,11 @@ export function clearHandoff(): void {
 }
 
 /** A link (relative to the site) that opens `page` with the game. */
-export async function gameLink(game: SharedGame, page: 'index.html' | 'replay.html' = 'index.html'): Promise<string> {
+export async function gameLink(game: SharedGame, page: 'index.html' | 'replay.html' | 'analysis.html' = 'index.html'): Promise<string> {
   return `./${page}${await encodeShareLink(game)}`;
+}
+
+/** The analysis page at ply `ply` of a game (the whole game goes with it, to step through). */
+export async function analysisLink(game: SharedGame, ply: number): Promise<string> {
+  return `./analysis.html?ply=${Math.max(0, Math.floor(ply))}${await encodeShareLink(game)}`;
 }

@@ -9,7 +9,7 @@ import type { BoardInfo, PieceInfo, Status } from '../pkg/fourchess_wasm';
 import { setUpSite } from './chrome';
 import { drawPosition } from './diagram';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
-import { gameLink, readHandoff } from './handoff';
+import { analysisLink, gameLink, readHandoff } from './handoff';
 import { recordDate } from './record-date';
 import { st, type SiteKey } from './texts';
 import { downloadText as download } from './files';
@@ -265,6 +265,12 @@ function setUpControls(): void {
   $('share').addEventListener('click', () => {
     if (game === null) return;
     void gameLink({ pgn4: game.pgn4 }, 'replay.html').then((link) => copy(new URL(link, window.location.href).href));
+  });
+  // The analysis page opens at the move shown, with the whole game to step through.
+  $('analyse-here').addEventListener('click', (event) => {
+    if (game === null) return;
+    event.preventDefault();
+    void analysisLink({ pgn4: game.pgn4 }, ply).then((link) => window.location.assign(link));
   });
   $('play-here').addEventListener('click', () => {
     if (game === null) return;

@@ -1,0 +1,44 @@
+// Browser tests of the analysis page (issue "The engine as a coach"): opened from a game
+// at ply 20 it shows [data-eval] and three lines ([data-pv="1"] .. [data-pv="3"]);
+// stepping back analyses the position before.
+// Run by run.mjs: analysisTests({ browser, base, test, assert, problems, shots }).
+
+export async function analysisTests({ browser, base, test, assert, problems, shots }) {
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await ctx.newPage();
+  page.on('console', (msg) => msg.type() === 'error' && problems.push(`console error (analysis): ${msg.text()}`));
+  page.on('pageerror', (err) => problems.push(`page error (analysis): ${err.message}`));
+  const lines = () => page.locator('#pv-lines [data-pv]').evaluateAll((els) => els.map((e) => [e.dataset.pv, e.textContent]));
+  const evaluated = () =>
+    page.waitForFunction(() => {
+      const e = document.querySelector('[data-eval]');
+      return e && (e.hasAttribute('data-cp') || e.hasAttribute('data-mate')) && document.querySelector('[data-pv="3"]') && Number(document.querySelector('#analysis')?.dataset.depth) >= 3;
+    }, null, { timeout: 20000 });
+
+  await test('analysis: opened from the replay page at ply 20, an evaluation and three distinct lines; stepping back follows', async () => {
+    await page.goto(`${base}replay.html?lang=en`);
+    await page.waitForSelector('#replay[data-total="24"][data-ply="0"]', { timeout: 10000 });
+    await page.fill('#slider', '20');
+    await page.waitForSelector('#replay[data-ply="20"]');
+    await Promise.all([page.waitForURL(/analysis\.html\?ply=20#g=/), page.click('#analyse-here')]);
+    await page.waitForSelector('#analysis[data-ply="20"]', { timeout: 15000 });
+    await evaluated();
+    const at20 = await lines();
+    assert(at20.length === 3 && new Set(at20.map(([, t]) => t.split(' ').slice(1, 3).join(' '))).size === 3, `lines ${JSON.stringify(at20)}`);
+    await page.screenshot({ path: `${shots}analysis.png` });
+    await page.click('#back');
+    await page.waitForSelector('#analysis[data-ply="19"]');
+    await evaluated();
+    const at19 = await lines();
+    assert(JSON.stringify(at19) !== JSON.stringify(at20), 'the lines did not follow the position');
+    // Stop halts it; the game screen offers the page too.
+    await page.click('#analyse');
+    await page.waitForSelector('#analysis[data-running="false"]');
+    await page.goto(`${base}?variant=teams&humans=0&level=1&delay=0`);
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    await Promise.all([page.waitForURL(/analysis\.html\?ply=0#g=/), page.click('#analyse-position')]);
+    await page.waitForSelector('#analysis[data-ply="0"]', { timeout: 15000 });
+    await evaluated();
+  });
+  await ctx.close();
+}

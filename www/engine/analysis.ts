@@ -1,0 +1,29 @@
+// The analysis worker's messages (analysis.worker.ts): the page asks for the best lines of
+// one position; the worker streams each completed depth's lines. The page stops an
+// analysis at once by terminating the worker (a new one answers the next question).
+
+export interface AnalysisRequest {
+  id: number;
+  /** The game up to the position to analyse (its house rules in its tags). */
+  pgn4: string;
+  /** How many lines, 1..5. */
+  multipv: number;
+  /** Think at most this long (ms); the page also stops it by terminating the worker. */
+  maxMs: number;
+}
+
+/** One line of an analysis: its score for the side to move (its team in team games). */
+export interface AnalysisLine {
+  multipv: number;
+  /** Centipawns, or null when the line is a forced mate. */
+  cp: number | null;
+  /** Plies to mate, signed: > 0 the side to move mates, < 0 it is mated; else null. */
+  mate: number | null;
+  /** The line's moves as the engine writes them. */
+  pv: string[];
+}
+
+export type AnalysisMessage =
+  | { id: number; kind: 'info'; depth: number; nodes: number; nps: number; lines: AnalysisLine[] }
+  | { id: number; kind: 'done' }
+  | { id: number; kind: 'error'; error: string };

@@ -1,0 +1,40 @@
+// The analysis worker: the best lines of one position, each completed depth posted as it
+// comes (the wasm call reports line by line). The page stops it by terminating it.
+import init, { Bot } from '../pkg/fourchess_wasm';
+import wasmUrl from '../pkg/fourchess_wasm_bg.wasm?url';
+import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from './analysis';
+import { errorText } from './protocol';
+
+interface WorkerScope {
+  postMessage(message: AnalysisMessage): void;
+  addEventListener(type: 'message', listener: (event: MessageEvent<AnalysisRequest>) => void): void;
+}
+const scope = self as unknown as WorkerScope;
+const ready = init({ module_or_path: wasmUrl });
+ready.catch(() => {});
+
+/** Deepest depth asked for: the time limit or the page's stop ends it first. */
+const DEPTH = 30;
+
+scope.addEventListener('message', (event) => {
+  const { id, pgn4, multipv, maxMs } = event.data;
+  ready
+    .then(() => {
+      const bot = new Bot(32);
+      let depth = 0;
+      let lines: AnalysisLine[] = [];
+      bot.analyse(pgn4, Math.min(5, Math.max(1, Math.round(multipv))), DEPTH, Math.max(1, Math.round(maxMs)), (line) => {
+        if (line.depth !== depth) {
+          depth = line.depth;
+          lines = [];
+        }
+        lines = [...lines.filter((l) => l.multipv !== line.multipv), { multipv: line.multipv, cp: line.mate === null ? line.score : null, mate: line.mate, pv: line.pv }].sort(
+          (a, b) => a.multipv - b.multipv,
+        );
+        scope.postMessage({ id, kind: 'info', depth, nodes: line.nodes, nps: line.nps, lines });
+      });
+      bot.free();
+      scope.postMessage({ id, kind: 'done' });
+    })
+    .catch((error: unknown) => scope.postMessage({ id, kind: 'error', error: errorText(error) }));
+});

@@ -1,0 +1,326 @@
+// analysis.html: the engine's view of any position of a game — the evaluation for the
+// side to move (a bar and a number, mates as "mate in N"), its best lines as text and as
+// arrows in the mover's colour, depth, nodes and speed. It follows the position while the
+// player steps through the moves.
+//   analysis.html#g=…                         a shared game (share.ts), at its end or &ply=N
+//   analysis.html?variant=teams&fen4=…        a position
+//   analysis.html?variant=ffa                 the start of a rule set
+import { lang, onLangChange } from '../i18n/i18n';
+import { seatName, seatSign } from '../i18n/labels';
+import type { BoardInfo, PieceInfo, Status } from '../pkg/fourchess_wasm';
+import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from '../engine/analysis';
+import { loadEngine, type EngineModule } from '../engine/engine-page';
+import { describeError } from '../game/error-text';
+import { defaultOptions, isVariant } from '../game/config';
+import { setUpSite } from './chrome';
+import { drawPosition } from './diagram';
+import { gameLink, readHandoff } from './handoff';
+import { st, type SiteKey } from './texts';
+
+setUpSite('analysis');
+
+/** Longest one analysis runs before it stops by itself (ms). */
+const MAX_MS = 60_000;
+
+interface Ply {
+  fen4: string;
+  pgn4: string;
+  pieces: PieceInfo[];
+  status: Status;
+}
+
+interface Record {
+  board: BoardInfo;
+  moves: string[];
+  plies: Ply[];
+}
+
+/** A line made readable: each move with its mover, and the first move's squares. */
+interface ShownLine {
+  line: AnalysisLine;
+  text: string;
+  seat: number | null;
+  from: string | null;
+  to: string | null;
+}
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+const main = $('analysis');
+const canvas = $('analysis-board').querySelector('canvas')!;
+const errorBox = $('analysis-error');
+const evalText = $('eval');
+const evalBar = $('eval-bar');
+const stats = $('analysis-stats');
+const linesList = $('pv-lines');
+const startButton = $<HTMLButtonElement>('analyse');
+const multipvSelect = $<HTMLSelectElement>('multipv');
+
+let engine: EngineModule | null = null;
+let record: Record | null = null;
+let ply = 0;
+let running = false;
+let worker: Worker | null = null;
+let question = 0;
+let shown: ShownLine[] = [];
+
+function readRecord(e: EngineModule, pgn4: string): Record {
+  const game = e.Engine.fromPgn4(pgn4);
+  try {
+    const moves = game.moveList();
+    const plies: Ply[] = [];
+    for (let i = moves.length; i >= 0; i--) {
+      plies[i] = { fen4: game.fen4(), pgn4: game.pgn4(undefined, undefined, undefined), pieces: game.pieces(), status: game.status() };
+      if (i > 0) game.undo();
+    }
+    return { board: game.boardInfo(), moves, plies };
+  } finally {
+    game.free();
+  }
+}
+
+/** The game the address names: a shared game, a position, or a rule set's start. */
+async function gameOfAddress(e: EngineModule): Promise<{ pgn4: string; ply: number | null }> {
+  const q = new URLSearchParams(window.location.search);
+  const at = Number(q.get('ply'));
+  const wanted = q.has('ply') && Number.isInteger(at) && at >= 0 ? at : null;
+  const handoff = await readHandoff(window.location.hash, false);
+  if (handoff.kind === 'game') return { pgn4: handoff.game.pgn4, ply: wanted };
+  if (handoff.kind === 'error') errorBox.textContent = handoff.message;
+  const variant = q.get('variant') ?? 'teams';
+  if (!isVariant(variant)) throw new Error(st('analysis.badVariant', { variant: variant.slice(0, 20) }));
+  const fen4 = q.get('fen4');
+  const game = fen4 ? e.Engine.fromFen4(variant, defaultOptions(variant), fen4) : new e.Engine(variant, defaultOptions(variant));
+  try {
+    return { pgn4: game.pgn4(undefined, undefined, undefined), ply: wanted };
+  } finally {
+    game.free();
+  }
+}
+
+function boardSize(): number {
+  const box = $('analysis-board').clientWidth;
+  const header = document.querySelector('.site-header')?.clientHeight ?? 0;
+  return Math.max(240, Math.min(box, window.innerHeight - header - 24, 760));
+}
+
+/** Each line's moves with their movers' signs ("● Nj1-i3 ▲ b7-c7"), asked of the engine by playing them out. */
+function readLines(e: EngineModule, at: Ply, lines: readonly AnalysisLine[]): ShownLine[] {
+  return lines.map((line) => {
+    const game = e.Engine.fromPgn4(at.pgn4);
+    try {
+      const parts: string[] = [];
+      let first: { seat: number | null; from: string | null; to: string | null } = { seat: null, from: null, to: null };
+      for (const [i, text] of line.pv.entries()) {
+        const seat = game.status().toMove;
+        const move = game.legalMoves().find((m) => m.text === text || m.text.replace(/[+#]+$/, '') === text.replace(/[+#]+$/, ''));
+        if (move === undefined) break;
+        if (i === 0) first = { seat, from: move.from, to: move.to };
+        parts.push(`${seatSign(seat)?.char ?? ''} ${move.text}`);
+        game.play(move.text);
+      }
+      return { line, text: parts.join(' '), ...first };
+    } finally {
+      game.free();
+    }
+  });
+}
+
+function scoreText(line: AnalysisLine): string {
+  if (line.mate !== null) return st(line.mate > 0 ? 'analysis.mateIn' : 'analysis.matedIn', { n: Math.abs(line.mate) });
+  const pawns = (line.cp ?? 0) / 100;
+  return `${pawns > 0 ? '+' : ''}${pawns.toFixed(2)}`;
+}
+
+/** The bar's share for the side to move: a logistic curve of the score, full at a mate. */
+function barShare(line: AnalysisLine | undefined): number {
+  if (line === undefined) return 0.5;
+  if (line.mate !== null) return line.mate > 0 ? 1 : 0;
+  return 1 / (1 + 10 ** (-(line.cp ?? 0) / 400));
+}
+
+function renderLines(): void {
+  if (record === null) return;
+  const best = shown[0]?.line;
+  if (best === undefined) {
+    evalText.textContent = running ? st('analysis.thinking') : '';
+    delete evalText.dataset.cp;
+    delete evalText.dataset.mate;
+  } else {
+    evalText.textContent = scoreText(best);
+    if (best.mate !== null) {
+      evalText.dataset.mate = String(best.mate);
+      delete evalText.dataset.cp;
+    } else {
+      evalText.dataset.cp = String(best.cp ?? 0);
+      delete evalText.dataset.mate;
+    }
+  }
+  const share = barShare(best);
+  (evalBar.firstElementChild as HTMLElement).style.height = `${Math.round(share * 100)}%`;
+  evalBar.title = st('analysis.barTitle', { seat: seatName(record.board, record.plies[ply]?.status.toMove ?? 0) });
+  linesList.replaceChildren(
+    ...shown.map((s) => {
+      const li = document.createElement('li');
+      li.dataset.pv = String(s.line.multipv);
+      const score = document.createElement('b');
+      score.textContent = scoreText(s.line);
+      li.append(score, ` ${s.text}`);
+      return li;
+    }),
+  );
+  draw();
+}
+
+function draw(): void {
+  if (record === null) return;
+  const p = record.plies[ply];
+  if (p === undefined) return;
+  drawPosition(canvas, boardSize(), {
+    variant: record.board.variant,
+    board: record.board,
+    pieces: p.pieces,
+    status: p.status,
+    arrows: shown.flatMap((s) => (s.seat !== null && s.from !== null && s.to !== null ? [{ seat: s.seat, from: s.from, to: s.to }] : [])),
+  });
+}
+
+function stopWorker(): void {
+  worker?.terminate();
+  worker = null;
+}
+
+/** (Re)starts the analysis of the position shown, or stops it. */
+function analyse(): void {
+  stopWorker();
+  shown = [];
+  stats.textContent = '';
+  const p = record?.plies[ply];
+  if (!running || p === undefined || p.status.outcome !== null) {
+    if (p?.status.outcome != null) running = false;
+    syncButton();
+    renderLines();
+    return;
+  }
+  const id = ++question;
+  worker = new Worker(new URL('../engine/analysis.worker.ts', import.meta.url), { type: 'module' });
+  worker.addEventListener('message', (event: MessageEvent<AnalysisMessage>) => {
+    const m = event.data;
+    if (m.id !== id || engine === null || record === null) return;
+    if (m.kind === 'error') {
+      errorBox.textContent = st('analysis.failed', { error: m.error });
+      running = false;
+      syncButton();
+      return;
+    }
+    if (m.kind === 'done') {
+      running = false;
+      syncButton();
+      return;
+    }
+    shown = readLines(engine, p, m.lines);
+    stats.textContent = st('analysis.stats', { depth: m.depth, nodes: m.nodes.toLocaleString(lang()), speed: Math.round(m.nps / 1000).toLocaleString(lang()) });
+    main.dataset.depth = String(m.depth);
+    renderLines();
+  });
+  const request: AnalysisRequest = { id, pgn4: p.pgn4, multipv: Number(multipvSelect.value) || 3, maxMs: MAX_MS };
+  worker.postMessage(request);
+  syncButton();
+  renderLines();
+}
+
+function syncButton(): void {
+  startButton.textContent = st(running ? 'analysis.stop' : 'analysis.start');
+  startButton.setAttribute('aria-pressed', String(running));
+  main.dataset.running = String(running);
+}
+
+function go(target: number): void {
+  if (record === null) return;
+  ply = Math.max(0, Math.min(record.moves.length, target));
+  const total = record.moves.length;
+  $('position').textContent = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${record.moves[ply - 1] ?? ''}`;
+  for (const b of $('record-moves').querySelectorAll<HTMLButtonElement>('button')) b.setAttribute('aria-current', String(b.dataset.ply === String(ply)));
+  ($('first') as HTMLButtonElement).disabled = ply === 0;
+  ($('back') as HTMLButtonElement).disabled = ply === 0;
+  ($('forward') as HTMLButtonElement).disabled = ply === total;
+  ($('last') as HTMLButtonElement).disabled = ply === total;
+  main.dataset.ply = String(ply);
+  main.dataset.fen4 = record.plies[ply]?.fen4 ?? '';
+  analyse();
+}
+
+function renderMoves(): void {
+  if (record === null) return;
+  $('record-moves').replaceChildren(
+    ...record.moves.map((move, i) => {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = move;
+      b.dataset.ply = String(i + 1);
+      b.addEventListener('click', () => go(i + 1));
+      li.append(b);
+      return li;
+    }),
+  );
+  main.dataset.total = String(record.moves.length);
+}
+
+function fillTexts(): void {
+  for (const e of document.querySelectorAll<HTMLElement>('[data-text]')) e.textContent = st(e.dataset.text as SiteKey);
+  document.title = `${st('analysis.title')} · ${st('site.name')}`;
+  syncButton();
+  if (record !== null) go(ply);
+}
+
+function setUpControls(): void {
+  startButton.addEventListener('click', () => {
+    running = !running;
+    analyse();
+  });
+  multipvSelect.addEventListener('change', () => analyse());
+  $('first').addEventListener('click', () => go(0));
+  $('back').addEventListener('click', () => go(ply - 1));
+  $('forward').addEventListener('click', () => go(ply + 1));
+  $('last').addEventListener('click', () => go(Number.MAX_SAFE_INTEGER));
+  document.addEventListener('keydown', (event) => {
+    if ((event.target as HTMLElement | null)?.closest('select, input, textarea')) return;
+    if (event.key === 'ArrowLeft') go(ply - 1);
+    else if (event.key === 'ArrowRight') go(ply + 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(Number.MAX_SAFE_INTEGER);
+    else return;
+    event.preventDefault();
+  });
+  $('play-here').addEventListener('click', () => {
+    const p = record?.plies[ply];
+    if (p !== undefined) void gameLink({ pgn4: p.pgn4 }).then((link) => window.location.assign(link));
+  });
+  let resizeTimer = 0;
+  window.addEventListener('resize', () => {
+    clearTimeout(resizeTimer);
+    resizeTimer = window.setTimeout(draw, 100);
+  });
+}
+
+async function start(): Promise<void> {
+  setUpControls();
+  fillTexts();
+  onLangChange(fillTexts);
+  let wanted: number | null = null;
+  try {
+    engine = await loadEngine();
+    const address = await gameOfAddress(engine);
+    wanted = address.ply;
+    record = readRecord(engine, address.pgn4);
+  } catch (error) {
+    errorBox.textContent = st('analysis.failed', { error: describeError(error) });
+    return;
+  }
+  renderMoves();
+  // Opened to study: the analysis starts at once.
+  running = true;
+  go(wanted ?? record.moves.length);
+}
+
+void start();
