@@ -141,8 +141,10 @@ function barShare(line: AnalysisLine | undefined): number {
 function renderLines(): void {
   if (record === null) return;
   const best = shown[0]?.line;
+  const at = record.plies[ply];
   if (best === undefined) {
-    evalText.textContent = running ? st('analysis.thinking') : '';
+    // Chaturanga before the roll: the engine analyses a turn with its dice known.
+    evalText.textContent = at?.status.needsRoll === true ? st('analysis.needsRoll') : running ? st('analysis.thinking') : '';
     delete evalText.dataset.cp;
     delete evalText.dataset.mate;
   } else {
@@ -155,6 +157,8 @@ function renderLines(): void {
       delete evalText.dataset.mate;
     }
   }
+  // Free-for-all: the search plays paranoid (the player against the three others), so its score is that duel's.
+  $('analysis-note').textContent = record.board.scoring ? st('analysis.ffaNote') : '';
   const share = barShare(best);
   (evalBar.firstElementChild as HTMLElement).style.height = `${Math.round(share * 100)}%`;
   evalBar.title = st('analysis.barTitle', { seat: seatName(record.board, record.plies[ply]?.status.toMove ?? 0) });
