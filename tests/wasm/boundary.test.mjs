@@ -236,3 +236,18 @@ test('Bot.analyse: bad arguments throw, the bot keeps working', () => {
   assert.ok(lines.length === 2 && lines[0].pv[0] !== lines[1].pv[0]);
   bot.free();
 });
+
+test('Bot.review: one review per move, reported as it goes, classes from the five words', async () => {
+  const { Bot } = await import('../../www/pkg/fourchess_wasm.js');
+  const bot = new Bot(8);
+  const record = '[Variant "Teams"]\n\n1. h2-h3 .. b7-c7 .. g13-g12 .. m8-l8\n2. Qg1-j4 .. b9-c9 .. R';
+  const seen = [];
+  const all = bot.review(record, 20, (m) => seen.push(m));
+  assert.equal(all.length, 7);
+  assert.deepEqual(seen.map((m) => m.ply), [0, 1, 2, 3, 4, 5, 6]);
+  for (const m of all.slice(0, 6)) assert.ok(['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m.class), JSON.stringify(m));
+  assert.equal(all[6].class, null, 'a resignation gets no class');
+  rejects(() => bot.review(record, -1, undefined), /time per move/, 'bad-argument');
+  rejects(() => bot.review('1. e2-e9', 10, undefined), /PGN4 line 1/);
+  bot.free();
+});

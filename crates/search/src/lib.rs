@@ -42,6 +42,8 @@ mod root;
 mod search;
 mod tt;
 
+pub mod review;
+
 pub use clock::{Clock, NoClock};
 pub use level::Level;
 pub use options::Options;

@@ -11,6 +11,7 @@ mod bot;
 mod dice;
 mod dto;
 mod errors;
+mod review;
 
 use fourchess_core::{Game, Kind, Pgn4, Position, Reason, Rules, Seat, Variant};
 use wasm_bindgen::prelude::*;

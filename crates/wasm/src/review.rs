@@ -1,0 +1,101 @@
+//! The game review for the page: every move of a record judged (fourchess_search::review),
+//! reported move by move so the page can show progress; the page cancels by terminating
+//! its worker.
+
+use fourchess_core::{Game, Pgn4};
+use fourchess_search::review::{review_game, PlyReview};
+use fourchess_search::{Clock, Limits};
+use serde::Serialize;
+use wasm_bindgen::prelude::*;
+
+use crate::bot::Bot;
+use crate::errors::{bad_arg, engine_error};
+use crate::{number_arg, text_arg, to_js, JsResult};
+
+#[wasm_bindgen(typescript_custom_section)]
+const TS_REVIEW: &'static str = r#"
+/**
+ * One move of a reviewed game: `before`/`after` in centipawns for the mover's side (mates
+ * beyond ±20000), `loss`, `class` (best, good, inaccuracy, mistake, blunder) and the
+ * engine's `better` move; all null for a roll, a resignation or a timeout. `choice`: the
+ * mover had more than one legal move (only those count in the accuracy).
+ */
+export interface MoveReview {
+  ply: number; seat: number; text: string;
+  before: number | null; after: number | null; loss: number | null;
+  class: "best" | "good" | "inaccuracy" | "mistake" | "blunder" | null;
+  better: string | null; choice: boolean;
+}
+"#;
+
+#[derive(Serialize)]
+struct MoveReview {
+    ply: usize,
+    seat: usize,
+    text: String,
+    before: Option<i32>,
+    after: Option<i32>,
+    loss: Option<i32>,
+    class: Option<&'static str>,
+    better: Option<String>,
+    choice: bool,
+}
+
+fn to_review(game: &Game, r: &PlyReview) -> MoveReview {
+    MoveReview {
+        ply: r.ply,
+        seat: r.seat.index(),
+        text: r.text.clone(),
+        before: r.before,
+        after: r.after,
+        loss: r.loss,
+        class: r.class,
+        better: r.better.map(|mv| game.position_at(r.ply).move_text(&mv)),
+        choice: r.choice,
+    }
+}
+
+#[wasm_bindgen]
+impl Bot {
+    /// Reviews every move of a PGN4 record, thinking `ms_per_move` milliseconds a
+    /// position (1..60000); `on_move`, if given, gets each move's review as it is done.
+    /// Returns all of them. The classes and the accuracy: rules-text/review.en.md.
+    #[wasm_bindgen(unchecked_return_type = "MoveReview[]")]
+    pub fn review(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] pgn4: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "number")] ms_per_move: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "((move: MoveReview) => void) | undefined")] on_move: JsValue,
+    ) -> JsResult<JsValue> {
+        let text = text_arg(&pgn4, "a PGN4 record")?;
+        let ms = number_arg(&ms_per_move, "the time per move in ms", 60_000)?.max(1);
+        let on_move: Option<js_sys::Function> = if on_move.is_undefined() || on_move.is_null() {
+            None
+        } else {
+            Some(on_move.dyn_into().map_err(|_| bad_arg("onMove must be a function"))?)
+        };
+        let game = Pgn4::parse(&text).and_then(|p| p.replay(false)).map_err(engine_error)?;
+        let limits = Limits::time_ms(u64::from(ms));
+        let clock = || -> Box<dyn Clock> {
+            let start = js_sys::Date::now();
+            Box::new(move || (js_sys::Date::now() - start).max(0.0) as u64)
+        };
+        // The first error thrown by onMove stops the review and is thrown after.
+        let mut failure: Option<JsValue> = None;
+        let reviews = review_game(&mut self.searcher, &game, &limits, &clock, &mut |r| {
+            let Some(callback) = on_move.as_ref() else { return true };
+            match to_js(&to_review(&game, r)).and_then(|v| callback.call1(&JsValue::NULL, &v).map(|_| ())) {
+                Ok(()) => true,
+                Err(e) => {
+                    failure = Some(e);
+                    false
+                }
+            }
+        });
+        if let Some(e) = failure {
+            return Err(e);
+        }
+        let all: Vec<MoveReview> = reviews.iter().map(|r| to_review(&game, r)).collect();
+        to_js(&all)
+    }
+}
