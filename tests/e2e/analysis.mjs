@@ -40,5 +40,27 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await page.waitForSelector('#analysis[data-ply="0"]', { timeout: 15000 });
     await evaluated();
   });
+  await test('review: a record judged to the end, one graph point per move, classes in the move list, a summary per player', async () => {
+    await page.goto(`${base}replay.html?lang=en`);
+    await page.waitForSelector('#replay[data-total="24"][data-ply="0"]', { timeout: 10000 });
+    await Promise.all([page.waitForURL(/analysis\.html\?ply=0#g=/), page.click('#analyse-here')]);
+    await page.waitForSelector('#analysis[data-total="24"]', { timeout: 15000 });
+    await page.click('#analyse'); // stop the analysis: the review has the machine
+    await page.selectOption('#review-ms', '50');
+    await page.click('#review');
+    await page.waitForSelector('#review-graph[data-review-plies="24"]', { timeout: 60000 });
+    await page.waitForFunction(() => document.querySelector('#review')?.textContent === 'Review the game', null, { timeout: 10000 });
+    const classes = await page.locator('#record-moves button[data-class]').evaluateAll((bs) => bs.map((b) => b.dataset.class));
+    assert(classes.length === 24 && classes.every((c) => ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(c)), `classes ${classes}`);
+    const points = await page.locator('#review-graph polyline').getAttribute('points');
+    assert(points?.trim().split(' ').length === 24, `graph points ${points}`);
+    const rows = await page.locator('#review-summary tbody tr').evaluateAll((trs) => trs.map((tr) => tr.lastElementChild?.textContent));
+    assert(rows.length === 4 && rows.every((a) => a === '–' || (Number(a) >= 0 && Number(a) <= 100)), `accuracy ${rows}`);
+    await page.screenshot({ path: `${shots}review.png` });
+    // A click on the graph goes to that move.
+    const box = await page.locator('#review-graph').boundingBox();
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForSelector('#analysis[data-ply="12"]');
+  });
   await ctx.close();
 }

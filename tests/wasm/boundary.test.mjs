@@ -242,7 +242,10 @@ test('Bot.review: one review per move, reported as it goes, classes from the fiv
   const bot = new Bot(8);
   const record = '[Variant "Teams"]\n\n1. h2-h3 .. b7-c7 .. g13-g12 .. m8-l8\n2. Qg1-j4 .. b9-c9 .. R';
   const seen = [];
-  const all = bot.review(record, 20, (m) => seen.push(m));
+  const { moves: all, players } = bot.review(record, 20, (m) => seen.push(m));
+  assert.equal(players.length, 4);
+  assert.equal(players.reduce((n, p) => n + p.counts.reduce((a, b) => a + b, 0), 0), 6);
+  assert.ok(players.every((p) => p.accuracy === null || (p.accuracy >= 0 && p.accuracy <= 100)), JSON.stringify(players));
   assert.equal(all.length, 7);
   assert.deepEqual(seen.map((m) => m.ply), [0, 1, 2, 3, 4, 5, 6]);
   for (const m of all.slice(0, 6)) assert.ok(['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m.class), JSON.stringify(m));

@@ -1,9 +1,13 @@
+import type { MoveReview, PlayerReview } from '../pkg/fourchess_wasm';
+
 // The analysis worker's messages (analysis.worker.ts): the page asks for the best lines of
 // one position; the worker streams each completed depth's lines. The page stops an
 // analysis at once by terminating the worker (a new one answers the next question).
 
 export interface AnalysisRequest {
   id: number;
+  /** `review`: judge every move of `pgn4` at `maxMs` a position instead (MoveReview messages). */
+  kind?: 'analyse' | 'review';
   /** The game up to the position to analyse (its house rules in its tags). */
   pgn4: string;
   /** How many lines, 1..5. */
@@ -25,5 +29,7 @@ export interface AnalysisLine {
 
 export type AnalysisMessage =
   | { id: number; kind: 'info'; depth: number; nodes: number; nps: number; lines: AnalysisLine[] }
+  | { id: number; kind: 'move'; review: MoveReview }
+  | { id: number; kind: 'reviewed'; players: PlayerReview[] }
   | { id: number; kind: 'done' }
   | { id: number; kind: 'error'; error: string };

@@ -17,10 +17,17 @@ ready.catch(() => {});
 const DEPTH = 30;
 
 scope.addEventListener('message', (event) => {
-  const { id, pgn4, multipv, maxMs } = event.data;
+  const { id, pgn4, multipv, maxMs, kind } = event.data;
   ready
     .then(() => {
       const bot = new Bot(32);
+      if (kind === 'review') {
+        const { players } = bot.review(pgn4, Math.max(1, Math.round(maxMs)), (review) => scope.postMessage({ id, kind: 'move', review }));
+        bot.free();
+        scope.postMessage({ id, kind: 'reviewed', players });
+        scope.postMessage({ id, kind: 'done' });
+        return;
+      }
       let depth = 0;
       let lines: AnalysisLine[] = [];
       bot.analyse(pgn4, Math.min(5, Math.max(1, Math.round(multipv))), DEPTH, Math.max(1, Math.round(maxMs)), (line) => {

@@ -17,6 +17,8 @@ import { drawPosition } from './diagram';
 import { gameLink, readHandoff } from './handoff';
 import { st, type SiteKey } from './texts';
 
+import { setUpReview } from './review-view';
+
 setUpSite('analysis');
 
 /** Longest one analysis runs before it stops by itself (ms). */
@@ -221,6 +223,7 @@ function analyse(): void {
       syncButton();
       return;
     }
+    if (m.kind !== 'info') return;
     shown = readLines(engine, p, m.lines);
     stats.textContent = st('analysis.stats', { depth: m.depth, nodes: m.nodes.toLocaleString(lang()), speed: Math.round(m.nps / 1000).toLocaleString(lang()) });
     main.dataset.depth = String(m.depth);
@@ -322,6 +325,8 @@ async function start(): Promise<void> {
     return;
   }
   renderMoves();
+  const r = record;
+  setUpReview({ pgn4: () => r.plies[r.moves.length]?.pgn4 ?? '', board: r.board, moves: r.moves, go, list: $('record-moves') });
   // Opened to study: the analysis starts at once.
   running = true;
   go(wanted ?? record.moves.length);

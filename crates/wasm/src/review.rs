@@ -2,8 +2,8 @@
 //! reported move by move so the page can show progress; the page cancels by terminating
 //! its worker.
 
-use fourchess_core::{Game, Pgn4};
-use fourchess_search::review::{review_game, PlyReview};
+use fourchess_core::{Game, Pgn4, Seat};
+use fourchess_search::review::{review_game, PlyReview, Tally};
 use fourchess_search::{Clock, Limits};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
@@ -26,7 +26,23 @@ export interface MoveReview {
   class: "best" | "good" | "inaccuracy" | "mistake" | "blunder" | null;
   better: string | null; choice: boolean;
 }
+/** A player's moves by class (best, good, inaccuracy, mistake, blunder) and accuracy (null: no move with a choice). */
+export interface PlayerReview { seat: number; counts: number[]; accuracy: number | null }
+export interface GameReview { moves: MoveReview[]; players: PlayerReview[] }
 "#;
+
+#[derive(Serialize)]
+struct PlayerReview {
+    seat: usize,
+    counts: [u32; 5],
+    accuracy: Option<f64>,
+}
+
+#[derive(Serialize)]
+struct GameReview {
+    moves: Vec<MoveReview>,
+    players: Vec<PlayerReview>,
+}
 
 #[derive(Serialize)]
 struct MoveReview {
@@ -59,8 +75,9 @@ fn to_review(game: &Game, r: &PlyReview) -> MoveReview {
 impl Bot {
     /// Reviews every move of a PGN4 record, thinking `ms_per_move` milliseconds a
     /// position (1..60000); `on_move`, if given, gets each move's review as it is done.
-    /// Returns all of them. The classes and the accuracy: rules-text/review.en.md.
-    #[wasm_bindgen(unchecked_return_type = "MoveReview[]")]
+    /// Returns them all with each player's summary. The classes and the accuracy:
+    /// rules-text/review.en.md.
+    #[wasm_bindgen(unchecked_return_type = "GameReview")]
     pub fn review(
         &mut self,
         #[wasm_bindgen(unchecked_param_type = "string")] pgn4: JsValue,
@@ -95,7 +112,18 @@ impl Bot {
         if let Some(e) = failure {
             return Err(e);
         }
-        let all: Vec<MoveReview> = reviews.iter().map(|r| to_review(&game, r)).collect();
-        to_js(&all)
+        let mut tallies = [Tally::default(); 4];
+        for r in &reviews {
+            tallies[r.seat.index()].add(r);
+        }
+        let players = Seat::ALL
+            .iter()
+            .map(|s| PlayerReview {
+                seat: s.index(),
+                counts: tallies[s.index()].counts,
+                accuracy: tallies[s.index()].accuracy(),
+            })
+            .collect();
+        to_js(&GameReview { moves: reviews.iter().map(|r| to_review(&game, r)).collect(), players })
     }
 }

@@ -1,0 +1,152 @@
+// The analysis page's game review: every move judged by the engine in a worker (progress
+// and cancel), an evaluation graph over the game (a click goes to that move), each move's
+// class in the move list with the engine's better move, and per player the moves by class
+// and an accuracy. Classes and accuracy come from the engine (rules-text/review.en.md).
+import type { AnalysisMessage, AnalysisRequest } from '../engine/analysis';
+import { seatTitle } from '../i18n/labels';
+import type { BoardInfo, MoveReview, PlayerReview } from '../pkg/fourchess_wasm';
+import { st, type SiteKey } from './texts';
+
+const CLASSES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
+/** The graph's range: ±10 pawns (mates at the edge). */
+const RANGE = 1000;
+
+export interface ReviewHost {
+  /** The whole game as PGN4. */
+  pgn4: () => string;
+  board: BoardInfo;
+  moves: readonly string[];
+  go: (ply: number) => void;
+  /** The move list: buttons with data-ply (1-based: the position after the move). */
+  list: HTMLElement;
+}
+
+const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
+
+export function setUpReview(host: ReviewHost): void {
+  const button = $<HTMLButtonElement>('review');
+  const progress = $<HTMLProgressElement>('review-progress');
+  const graph = document.getElementById('review-graph') as unknown as SVGSVGElement;
+  const summary = $<HTMLTableElement>('review-summary');
+  let worker: Worker | null = null;
+  let reviews: MoveReview[] = [];
+  /** The engine's summary, once the review is done. */
+  let players: PlayerReview[] | null = null;
+
+  const stop = (): void => {
+    worker?.terminate();
+    worker = null;
+    button.textContent = st('review.start');
+    progress.hidden = true;
+  };
+
+  button.addEventListener('click', () => {
+    if (worker !== null) {
+      stop();
+      return;
+    }
+    reviews = [];
+    players = null;
+    render();
+    worker = new Worker(new URL('../engine/analysis.worker.ts', import.meta.url), { type: 'module' });
+    const id = 1;
+    worker.addEventListener('message', (event: MessageEvent<AnalysisMessage>) => {
+      const m = event.data;
+      if (m.kind === 'move') {
+        reviews.push(m.review);
+        progress.value = reviews.length / Math.max(1, host.moves.length);
+        render();
+      } else if (m.kind === 'reviewed') {
+        players = m.players;
+        renderSummary();
+      } else if (m.kind === 'done' || m.kind === 'error') stop();
+    });
+    const request: AnalysisRequest = { id, kind: 'review', pgn4: host.pgn4(), multipv: 1, maxMs: Number($<HTMLSelectElement>('review-ms').value) || 100 };
+    worker.postMessage(request);
+    button.textContent = st('review.cancel');
+    progress.hidden = false;
+    progress.value = 0;
+  });
+
+  /** A score for the graph: the first seat's side in the team games, the mover in Free-for-all. */
+  const plotted = (r: MoveReview): number | null => {
+    if (r.before === null) return null;
+    const capped = Math.max(-RANGE, Math.min(RANGE, r.before));
+    if (host.board.scoring) return capped;
+    const team = host.board.seats[r.seat]?.team ?? 0;
+    return team === (host.board.seats[0]?.team ?? 0) ? capped : -capped;
+  };
+
+  function render(): void {
+    graph.dataset.reviewPlies = String(reviews.length);
+    graph.toggleAttribute('hidden', reviews.length === 0);
+    const n = Math.max(1, host.moves.length);
+    const x = (ply: number): number => (300 * ply) / n;
+    const y = (score: number): number => 40 - (40 * score) / RANGE;
+    const series = host.board.scoring ? [0, 1, 2, 3] : [-1];
+    const lines = series.map((seat) => {
+      const points = reviews
+        .filter((r) => seat < 0 || r.seat === seat)
+        .flatMap((r) => {
+          const v = plotted(r);
+          return v === null ? [] : [`${x(r.ply).toFixed(1)},${y(v).toFixed(1)}`];
+        });
+      const line = document.createElementNS('http://www.w3.org/2000/svg', 'polyline');
+      line.setAttribute('points', points.join(' '));
+      line.setAttribute('class', seat < 0 ? 'review-line' : `review-line seat-${seat}`);
+      return line;
+    });
+    const axis = document.createElementNS('http://www.w3.org/2000/svg', 'line');
+    axis.setAttribute('x1', '0');
+    axis.setAttribute('x2', '300');
+    axis.setAttribute('y1', '40');
+    axis.setAttribute('y2', '40');
+    axis.setAttribute('class', 'review-axis');
+    graph.replaceChildren(axis, ...lines);
+    graph.setAttribute('aria-label', st('review.graph', { n: reviews.length }));
+    // The move list: each judged move's class, and the engine's better move in its title.
+    for (const r of reviews) {
+      const b = host.list.querySelector<HTMLButtonElement>(`button[data-ply="${r.ply + 1}"]`);
+      if (b === null) continue;
+      if (r.class !== null) b.dataset.class = r.class;
+      const cls = r.class === null ? '' : st(`review.class.${r.class}` as SiteKey);
+      b.title = r.better !== null ? `${cls} · ${st('review.better', { move: r.better })}` : cls;
+    }
+    renderSummary();
+  }
+
+  function renderSummary(): void {
+    summary.hidden = reviews.length === 0;
+    const head = document.createElement('tr');
+    for (const text of [st('review.player'), ...CLASSES.map((c) => st(`review.class.${c}` as SiteKey)), st('review.accuracy')]) {
+      const th = document.createElement('th');
+      th.scope = 'col';
+      th.textContent = text;
+      head.append(th);
+    }
+    summary.tHead?.replaceChildren(head);
+    const rows = host.board.seats.map((_, seat) => {
+      // While it runs: the classes counted so far; at the end the engine's figures.
+      const mine = reviews.filter((r) => r.seat === seat && r.class !== null);
+      const tr = document.createElement('tr');
+      const done = players?.find((p) => p.seat === seat);
+      const counts = done?.counts ?? CLASSES.map((c) => mine.filter((r) => r.class === c).length);
+      const accuracy = done?.accuracy ?? null;
+      const cells = [seatTitle(host.board, seat), ...counts.map(String), accuracy === null ? '–' : accuracy.toFixed(1)];
+      for (const text of cells) {
+        const td = document.createElement('td');
+        td.textContent = text;
+        tr.append(td);
+      }
+      return tr;
+    });
+    summary.tBodies[0]?.replaceChildren(...rows);
+  }
+
+  graph.addEventListener('click', (event) => {
+    const box = graph.getBoundingClientRect();
+    const ply = Math.round(((event.clientX - box.left) / Math.max(1, box.width)) * host.moves.length);
+    host.go(ply);
+  });
+  button.textContent = st('review.start');
+}
