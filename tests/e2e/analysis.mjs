@@ -40,6 +40,25 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await page.waitForSelector('#analysis[data-ply="0"]', { timeout: 15000 });
     await evaluated();
   });
+  await test('analysis: moves played on the board make a side line that never touches the game; one click goes back', async () => {
+    await page.goto(`${base}analysis.html?variant=teams&lang=en`);
+    await page.waitForSelector('#analysis[data-ply="0"]', { timeout: 15000 });
+    const fen = await page.locator('#analysis').getAttribute('data-fen4');
+    const canvas = page.locator('#analysis-board canvas');
+    const box = await canvas.boundingBox();
+    // Teams, Red at the bottom (board/geometry.ts): squares of width/14.45, a 0.45-square label margin on the left.
+    const square = box.width / 14.45;
+    const centre = (file, rank) => [box.x + square * (0.45 + file + 0.5), box.y + square * (14 - rank + 0.5)];
+    await page.mouse.click(...centre(7, 2));
+    await page.mouse.click(...centre(7, 3));
+    await page.waitForSelector('#analysis[data-side="1"]', { timeout: 5000 });
+    assert(/Side line: h2-h3/.test((await page.locator('#side-moves').textContent()) ?? ''), 'side line text');
+    await evaluated();
+    assert((await page.locator('#analysis').getAttribute('data-fen4')) === fen, 'the game line changed');
+    await page.click('#back-to-game');
+    await page.waitForFunction(() => !document.querySelector('#analysis')?.hasAttribute('data-side'));
+  });
+
   await test('review: a record judged to the end, one graph point per move, classes in the move list, a summary per player', async () => {
     await page.goto(`${base}replay.html?lang=en`);
     await page.waitForSelector('#replay[data-total="24"][data-ply="0"]', { timeout: 10000 });

@@ -7,13 +7,13 @@
 //   analysis.html?variant=ffa                 the start of a rule set
 import { lang, onLangChange } from '../i18n/i18n';
 import { seatName, seatSign } from '../i18n/labels';
-import type { BoardInfo, PieceInfo, Status } from '../pkg/fourchess_wasm';
+import type { BoardInfo, MoveInfo, PieceInfo, Status } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from '../engine/analysis';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
 import { describeError } from '../game/error-text';
 import { defaultOptions, isVariant } from '../game/config';
 import { setUpSite } from './chrome';
-import { drawPosition } from './diagram';
+import { drawPosition, squareAt } from './diagram';
 import { gameLink, readHandoff } from './handoff';
 import { st, type SiteKey } from './texts';
 
@@ -64,6 +64,12 @@ let running = false;
 let worker: Worker | null = null;
 let question = 0;
 let shown: ShownLine[] = [];
+/** Moves played on this board from the game's position at `from`: a side line that never touches the game. */
+let side: { from: number; moves: string[] } | null = null;
+/** The side line's position (or null: the game's position at `ply`). */
+let sidePly: Ply | null = null;
+let selected: string | null = null;
+let sideLegal: MoveInfo[] = [];
 
 function readRecord(e: EngineModule, pgn4: string): Record {
   const game = e.Engine.fromPgn4(pgn4);
@@ -97,6 +103,73 @@ async function gameOfAddress(e: EngineModule): Promise<{ pgn4: string; ply: numb
   } finally {
     game.free();
   }
+}
+
+/** The position shown: the side line's end, or the game's position at `ply`. */
+function current(): Ply | undefined {
+  return sidePly ?? record?.plies[ply];
+}
+
+/** Plays the side line out from the game's position with the engine. */
+function playSide(): void {
+  if (engine === null || record === null || side === null) {
+    sidePly = null;
+    sideLegal = [];
+    return;
+  }
+  const base = record.plies[side.from];
+  if (base === undefined) return;
+  const game = engine.Engine.fromPgn4(base.pgn4);
+  try {
+    for (const text of side.moves) game.play(text);
+    sidePly = { fen4: game.fen4(), pgn4: game.pgn4(undefined, undefined, undefined), pieces: game.pieces(), status: game.status() };
+    sideLegal = game.legalMoves();
+  } finally {
+    game.free();
+  }
+}
+
+/** The legal moves of the position shown (asked of the engine). */
+function legalHere(): MoveInfo[] {
+  if (sidePly !== null) return sideLegal;
+  const p = record?.plies[ply];
+  if (engine === null || p === undefined) return [];
+  const game = engine.Engine.fromPgn4(p.pgn4);
+  try {
+    return game.legalMoves();
+  } finally {
+    game.free();
+  }
+}
+
+/** Click-click on the board: select a piece of the side to move, then its target; the move starts or extends the side line. */
+function clickBoard(event: MouseEvent): void {
+  if (record === null) return;
+  const box = canvas.getBoundingClientRect();
+  const square = squareAt(record.board, box.width, event.clientX - box.left, event.clientY - box.top);
+  const legal = legalHere();
+  const move = selected === null ? undefined : legal.find((m) => m.from === selected && m.to === square && (m.promotion === null || /Q|D/.test(m.promotion)));
+  if (move !== undefined) {
+    side = side === null ? { from: ply, moves: [move.text] } : { from: side.from, moves: [...side.moves, move.text] };
+    selected = null;
+    playSide();
+    syncSide();
+    analyse();
+    return;
+  }
+  selected = square !== null && legal.some((m) => m.from === square) ? square : null;
+  draw();
+}
+
+function syncSide(): void {
+  const line = $('side-line');
+  line.hidden = side === null;
+  if (side === null) {
+    delete main.dataset.side;
+    return;
+  }
+  main.dataset.side = String(side.moves.length);
+  $('side-moves').textContent = st('analysis.sideLine', { moves: side.moves.join(' ') });
 }
 
 function boardSize(): number {
@@ -143,7 +216,7 @@ function barShare(line: AnalysisLine | undefined): number {
 function renderLines(): void {
   if (record === null) return;
   const best = shown[0]?.line;
-  const at = record.plies[ply];
+  const at = current();
   if (best === undefined) {
     // Chaturanga before the roll: the engine analyses a turn with its dice known.
     evalText.textContent = at?.status.needsRoll === true ? st('analysis.needsRoll') : running ? st('analysis.thinking') : '';
@@ -163,7 +236,7 @@ function renderLines(): void {
   $('analysis-note').textContent = record.board.scoring ? st('analysis.ffaNote') : '';
   const share = barShare(best);
   (evalBar.firstElementChild as HTMLElement).style.height = `${Math.round(share * 100)}%`;
-  evalBar.title = st('analysis.barTitle', { seat: seatName(record.board, record.plies[ply]?.status.toMove ?? 0) });
+  evalBar.title = st('analysis.barTitle', { seat: seatName(record.board, current()?.status.toMove ?? 0) });
   linesList.replaceChildren(
     ...shown.map((s) => {
       const li = document.createElement('li');
@@ -179,13 +252,15 @@ function renderLines(): void {
 
 function draw(): void {
   if (record === null) return;
-  const p = record.plies[ply];
+  const p = current();
   if (p === undefined) return;
   drawPosition(canvas, boardSize(), {
     variant: record.board.variant,
     board: record.board,
     pieces: p.pieces,
     status: p.status,
+    selected,
+    legalMoves: selected === null ? [] : legalHere(),
     arrows: shown.flatMap((s) => (s.seat !== null && s.from !== null && s.to !== null ? [{ seat: s.seat, from: s.from, to: s.to }] : [])),
   });
 }
@@ -200,7 +275,7 @@ function analyse(): void {
   stopWorker();
   shown = [];
   stats.textContent = '';
-  const p = record?.plies[ply];
+  const p = current();
   if (!running || p === undefined || p.status.outcome !== null) {
     if (p?.status.outcome != null) running = false;
     syncButton();
@@ -243,6 +318,11 @@ function syncButton(): void {
 
 function go(target: number): void {
   if (record === null) return;
+  // Stepping through the game leaves a side line.
+  side = null;
+  sidePly = null;
+  selected = null;
+  syncSide();
   ply = Math.max(0, Math.min(record.moves.length, target));
   const total = record.moves.length;
   $('position').textContent = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${record.moves[ply - 1] ?? ''}`;
@@ -277,7 +357,11 @@ function fillTexts(): void {
   for (const e of document.querySelectorAll<HTMLElement>('[data-text]')) e.textContent = st(e.dataset.text as SiteKey);
   document.title = `${st('analysis.title')} · ${st('site.name')}`;
   syncButton();
-  if (record !== null) go(ply);
+  if (record !== null && side === null) go(ply);
+  else if (record !== null) {
+    syncSide();
+    renderLines();
+  }
 }
 
 function setUpControls(): void {
@@ -299,8 +383,10 @@ function setUpControls(): void {
     else return;
     event.preventDefault();
   });
+  canvas.addEventListener('click', clickBoard);
+  $('back-to-game').addEventListener('click', () => go(side?.from ?? ply));
   $('play-here').addEventListener('click', () => {
-    const p = record?.plies[ply];
+    const p = current();
     if (p !== undefined) void gameLink({ pgn4: p.pgn4 }).then((link) => window.location.assign(link));
   });
   let resizeTimer = 0;

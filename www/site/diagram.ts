@@ -1,7 +1,7 @@
 // ```board blocks of the rules pages (format in rules-text/README.md): parsed here and
 // drawn with the game's own canvas renderer, draw(ctx, scene).
 import { draw } from '../board/draw';
-import { backingSize, computeLayout } from '../board/geometry';
+import { backingSize, computeLayout, fromDisplay } from '../board/geometry';
 import type { GameOptions } from '../pkg/fourchess_wasm';
 import { defaultConfig, isVariant, type Variant } from '../game/config';
 import { boardScene, initialState } from '../game/state';
@@ -73,6 +73,19 @@ export interface Position {
   history?: { movers: number[]; squares: [string | null, string | null][] };
   /** Arrows in a seat's colour (the analysis page's best lines), strongest first. */
   arrows?: { seat: number; from: string; to: string }[];
+  /** A selected square and the legal moves (its targets are marked). */
+  selected?: string | null;
+  legalMoves?: ReturnType<InstanceType<EngineModule['Engine']>['legalMoves']>;
+}
+
+/** The square under a point of a board drawn by [`drawPosition`] at `cssSize` (CSS pixels from its top left). */
+export function squareAt(board: Position['board'], cssSize: number, x: number, y: number): string | null {
+  const layout = computeLayout(cssSize, cssSize, board.files, board.ranks);
+  const col = Math.floor((x - layout.originX) / layout.square);
+  const fromTop = Math.floor((y - layout.originY) / layout.square);
+  if (col < 0 || fromTop < 0 || col >= board.files || fromTop >= board.ranks) return null;
+  const { file, rank } = fromDisplay(layout, col, board.ranks - 1 - fromTop);
+  return board.squares.find((s) => s.file === file && s.rank === rank)?.name ?? null;
 }
 
 /** Paints a position with the game's renderer (no selection, no legal-move marks). */
@@ -95,5 +108,7 @@ export function drawPosition(canvas: HTMLCanvasElement, cssSize: number, pos: Po
   state.layout = computeLayout(cssSize, cssSize, pos.board.files, pos.board.ranks);
   state.movers = pos.history?.movers ?? [];
   state.moveSquares = pos.history?.squares ?? [];
+  state.selected = pos.selected ?? null;
+  state.legalMoves = pos.legalMoves ?? [];
   draw(ctx, { ...boardScene(state), lines: pos.arrows ?? [] });
 }
