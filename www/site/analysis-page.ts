@@ -7,7 +7,7 @@
 //   analysis.html?variant=ffa                 the start of a rule set
 import { lang, onLangChange } from '../i18n/i18n';
 import { seatName, seatSign } from '../i18n/labels';
-import type { BoardInfo, MoveInfo, PieceInfo, Status } from '../pkg/fourchess_wasm';
+import type { BoardInfo, MoveInfo } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from '../engine/analysis';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
 import { describeError } from '../game/error-text';
@@ -15,6 +15,7 @@ import { defaultOptions, isVariant } from '../game/config';
 import { setUpSite } from './chrome';
 import { drawPosition, squareAt } from './diagram';
 import { gameLink, readHandoff } from './handoff';
+import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from './record-view';
 import { st, type SiteKey } from './texts';
 
 import { setUpReview } from './review-view';
@@ -24,12 +25,7 @@ setUpSite('analysis');
 /** Longest one analysis runs before it stops by itself (ms). */
 const MAX_MS = 60_000;
 
-interface Ply {
-  fen4: string;
-  pgn4: string;
-  pieces: PieceInfo[];
-  status: Status;
-}
+type Ply = RecordPly;
 
 interface Record {
   board: BoardInfo;
@@ -75,12 +71,7 @@ function readRecord(e: EngineModule, pgn4: string): Record {
   const game = e.Engine.fromPgn4(pgn4);
   try {
     const moves = game.moveList();
-    const plies: Ply[] = [];
-    for (let i = moves.length; i >= 0; i--) {
-      plies[i] = { fen4: game.fen4(), pgn4: game.pgn4(undefined, undefined, undefined), pieces: game.pieces(), status: game.status() };
-      if (i > 0) game.undo();
-    }
-    return { board: game.boardInfo(), moves, plies };
+    return { board: game.boardInfo(), moves, plies: recordPlies(game, moves.length) };
   } finally {
     game.free();
   }
@@ -172,11 +163,7 @@ function syncSide(): void {
   $('side-moves').textContent = st('analysis.sideLine', { moves: side.moves.join(' ') });
 }
 
-function boardSize(): number {
-  const box = $('analysis-board').clientWidth;
-  const header = document.querySelector('.site-header')?.clientHeight ?? 0;
-  return Math.max(240, Math.min(box, window.innerHeight - header - 24, 760));
-}
+const boardSize = (): number => recordBoardSize($('analysis-board'));
 
 /** Each line's moves with their movers' signs ("● Nj1-i3 ▲ b7-c7"), asked of the engine by playing them out. */
 function readLines(e: EngineModule, at: Ply, lines: readonly AnalysisLine[]): ShownLine[] {
@@ -338,18 +325,7 @@ function go(target: number): void {
 
 function renderMoves(): void {
   if (record === null) return;
-  $('record-moves').replaceChildren(
-    ...record.moves.map((move, i) => {
-      const li = document.createElement('li');
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.textContent = move;
-      b.dataset.ply = String(i + 1);
-      b.addEventListener('click', () => go(i + 1));
-      li.append(b);
-      return li;
-    }),
-  );
+  moveButtons($('record-moves'), record.moves, go);
   main.dataset.total = String(record.moves.length);
 }
 
@@ -374,26 +350,14 @@ function setUpControls(): void {
   $('back').addEventListener('click', () => go(ply - 1));
   $('forward').addEventListener('click', () => go(ply + 1));
   $('last').addEventListener('click', () => go(Number.MAX_SAFE_INTEGER));
-  document.addEventListener('keydown', (event) => {
-    if ((event.target as HTMLElement | null)?.closest('select, input, textarea')) return;
-    if (event.key === 'ArrowLeft') go(ply - 1);
-    else if (event.key === 'ArrowRight') go(ply + 1);
-    else if (event.key === 'Home') go(0);
-    else if (event.key === 'End') go(Number.MAX_SAFE_INTEGER);
-    else return;
-    event.preventDefault();
-  });
+  stepWithKeys(go, () => ply);
   canvas.addEventListener('click', clickBoard);
   $('back-to-game').addEventListener('click', () => go(side?.from ?? ply));
   $('play-here').addEventListener('click', () => {
     const p = current();
     if (p !== undefined) void gameLink({ pgn4: p.pgn4 }).then((link) => window.location.assign(link));
   });
-  let resizeTimer = 0;
-  window.addEventListener('resize', () => {
-    clearTimeout(resizeTimer);
-    resizeTimer = window.setTimeout(draw, 100);
-  });
+  redrawOnResize(draw);
 }
 
 async function start(): Promise<void> {

@@ -5,12 +5,13 @@
 import { describeError } from '../game/error-text';
 import { lang, onLangChange } from '../i18n/i18n';
 import { seatName } from '../i18n/labels';
-import type { BoardInfo, PieceInfo, Status } from '../pkg/fourchess_wasm';
+import type { BoardInfo } from '../pkg/fourchess_wasm';
 import { setUpSite } from './chrome';
 import { drawPosition } from './diagram';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
 import { analysisLink, gameLink, readHandoff } from './handoff';
 import { recordDate } from './record-date';
+import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from './record-view';
 import { st, type SiteKey } from './texts';
 import { downloadText as download } from './files';
 
@@ -24,12 +25,6 @@ const tag = (tags: Tags, name: string): string | undefined => tags.find(([n]) =>
 
 const MAX_FILE = 1024 * 1024;
 
-interface Ply {
-  fen4: string;
-  pieces: PieceInfo[];
-  status: Status;
-}
-
 interface Game {
   /** The record's tags, its comment before the first move and after each move (from the engine). */
   tags: Tags;
@@ -40,7 +35,7 @@ interface Game {
   /** Who made each move, and its squares (from the engine). */
   movers: number[];
   squares: [string | null, string | null][];
-  plies: Ply[];
+  plies: RecordPly[];
   /** The record as the engine writes it, its tags and comments kept. */
   pgn4: string;
 }
@@ -70,11 +65,7 @@ function replay(e: EngineModule, text: string): Game {
     const movers = record.movers();
     const squares = record.moveSquares();
     const pgn4 = record.pgn4(tags, comments, intro);
-    const plies: Ply[] = [];
-    for (let i = moves.length; i >= 0; i--) {
-      plies[i] = { fen4: record.fen4(), pieces: record.pieces(), status: record.status() };
-      if (i > 0) record.undo();
-    }
+    const plies = recordPlies(record, moves.length);
     return { tags, intro, notes: comments, board: record.boardInfo(), moves, movers, squares, plies, pgn4 };
   } finally {
     record.free();
@@ -106,11 +97,7 @@ async function load(text: string): Promise<boolean> {
   return true;
 }
 
-function boardSize(): number {
-  const box = $('replay-board').clientWidth;
-  const header = document.querySelector('.site-header')?.clientHeight ?? 0;
-  return Math.max(240, Math.min(box, window.innerHeight - header - 24, 760));
-}
+const boardSize = (): number => recordBoardSize($('replay-board'));
 
 function renderGame(): void {
   if (game === null) return;
@@ -127,19 +114,7 @@ function renderGame(): void {
   $('game-info').textContent = [...when, ...players].join(' · ');
   slider.max = String(g.moves.length);
   const list = $('record-moves');
-  list.replaceChildren(
-    ...g.moves.map((move, i) => {
-      const li = document.createElement('li');
-      const b = document.createElement('button');
-      b.type = 'button';
-      b.textContent = move;
-      b.dataset.ply = String(i + 1);
-      if (commentAt(g, i + 1) !== null) b.classList.add('has-comment');
-      b.addEventListener('click', () => go(i + 1));
-      li.append(b);
-      return li;
-    }),
-  );
+  moveButtons(list, g.moves, go, (at) => (commentAt(g, at) !== null ? 'has-comment' : null));
   main.dataset.total = String(g.moves.length);
   go(ply);
 }
@@ -230,16 +205,7 @@ function setUpControls(): void {
   $('forward').addEventListener('click', () => go(ply + 1));
   $('last').addEventListener('click', () => go(Number.MAX_SAFE_INTEGER));
   slider.addEventListener('input', () => go(Number(slider.value)));
-  document.addEventListener('keydown', (event) => {
-    const target = event.target as HTMLElement | null;
-    if (target?.closest('textarea, select, input:not([type=range])')) return;
-    if (event.key === 'ArrowLeft') go(ply - 1);
-    else if (event.key === 'ArrowRight') go(ply + 1);
-    else if (event.key === 'Home') go(0);
-    else if (event.key === 'End') go(Number.MAX_SAFE_INTEGER);
-    else return;
-    event.preventDefault();
-  });
+  stepWithKeys(go, () => ply);
   // Nothing pasted, nothing to load: the button waits for text rather than report an empty record.
   const paste = $<HTMLTextAreaElement>('paste');
   const loadButton = $<HTMLButtonElement>('load');
@@ -276,11 +242,7 @@ function setUpControls(): void {
     if (game === null) return;
     void gameLink({ pgn4: pgnUpToPly() }).then((link) => window.location.assign(link));
   });
-  let resizeTimer = 0;
-  window.addEventListener('resize', () => {
-    clearTimeout(resizeTimer);
-    resizeTimer = window.setTimeout(() => go(ply), 100);
-  });
+  redrawOnResize(() => go(ply));
 }
 
 async function start(): Promise<void> {

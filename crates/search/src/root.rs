@@ -113,28 +113,15 @@ impl Searcher {
         let legal = pos.legal_moves();
         let first = *legal.first()?;
         let core = &mut self.core;
-        core.prepare(pos, history);
-        core.node_limit = limits.nodes.unwrap_or(0);
-        core.time_limit_ms = limits.time_ms.unwrap_or(0);
-        let root_sums = core.tables.sums(pos);
-        let mut result =
-            SearchResult { best: first, score: core.evaluate(pos, &root_sums), depth: 0, nodes: 0, pv: vec![first] };
+        let noisy = limits.noise_cp > 0;
+        let (mut at, static_score) = Root::begin(core, pos, history, limits, noisy);
+        let mut result = SearchResult { best: first, score: static_score, depth: 0, nodes: 0, pv: vec![first] };
         if legal.len() == 1 {
             return Some(result);
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 / 2).clamp(1, MAX_PLY as u32 / 2);
-        let noisy = limits.noise_cp > 0;
         // Root moves with their latest scores, best first.
         let mut root: Vec<(Move, i32)> = legal.iter().map(|&m| (m, 0)).collect();
-        let mut at = Root {
-            pos,
-            sums: root_sums,
-            hash: pos.hash(),
-            side: root_side(core, pos),
-            depth: 0,
-            noisy,
-            aspiration: None,
-        };
         for depth in 1..=max_depth {
             core.can_stop = depth > 1;
             at.depth = depth as i32;
@@ -204,11 +191,8 @@ impl Searcher {
         }
         let count = (multipv.clamp(1, MAX_MULTIPV) as usize).min(legal.len());
         let core = &mut self.core;
-        core.prepare(pos, history);
-        core.node_limit = limits.nodes.unwrap_or(0);
-        core.time_limit_ms = limits.time_ms.unwrap_or(0);
-        let root_sums = core.tables.sums(pos);
-        let static_score = core.evaluate(pos, &root_sums);
+        // Level noise plays no part in an analysis.
+        let (mut at, static_score) = Root::begin(core, pos, history, limits, false);
         let mut lines: Vec<Line> = legal
             .iter()
             .take(count)
@@ -220,15 +204,6 @@ impl Searcher {
         }
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 / 2).clamp(1, MAX_PLY as u32 / 2);
         let mut root: Vec<(Move, i32)> = legal.iter().map(|&m| (m, 0)).collect();
-        let mut at = Root {
-            pos,
-            sums: root_sums,
-            hash: pos.hash(),
-            side: root_side(core, pos),
-            depth: 0,
-            noisy: false,
-            aspiration: None,
-        };
         for depth in 1..=max_depth {
             core.can_stop = depth > 1;
             at.depth = depth as i32;
@@ -302,6 +277,20 @@ struct Root<'a> {
     /// The last iteration's score, around which the first move is searched in an
     /// aspiration window (none: in the full window).
     aspiration: Option<i32>,
+}
+
+impl<'a> Root<'a> {
+    /// Readies `core` for a search of `pos` within `limits`: the root of the iterations,
+    /// and the position's static score.
+    fn begin(core: &mut Core, pos: &'a Position, history: &[u64], limits: &Limits, noisy: bool) -> (Root<'a>, i32) {
+        core.prepare(pos, history);
+        core.node_limit = limits.nodes.unwrap_or(0);
+        core.time_limit_ms = limits.time_ms.unwrap_or(0);
+        let sums = core.tables.sums(pos);
+        let score = core.evaluate(pos, &sums);
+        let root = Root { pos, sums, hash: pos.hash(), side: root_side(core, pos), depth: 0, noisy, aspiration: None };
+        (root, score)
+    }
 }
 
 impl Root<'_> {

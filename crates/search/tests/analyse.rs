@@ -1,28 +1,13 @@
 //! Multi-PV analysis at fixed depths: deterministic, no clock.
 
-use fourchess_core::{start_fen4, Kind, Piece, Position, Rules, Seat, Setup, Square, Variant};
+use fourchess_core::{Kind, Position, Rules, Seat, Variant};
 use fourchess_search::{Limits, Line, NoClock, Searcher, MATE_BOUND};
 
-/// A position from pieces written like `"rKh1"` (colour letter, kind letter, square).
+mod common;
+
+/// A position from pieces written like `"rKh1"`, no army inert.
 fn position(variant: Variant, to_move: Seat, pieces: &[&str]) -> Position {
-    let rules = Rules::new(variant);
-    let mut setup = Setup::parse(variant, &start_fen4(&rules)).expect("start parses");
-    let letters = variant.seat_letters();
-    setup.placement = pieces
-        .iter()
-        .map(|text| {
-            let mut chars = text.chars();
-            let colour = chars.next().expect("colour");
-            let seat = Seat::ALL[letters.iter().position(|&c| c == colour).expect("colour")];
-            let kind = Kind::from_letter(chars.next().expect("kind")).expect("kind");
-            let sq = Square::parse(chars.as_str()).expect("square");
-            (sq, Piece::new(seat, kind))
-        })
-        .collect();
-    setup.to_move = to_move;
-    setup.castling = [[false; 2]; 4];
-    setup.inert = [false; 4];
-    setup.into_position(rules).expect("valid position")
+    common::position(variant, to_move, pieces, [false; 4])
 }
 
 fn analyse(pos: &Position, depth: u32, multipv: u32) -> (Vec<Line>, Vec<Vec<Line>>) {

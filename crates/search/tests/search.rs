@@ -1,29 +1,11 @@
 //! Fixed-depth, deterministic tests of the bots: no test reads a clock.
 
-use fourchess_core::{start_fen4, Game, Kind, Piece, Position, Rules, Seat, Setup, Square, Variant};
+use fourchess_core::{Game, Position, Rules, Seat, Variant};
 use fourchess_search::{Level, Limits, NoClock, Rng, Searcher, MATE_BOUND};
 
-/// A position from pieces written like `"rKh1"` (colour letter, kind letter, square).
-fn position(variant: Variant, to_move: Seat, pieces: &[&str], inert: [bool; 4]) -> Position {
-    let rules = Rules::new(variant);
-    let mut setup = Setup::parse(variant, &start_fen4(&rules)).expect("start parses");
-    let letters = variant.seat_letters();
-    setup.placement = pieces
-        .iter()
-        .map(|text| {
-            let mut chars = text.chars();
-            let colour = chars.next().expect("colour");
-            let seat = Seat::ALL[letters.iter().position(|&c| c == colour).expect("colour")];
-            let kind = Kind::from_letter(chars.next().expect("kind")).expect("kind");
-            let sq = Square::parse(chars.as_str()).expect("square");
-            (sq, Piece::new(seat, kind))
-        })
-        .collect();
-    setup.to_move = to_move;
-    setup.castling = [[false; 2]; 4];
-    setup.inert = inert;
-    setup.into_position(rules).expect("valid position")
-}
+mod common;
+
+use common::position;
 
 fn best(pos: &Position, depth: u32) -> (String, i32) {
     let result = Searcher::new(1).search(pos, &[], &Limits::depth(depth), &NoClock).expect("a move");

@@ -1,0 +1,71 @@
+// What the replay and analysis pages share: the board's size on the page, a record's
+// positions read off the engine, the move list's buttons, stepping by keys and redrawing
+// on resize.
+import type { PieceInfo, Status } from '../pkg/fourchess_wasm';
+import type { EngineModule } from '../engine/engine-page';
+
+/** One position of a record: after `ply` moves. */
+export interface RecordPly {
+  fen4: string;
+  /** The game up to here (its house rules in its tags). */
+  pgn4: string;
+  pieces: PieceInfo[];
+  status: Status;
+}
+
+/** Every position of a game, from the start (index 0) to its end, asked of the engine. */
+export function recordPlies(game: InstanceType<EngineModule['Engine']>, moves: number): RecordPly[] {
+  const plies: RecordPly[] = [];
+  for (let i = moves; i >= 0; i--) {
+    plies[i] = { fen4: game.fen4(), pgn4: game.pgn4(undefined, undefined, undefined), pieces: game.pieces(), status: game.status() };
+    if (i > 0) game.undo();
+  }
+  return plies;
+}
+
+/** The board's side in CSS pixels: the box's width, within the window under the header. */
+export function boardSize(box: HTMLElement): number {
+  const header = document.querySelector('.site-header')?.clientHeight ?? 0;
+  return Math.max(240, Math.min(box.clientWidth, window.innerHeight - header - 24, 760));
+}
+
+/** The move list: a button per move (data-ply = the position after it) that goes there. */
+export function moveButtons(list: HTMLElement, moves: readonly string[], go: (ply: number) => void, mark?: (ply: number) => string | null): void {
+  list.replaceChildren(
+    ...moves.map((move, i) => {
+      const li = document.createElement('li');
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.textContent = move;
+      b.dataset.ply = String(i + 1);
+      const cls = mark?.(i + 1) ?? null;
+      if (cls !== null) b.classList.add(cls);
+      b.addEventListener('click', () => go(i + 1));
+      li.append(b);
+      return li;
+    }),
+  );
+}
+
+/** Left, Right, Home and End step through the moves (not while typing or choosing). */
+export function stepWithKeys(go: (ply: number) => void, at: () => number): void {
+  document.addEventListener('keydown', (event) => {
+    const target = event.target as HTMLElement | null;
+    if (target?.closest('textarea, select, input:not([type=range])')) return;
+    if (event.key === 'ArrowLeft') go(at() - 1);
+    else if (event.key === 'ArrowRight') go(at() + 1);
+    else if (event.key === 'Home') go(0);
+    else if (event.key === 'End') go(Number.MAX_SAFE_INTEGER);
+    else return;
+    event.preventDefault();
+  });
+}
+
+/** Redraws a little after the window stops changing size. */
+export function redrawOnResize(draw: () => void): void {
+  let timer = 0;
+  window.addEventListener('resize', () => {
+    clearTimeout(timer);
+    timer = window.setTimeout(draw, 100);
+  });
+}
