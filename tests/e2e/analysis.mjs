@@ -68,7 +68,7 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await page.selectOption('#review-ms', '50');
     await page.click('#review');
     await page.waitForSelector('#review-graph[data-review-plies="24"]', { timeout: 60000 });
-    await page.waitForFunction(() => document.querySelector('#review')?.textContent === 'Review the game', null, { timeout: 10000 });
+    await page.waitForFunction(() => document.querySelector('#review')?.textContent === 'Review again', null, { timeout: 10000 });
     const classes = await page.locator('#record-moves button[data-class]').evaluateAll((bs) => bs.map((b) => b.dataset.class));
     assert(classes.length === 24 && classes.every((c) => ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(c)), `classes ${classes}`);
     const points = await page.locator('#review-graph polyline').getAttribute('points');
@@ -80,6 +80,56 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     const box = await page.locator('#review-graph').boundingBox();
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForSelector('#analysis[data-ply="12"]');
+    // On a move that was not best, the engine's better move is named (and drawn).
+    const judged = await page.locator('#record-moves button[data-class]').evaluateAll((bs) => bs.map((b) => [Number(b.dataset.ply), b.dataset.class]));
+    const worse = judged.find(([, c]) => c !== 'best');
+    assert(worse !== undefined, `every move best: ${JSON.stringify(judged)}`);
+    await page.click(`#record-moves button[data-ply="${worse[0]}"]`);
+    await page.waitForSelector(`#analysis[data-ply="${worse[0]}"][data-better]`);
+    assert(/preferred/.test((await page.locator('#review-better').textContent()) ?? ''), 'the better move is named');
+    await page.screenshot({ path: `${shots}review-better.png` });
+    // The review is kept: the same game opened again shows it without judging again.
+    await page.reload();
+    await page.waitForSelector('#review-graph[data-review-plies="24"]', { timeout: 15000 });
+    assert(!(await page.locator('#review-kept').isHidden()), 'the kept review is announced');
+    assert((await page.locator('#review').textContent()) === 'Review again', 'offers to review again');
+    const keptClasses = await page.locator('#record-moves button[data-class]').evaluateAll((bs) => bs.map((b) => b.dataset.class));
+    assert(JSON.stringify(keptClasses) === JSON.stringify(classes), 'the kept classes differ');
+  });
+
+  await test('analysis: Free-for-all shows each player\'s points now and after the best line', async () => {
+    await page.goto(`${base}analysis.html?variant=ffa&lang=en`);
+    await page.waitForFunction(() => document.querySelectorAll('#ffa-points tbody tr[data-expected-seat]').length === 4, null, { timeout: 20000 });
+    const rows = await page.locator('#ffa-points tbody tr').evaluateAll((trs) => trs.map((tr) => [Number(tr.dataset.pointsNow), Number(tr.dataset.pointsLine)]));
+    assert(rows.every(([now, line]) => now === 0 && line >= now), `points ${JSON.stringify(rows)}`);
+    await page.waitForSelector('[data-eval][data-cp]');
+  });
+
+  await test('analysis: Chaturanga gives the team\'s chance to win, before the roll over every roll and after it with the best turn', async () => {
+    await page.goto(`${base}analysis.html?variant=chaturanga&lang=en`);
+    await page.waitForSelector('[data-eval][data-win]', { timeout: 20000 });
+    const before = Number(await page.locator('[data-eval]').getAttribute('data-win'));
+    assert(before > 0.3 && before < 0.7, `before the roll ${before}`);
+    assert((await page.locator('#pv-lines [data-pv]').count()) === 0, 'no turn before the roll');
+    assert(/Before the roll/.test((await page.locator('#analysis-note').textContent()) ?? ''), 'the note says before the roll');
+    const fen4 = "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{'dice':(4,6)}-7,yK/8/3,bK,4/8/3,rR,4/8/8/3,rK,3,gK";
+    await page.goto(`${base}analysis.html?variant=chaturanga&lang=en&fen4=${encodeURIComponent(fen4)}`);
+    await page.waitForSelector('[data-eval][data-win] ', { timeout: 20000 });
+    await page.waitForSelector('#pv-lines [data-pv="1"]', { timeout: 20000 });
+    const after = Number(await page.locator('[data-eval]').getAttribute('data-win'));
+    assert(after > 0.5 && after <= 1, `a free king: ${after}`);
+    assert(/Rd4xKd6/.test((await page.locator('[data-pv="1"]').textContent()) ?? ''), 'takes the king');
+    await page.screenshot({ path: `${shots}analysis-chaturanga.png` });
+  });
+
+  await test('analysis: Import on the game screen opens a pasted record on the analysis board', async () => {
+    await page.goto(`${base}?lang=en&variant=teams&humans=0,1,2,3`);
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    await page.click('#import');
+    await page.fill('#import-dialog .io-text', '[Variant "Teams"]\n\n1. h2-h3 .. b7-c7 .. g13-g12 .. m8-l8\n2. Qg1-j4');
+    await Promise.all([page.waitForURL(/analysis\.html#g=/, { timeout: 15000 }), page.click('#import-dialog .analyse-import')]);
+    await page.waitForSelector('#analysis[data-total="5"][data-ply="5"]', { timeout: 15000 });
+    await evaluated();
   });
   await ctx.close();
 }

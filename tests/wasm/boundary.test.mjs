@@ -237,6 +237,28 @@ test('Bot.analyse: bad arguments throw, the bot keeps working', () => {
   bot.free();
 });
 
+test('Bot.analyse: Free-for-all lines end with each seat\'s points; Chaturanga gives a win chance, before the roll too', () => {
+  const bot = new Bot(4);
+  const ffa = bot.analyse(new Engine('ffa').pgn4(), 2, 2);
+  assert.equal(ffa.length, 2);
+  for (const line of ffa) {
+    assert.ok(Array.isArray(line.points) && line.points.length === 4 && line.points.every((p) => Number.isInteger(p) && p >= 0), JSON.stringify(line.points));
+    assert.equal(line.winChance, null);
+  }
+  const teams = bot.analyse(new Engine('teams').pgn4(), 1, 1);
+  assert.deepEqual([teams[0].points, teams[0].winChance], [null, null]);
+  const ch = new Engine('chaturanga');
+  const before = bot.analyse(ch.pgn4(), 3, 0, 2000);
+  assert.equal(before.length, 1, 'before the roll: one line');
+  assert.deepEqual(before[0].pv, [], 'no moves before the roll');
+  assert.ok(before[0].winChance > 0.3 && before[0].winChance < 0.7, String(before[0].winChance));
+  ch.roll([3, 4]);
+  const after = bot.analyse(ch.pgn4(), 3, 0, 2000);
+  assert.equal(after.length, 1);
+  assert.ok(after[0].pv.length === 1 && after[0].winChance > 0 && after[0].winChance < 1, JSON.stringify(after[0]));
+  bot.free();
+});
+
 test('Bot.review: one review per move, reported as it goes, classes from the five words', async () => {
   const { Bot } = await import('../../www/pkg/fourchess_wasm.js');
   const bot = new Bot(8);
@@ -250,6 +272,13 @@ test('Bot.review: one review per move, reported as it goes, classes from the fiv
   assert.deepEqual(seen.map((m) => m.ply), [0, 1, 2, 3, 4, 5, 6]);
   for (const m of all.slice(0, 6)) assert.ok(['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(m.class), JSON.stringify(m));
   assert.equal(all[6].class, null, 'a resignation gets no class');
+  for (const m of all) {
+    // The better move's squares come with its text; no win chance outside Chaturanga.
+    assert.equal(m.better === null, m.betterFrom === null, JSON.stringify(m));
+    assert.equal(m.better === null, m.betterTo === null, JSON.stringify(m));
+    if (m.better !== null) assert.ok(m.better.includes(m.betterTo), JSON.stringify(m));
+    assert.equal(m.winChance, null);
+  }
   rejects(() => bot.review(record, -1, undefined), /time per move/, 'bad-argument');
   rejects(() => bot.review('1. e2-e9', 10, undefined), /PGN4 line 1/);
   bot.free();

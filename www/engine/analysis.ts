@@ -23,8 +23,12 @@ export interface AnalysisLine {
   cp: number | null;
   /** Plies to mate, signed: > 0 the side to move mates, < 0 it is mated; else null. */
   mate: number | null;
-  /** The line's moves as the engine writes them. */
+  /** The line's moves as the engine writes them (none: Chaturanga before the roll). */
   pv: string[];
+  /** Free-for-all: each seat's points at the end of the line (else null). */
+  points: number[] | null;
+  /** Chaturanga: the chance (0..1) that the team to move wins, over the dice (else null). */
+  winChance: number | null;
 }
 
 export type AnalysisMessage =

@@ -35,7 +35,14 @@ scope.addEventListener('message', (event) => {
           depth = line.depth;
           lines = [];
         }
-        lines = [...lines.filter((l) => l.multipv !== line.multipv), { multipv: line.multipv, cp: line.mate === null ? line.score : null, mate: line.mate, pv: line.pv }].sort(
+        lines = [...lines.filter((l) => l.multipv !== line.multipv), {
+            multipv: line.multipv,
+            cp: line.mate === null ? line.score : null,
+            mate: line.mate,
+            pv: line.pv,
+            points: line.points,
+            winChance: line.winChance,
+          }].sort(
           (a, b) => a.multipv - b.multipv,
         );
         scope.postMessage({ id, kind: 'info', depth, nodes: line.nodes, nps: line.nps, lines });

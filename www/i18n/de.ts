@@ -230,6 +230,7 @@ export const de: Messages = {
   'io.paste': 'Hier einfügen',
   'io.file': 'Oder eine Datei öffnen (.pgn4, .fen4; höchstens 1 MB)',
   'io.ruleSet': 'Regelwerk der Stellung',
+  'io.analyse': 'Analysieren',
   'io.load': 'Laden',
   'io.cancel': 'Abbrechen',
   'io.loading': 'Wird geladen…',

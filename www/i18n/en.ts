@@ -238,6 +238,7 @@ export const en = {
   'io.paste': 'Paste here',
   'io.file': 'Or open a file (.pgn4, .fen4; at most 1 MB)',
   'io.ruleSet': 'Rule set of the position',
+  'io.analyse': 'Analyse',
   'io.load': 'Load',
   'io.cancel': 'Cancel',
   'io.loading': 'Loading…',

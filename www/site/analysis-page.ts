@@ -6,7 +6,7 @@
 //   analysis.html?variant=teams&fen4=…        a position
 //   analysis.html?variant=ffa                 the start of a rule set
 import { lang, onLangChange } from '../i18n/i18n';
-import { seatName, seatSign } from '../i18n/labels';
+import { seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '../i18n/labels';
 import type { BoardInfo, MoveInfo } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from '../engine/analysis';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
@@ -18,7 +18,7 @@ import { gameLink, readHandoff } from './handoff';
 import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from './record-view';
 import { st, type SiteKey } from './texts';
 
-import { setUpReview } from './review-view';
+import { setUpReview, type ReviewView } from './review-view';
 
 setUpSite('analysis');
 
@@ -66,6 +66,7 @@ let side: { from: number; moves: string[] } | null = null;
 let sidePly: Ply | null = null;
 let selected: string | null = null;
 let sideLegal: MoveInfo[] = [];
+let review: ReviewView | null = null;
 
 function readRecord(e: EngineModule, pgn4: string): Record {
   const game = e.Engine.fromPgn4(pgn4);
@@ -188,6 +189,7 @@ function readLines(e: EngineModule, at: Ply, lines: readonly AnalysisLine[]): Sh
 }
 
 function scoreText(line: AnalysisLine): string {
+  if (line.winChance !== null) return st('analysis.winChance', { chance: Math.round(line.winChance * 100) });
   if (line.mate !== null) return st(line.mate > 0 ? 'analysis.mateIn' : 'analysis.matedIn', { n: Math.abs(line.mate) });
   const pawns = (line.cp ?? 0) / 100;
   return `${pawns > 0 ? '+' : ''}${pawns.toFixed(2)}`;
@@ -196,6 +198,8 @@ function scoreText(line: AnalysisLine): string {
 /** The bar's share for the side to move: a logistic curve of the score, full at a mate. */
 function barShare(line: AnalysisLine | undefined): number {
   if (line === undefined) return 0.5;
+  // Chaturanga: the engine's chance to win over the dice.
+  if (line.winChance !== null) return line.winChance;
   if (line.mate !== null) return line.mate > 0 ? 1 : 0;
   return 1 / (1 + 10 ** (-(line.cp ?? 0) / 400));
 }
@@ -205,10 +209,10 @@ function renderLines(): void {
   const best = shown[0]?.line;
   const at = current();
   if (best === undefined) {
-    // Chaturanga before the roll: the engine analyses a turn with its dice known.
-    evalText.textContent = at?.status.needsRoll === true ? st('analysis.needsRoll') : running ? st('analysis.thinking') : '';
+    evalText.textContent = running ? st('analysis.thinking') : '';
     delete evalText.dataset.cp;
     delete evalText.dataset.mate;
+    delete evalText.dataset.win;
   } else {
     evalText.textContent = scoreText(best);
     if (best.mate !== null) {
@@ -219,13 +223,20 @@ function renderLines(): void {
       delete evalText.dataset.mate;
     }
   }
+  if (best?.winChance != null) evalText.dataset.win = best.winChance.toFixed(3);
+  else delete evalText.dataset.win;
   // Free-for-all: the search plays paranoid (the player against the three others), so its score is that duel's.
-  $('analysis-note').textContent = record.board.scoring ? st('analysis.ffaNote') : '';
+  const beforeRoll = at?.status.needsRoll === true && best !== undefined;
+  $('analysis-note').textContent = record.board.scoring ? st('analysis.ffaNote') : record.board.dice ? `${beforeRoll ? `${st('analysis.needsRoll')} ` : ''}${st('analysis.chanceNote')}` : '';
+  renderPoints(best);
   const share = barShare(best);
   (evalBar.firstElementChild as HTMLElement).style.height = `${Math.round(share * 100)}%`;
-  evalBar.title = st('analysis.barTitle', { seat: seatName(record.board, current()?.status.toMove ?? 0) });
+  const mover = current()?.status.toMove ?? 0;
+  evalBar.title = record.board.dice
+    ? st('analysis.winChanceTitle', { team: teamTitle(record.board, teamOfSeat(record.board, mover)) })
+    : st('analysis.barTitle', { seat: seatName(record.board, mover) });
   linesList.replaceChildren(
-    ...shown.map((s) => {
+    ...shown.filter((s) => s.line.pv.length > 0).map((s) => {
       const li = document.createElement('li');
       li.dataset.pv = String(s.line.multipv);
       const score = document.createElement('b');
@@ -237,10 +248,44 @@ function renderLines(): void {
   draw();
 }
 
+/** Free-for-all: each player's points now and at the end of the best line (the engine's count). */
+function renderPoints(best: AnalysisLine | undefined): void {
+  const table = $<HTMLTableElement>('ffa-points');
+  const at = current();
+  const after = best?.points ?? null;
+  table.hidden = record === null || !record.board.scoring || after === null || at === undefined;
+  if (table.hidden || record === null || after === null || at === undefined) return;
+  const head = document.createElement('tr');
+  for (const text of [st('analysis.points'), st('analysis.pointsNow'), st('analysis.pointsLine')]) {
+    const th = document.createElement('th');
+    th.scope = 'col';
+    th.textContent = text;
+    head.append(th);
+  }
+  table.tHead?.replaceChildren(head);
+  const rows = record.board.seats.map((_, seat) => {
+    const tr = document.createElement('tr');
+    const now = at.status.seats[seat]?.points ?? 0;
+    const then = after[seat] ?? now;
+    tr.dataset.expectedSeat = String(seat);
+    tr.dataset.pointsNow = String(now);
+    tr.dataset.pointsLine = String(then);
+    for (const text of [seatTitle(record?.board ?? null, seat), String(now), then > now ? `${then} (+${then - now})` : String(then)]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      tr.append(td);
+    }
+    return tr;
+  });
+  table.tBodies[0]?.replaceChildren(...rows);
+}
+
 function draw(): void {
   if (record === null) return;
   const p = current();
   if (p === undefined) return;
+  // On a judged move of the game: the engine's better move, from the position before it.
+  const better = sidePly === null ? (review?.better(ply) ?? null) : null;
   drawPosition(canvas, boardSize(), {
     variant: record.board.variant,
     board: record.board,
@@ -249,7 +294,13 @@ function draw(): void {
     selected,
     legalMoves: selected === null ? [] : legalHere(),
     arrows: shown.flatMap((s) => (s.seat !== null && s.from !== null && s.to !== null ? [{ seat: s.seat, from: s.from, to: s.to }] : [])),
+    shapes: better === null ? [] : [{ from: better.from, to: better.to }],
   });
+  const note = $('review-better');
+  note.hidden = better === null;
+  note.textContent = better === null ? '' : st('review.betterHere', { move: `${seatSign(better.seat)?.char ?? ''} ${better.text}` });
+  if (better === null) delete main.dataset.better;
+  else main.dataset.better = better.text;
 }
 
 function stopWorker(): void {
@@ -287,7 +338,9 @@ function analyse(): void {
     }
     if (m.kind !== 'info') return;
     shown = readLines(engine, p, m.lines);
-    stats.textContent = st('analysis.stats', { depth: m.depth, nodes: m.nodes.toLocaleString(lang()), speed: Math.round(m.nps / 1000).toLocaleString(lang()) });
+    const figures = { depth: m.depth, nodes: m.nodes.toLocaleString(lang()), speed: Math.round(m.nps / 1000).toLocaleString(lang()) };
+    // Chaturanga's bot plays turns out over the dice rather than searching by depth.
+    stats.textContent = record.board.dice ? (m.nodes > 0 ? st('analysis.statsDice', figures) : '') : st('analysis.stats', figures);
     main.dataset.depth = String(m.depth);
     renderLines();
   });
@@ -375,8 +428,10 @@ async function start(): Promise<void> {
     return;
   }
   renderMoves();
+  // One line in Chaturanga: the dice bot's turn.
+  (multipvSelect.parentElement as HTMLElement).hidden = record.board.dice;
   const r = record;
-  setUpReview({ pgn4: () => r.plies[r.moves.length]?.pgn4 ?? '', board: r.board, moves: r.moves, go, list: $('record-moves') });
+  review = setUpReview({ pgn4: () => r.plies[r.moves.length]?.pgn4 ?? '', board: r.board, moves: r.moves, go, list: $('record-moves'), changed: draw });
   // Opened to study: the analysis starts at once.
   running = true;
   go(wanted ?? record.moves.length);

@@ -73,6 +73,8 @@ export interface Position {
   history?: { movers: number[]; squares: [string | null, string | null][] };
   /** Arrows in a seat's colour (the analysis page's best lines), strongest first. */
   arrows?: { seat: number; from: string; to: string }[];
+  /** Arrows in the annotation colour apart from every army (the review's better move). */
+  shapes?: { from: string; to: string }[];
   /** A selected square and the legal moves (its targets are marked). */
   selected?: string | null;
   legalMoves?: ReturnType<InstanceType<EngineModule['Engine']>['legalMoves']>;
@@ -110,5 +112,5 @@ export function drawPosition(canvas: HTMLCanvasElement, cssSize: number, pos: Po
   state.moveSquares = pos.history?.squares ?? [];
   state.selected = pos.selected ?? null;
   state.legalMoves = pos.legalMoves ?? [];
-  draw(ctx, { ...boardScene(state), lines: pos.arrows ?? [] });
+  draw(ctx, { ...boardScene(state), lines: pos.arrows ?? [], shapes: pos.shapes ?? [] });
 }

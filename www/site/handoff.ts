@@ -95,6 +95,7 @@ export async function gameLink(game: SharedGame, page: 'index.html' | 'replay.ht
 }
 
 /** The analysis page at ply `ply` of a game (the whole game goes with it, to step through). */
-export async function analysisLink(game: SharedGame, ply: number): Promise<string> {
-  return `./analysis.html?ply=${Math.max(0, Math.floor(ply))}${await encodeShareLink(game)}`;
+export async function analysisLink(game: SharedGame, ply?: number): Promise<string> {
+  const at = ply === undefined ? '' : `?ply=${Math.max(0, Math.floor(ply))}`;
+  return `./analysis.html${at}${await encodeShareLink(game)}`;
 }

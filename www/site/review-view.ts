@@ -3,8 +3,10 @@
 // class in the move list with the engine's better move, and per player the moves by class
 // and an accuracy. Classes and accuracy come from the engine (rules-text/review.en.md).
 import type { AnalysisMessage, AnalysisRequest } from '../engine/analysis';
+import { lang } from '../i18n/i18n';
 import { seatTitle } from '../i18n/labels';
 import type { BoardInfo, MoveReview, PlayerReview } from '../pkg/fourchess_wasm';
+import { loadReview, reviewKey, saveReview } from './review-store';
 import { st, type SiteKey } from './texts';
 
 const CLASSES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
@@ -19,12 +21,22 @@ export interface ReviewHost {
   go: (ply: number) => void;
   /** The move list: buttons with data-ply (1-based: the position after the move). */
   list: HTMLElement;
+  /** Called when judged moves arrive (the page redraws the better move). */
+  changed: () => void;
+}
+
+/** What the review knows of the move that led to a position. */
+export interface ReviewView {
+  /** The engine's better move for the move that led to position `ply` (1-based), if it judged one. */
+  better: (ply: number) => { seat: number; from: string; to: string; text: string } | null;
 }
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 
-export function setUpReview(host: ReviewHost): void {
+export function setUpReview(host: ReviewHost): ReviewView {
   const button = $<HTMLButtonElement>('review');
+  const kept = $('review-kept');
+  const key = reviewKey(host.pgn4());
   const progress = $<HTMLProgressElement>('review-progress');
   const graph = document.getElementById('review-graph') as unknown as SVGSVGElement;
   const summary = $<HTMLTableElement>('review-summary');
@@ -33,10 +45,14 @@ export function setUpReview(host: ReviewHost): void {
   /** The engine's summary, once the review is done. */
   let players: PlayerReview[] | null = null;
 
+  /** Shown while no review runs: a kept review offers to judge again. */
+  const idle = (): void => {
+    button.textContent = st(players !== null ? 'review.again' : 'review.start');
+  };
   const stop = (): void => {
     worker?.terminate();
     worker = null;
-    button.textContent = st('review.start');
+    idle();
     progress.hidden = true;
   };
 
@@ -47,6 +63,7 @@ export function setUpReview(host: ReviewHost): void {
     }
     reviews = [];
     players = null;
+    kept.hidden = true;
     render();
     worker = new Worker(new URL('../engine/analysis.worker.ts', import.meta.url), { type: 'module' });
     const id = 1;
@@ -59,19 +76,21 @@ export function setUpReview(host: ReviewHost): void {
       } else if (m.kind === 'reviewed') {
         players = m.players;
         renderSummary();
+        saveReview({ key, ms, date: Date.now(), moves: reviews, players: m.players });
       } else if (m.kind === 'done' || m.kind === 'error') stop();
     });
-    const request: AnalysisRequest = { id, kind: 'review', pgn4: host.pgn4(), multipv: 1, maxMs: Number($<HTMLSelectElement>('review-ms').value) || 100 };
+    const ms = Number($<HTMLSelectElement>('review-ms').value) || 100;
+    const request: AnalysisRequest = { id, kind: 'review', pgn4: host.pgn4(), multipv: 1, maxMs: ms };
     worker.postMessage(request);
     button.textContent = st('review.cancel');
     progress.hidden = false;
     progress.value = 0;
   });
 
-  /** A score for the graph: the first seat's side in the team games, the mover in Free-for-all. */
+  /** A score for the graph: the first seat's side in the team games, the mover in Free-for-all; in Chaturanga the win chance (the axis at even). */
   const plotted = (r: MoveReview): number | null => {
     if (r.before === null) return null;
-    const capped = Math.max(-RANGE, Math.min(RANGE, r.before));
+    const capped = r.winChance !== null ? (2 * r.winChance - 1) * RANGE : Math.max(-RANGE, Math.min(RANGE, r.before));
     if (host.board.scoring) return capped;
     const team = host.board.seats[r.seat]?.team ?? 0;
     return team === (host.board.seats[0]?.team ?? 0) ? capped : -capped;
@@ -103,7 +122,7 @@ export function setUpReview(host: ReviewHost): void {
     axis.setAttribute('y2', '40');
     axis.setAttribute('class', 'review-axis');
     graph.replaceChildren(axis, ...lines);
-    graph.setAttribute('aria-label', st('review.graph', { n: reviews.length }));
+    graph.setAttribute('aria-label', st(host.board.dice ? 'review.graphChance' : 'review.graph', { n: reviews.length }));
     // The move list: each judged move's class, and the engine's better move in its title.
     for (const r of reviews) {
       const b = host.list.querySelector<HTMLButtonElement>(`button[data-ply="${r.ply + 1}"]`);
@@ -113,6 +132,7 @@ export function setUpReview(host: ReviewHost): void {
       b.title = r.better !== null ? `${cls} · ${st('review.better', { move: r.better })}` : cls;
     }
     renderSummary();
+    host.changed();
   }
 
   function renderSummary(): void {
@@ -148,5 +168,24 @@ export function setUpReview(host: ReviewHost): void {
     const ply = Math.round(((event.clientX - box.left) / Math.max(1, box.width)) * host.moves.length);
     host.go(ply);
   });
-  button.textContent = st('review.start');
+  // A review of this record kept from before: shown at once.
+  const stored = loadReview(key);
+  if (stored !== null && stored.moves.length <= host.moves.length) {
+    reviews = stored.moves;
+    players = stored.players;
+    kept.hidden = false;
+    kept.textContent = st('review.kept', {
+      date: new Date(stored.date).toLocaleString(lang(), { dateStyle: 'medium', timeStyle: 'short' }),
+      ms: (stored.ms / 1000).toLocaleString(lang()),
+    });
+    render();
+  }
+  idle();
+  return {
+    better(ply) {
+      const r = reviews[ply - 1];
+      if (r === undefined || r.better === null || r.betterFrom === null || r.betterTo === null) return null;
+      return { seat: r.seat, from: r.betterFrom, to: r.betterTo, text: r.better };
+    },
+  };
 }

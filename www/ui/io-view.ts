@@ -10,7 +10,7 @@ import { t, type MessageKey } from '../i18n/i18n';
 import { must } from './panel';
 import { describeError } from '../game/error-text';
 import { loadEngine } from '../engine/engine-page';
-import { gameLink } from '../site/handoff';
+import { analysisLink, gameLink } from '../site/handoff';
 import type { ViewState } from '../game/state';
 import { downloadText as download } from '../site/files';
 
@@ -36,15 +36,18 @@ async function toClipboard(text: string): Promise<boolean> {
   return Promise.race([write, timeout]);
 }
 
-/** Checks an import with the engine on this page: null when it loads, else the engine's message. */
-async function engineCheck(kind: ImportKind, text: string, variant: GameConfig['variant']): Promise<string | null> {
+/** Reads an import with the engine on this page: the game as PGN4 when it loads, else the engine's message. */
+async function engineRead(kind: ImportKind, text: string, variant: GameConfig['variant']): Promise<{ pgn4: string } | { error: string }> {
   try {
     const { Engine } = await loadEngine();
     const game = kind === 'pgn4' ? Engine.fromPgn4(text) : Engine.fromFen4(variant, defaultOptions(variant), text);
-    game.free();
-    return null;
+    try {
+      return { pgn4: game.pgn4(undefined, undefined, undefined) };
+    } finally {
+      game.free();
+    }
   } catch (error) {
-    return describeError(error);
+    return { error: describeError(error) };
   }
 }
 
@@ -72,6 +75,7 @@ export class IoView {
     });
     must(document, '#import').addEventListener('click', () => this.openImport());
     must(this.importer, '.load').addEventListener('click', () => void this.submit());
+    must(this.importer, '.analyse-import').addEventListener('click', () => void this.analyse());
     for (const radio of this.importer.querySelectorAll<HTMLInputElement>('input[name="io-kind"]')) radio.addEventListener('change', () => this.syncKind());
     this.text(this.importer).addEventListener('input', () => this.showError(null));
     must<HTMLInputElement>(this.importer, '.io-file').addEventListener('change', () => void this.openFile());
@@ -175,8 +179,8 @@ export class IoView {
     load.disabled = true;
     this.showError(null, t('io.loading'));
     try {
-      const problem = await engineCheck(checked.kind, checked.text, variant);
-      if (problem !== null) return this.showError(t('io.err.engine', { error: problem }));
+      const read = await engineRead(checked.kind, checked.text, variant);
+      if ('error' in read) return this.showError(t('io.err.engine', { error: read.error }));
       if (checked.kind === 'pgn4') await this.game.loadPgn4(checked.text);
       else await this.game.startFromFen4(variant, defaultOptions(variant), checked.text);
       const failed = this.state().error;
@@ -187,6 +191,17 @@ export class IoView {
     } finally {
       load.disabled = false;
     }
+  }
+
+  /** Opens the import on the analysis page instead of playing it (the game here stays as it is). */
+  private async analyse(): Promise<void> {
+    const checked = checkImport(this.text(this.importer).value, this.kind());
+    if (!checked.ok) return this.showError(t(checked.error));
+    const variant = isVariant(this.rules.value) ? this.rules.value : 'verney';
+    this.showError(null, t('io.loading'));
+    const read = await engineRead(checked.kind, checked.text, variant);
+    if ('error' in read) return this.showError(t('io.err.engine', { error: read.error }));
+    window.location.assign(await analysisLink({ pgn4: read.pgn4 }));
   }
 
   // ---- shared bits ----

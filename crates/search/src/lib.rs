@@ -31,6 +31,7 @@
 #![deny(missing_docs)]
 
 mod clock;
+mod coach;
 mod dice;
 mod eval;
 mod level;
@@ -45,6 +46,7 @@ mod tt;
 pub mod review;
 
 pub use clock::{Clock, NoClock};
+pub use coach::{points_after, win_chance, win_chance_with_scale, WIN_CHANCE_SCALE};
 pub use level::Level;
 pub use options::Options;
 pub use rng::Rng;

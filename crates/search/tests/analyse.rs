@@ -1,7 +1,7 @@
 //! Multi-PV analysis at fixed depths: deterministic, no clock.
 
 use fourchess_core::{Kind, Position, Rules, Seat, Variant};
-use fourchess_search::{Limits, Line, NoClock, Searcher, MATE_BOUND};
+use fourchess_search::{points_after, win_chance, Limits, Line, NoClock, Searcher, MATE_BOUND};
 
 mod common;
 
@@ -98,4 +98,48 @@ fn multipv_is_clamped_to_five_and_the_legal_moves() {
     assert_distinct_and_ordered(&pos, &lines, 5);
     let (lines, _) = analyse(&pos, 2, 0);
     assert_eq!(lines.len(), 1);
+}
+
+#[test]
+fn free_for_all_lines_carry_each_players_points_at_their_end() {
+    // Red's rook takes Green's undefended queen on n8: a queen scores 9 in Free-for-all.
+    let pos = position(
+        Variant::FreeForAll,
+        Seat::SOUTH,
+        &["rKh1", "rRd8", "rPe2", "bKa7", "bPb7", "yKg14", "yPg13", "gKn4", "gQn8", "gPm9"],
+    );
+    let (lines, _) = analyse(&pos, 3, 2);
+    assert_eq!(pos.move_text(&lines[0].pv[0]), "Rd8xQn8");
+    let now = Seat::ALL.map(|s| pos.points(s));
+    let after = points_after(&pos, &lines[0].pv);
+    assert!(after[0] >= now[0] + 9, "the capture's points: {now:?} -> {after:?}");
+    // The second line does not take the queen at once: fewer points for Red.
+    assert!(points_after(&pos, &lines[1].pv)[0] < after[0]);
+    // An empty line: the points now.
+    assert_eq!(points_after(&pos, &[]), now);
+}
+
+#[test]
+fn chaturanga_reports_a_win_chance_between_zero_and_one() {
+    let rules = Rules::new(Variant::Chaturanga);
+    let mut pos = Position::start(rules);
+    let mut searcher = Searcher::new(1);
+    // Before the roll: the chance over every roll, near even at the start.
+    let before = searcher.win_chance_over_rolls(&pos, &Limits::depth(2), &NoClock).expect("a roll is due");
+    assert!((0.3..0.7).contains(&before), "start: {before}");
+    pos.roll(&[3, 4]).expect("roll");
+    assert_eq!(searcher.win_chance_over_rolls(&pos, &Limits::depth(2), &NoClock), None, "the dice are known");
+    let (lines, _) = analyse(&pos, 2, 3);
+    assert_eq!(lines.len(), 1, "one line: the dice bot's turn");
+    let chance = win_chance(lines[0].score);
+    assert!(chance > 0.0 && chance < 1.0, "{chance}");
+    // A free king to take (White's rook on d4 takes Red's king with the 4): better chances.
+    let fen = "R-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{'dice':(4,6)}-7,yK/8/3,bK,4/8/3,rR,4/8/8/3,rK,3,gK";
+    let free = Position::from_fen4(rules, fen).expect("valid");
+    let (lines, _) = analyse(&free, 2, 1);
+    assert!(win_chance(lines[0].score) > chance, "taking a king raises the chance");
+    // Won and lost games are certain.
+    assert_eq!(win_chance(2_000_000), 1.0);
+    assert_eq!(win_chance(-2_000_000), 0.0);
+    assert!((win_chance(0) - 0.5).abs() < 1e-9);
 }

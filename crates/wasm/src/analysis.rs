@@ -2,7 +2,7 @@
 //! a game's current position, reported per completed depth.
 
 use fourchess_core::{Game, Move, Pgn4, Position};
-use fourchess_search::{Limits, Line, MATE, MATE_BOUND, MAX_MULTIPV};
+use fourchess_search::{points_after, win_chance, Limits, Line, MATE, MATE_BOUND, MAX_MULTIPV, WIN_CHANCE_SCALE};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -12,9 +12,15 @@ use crate::{number_arg, text_arg, to_js, JsResult};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_ANALYSIS: &'static str = r#"
+/**
+ * `points`: Free-for-all, each seat's points at the end of the line (null elsewhere);
+ * `winChance`: Chaturanga, the chance (0..1) that the team to move wins (null elsewhere);
+ * before a roll it is over every roll and `pv` is empty.
+ */
 export interface AnalysisLine {
   depth: number; multipv: number; score: number; mate: number | null;
   nodes: number; nps: number; pv: string[];
+  points: number[] | null; winChance: number | null;
 }
 "#;
 
@@ -29,10 +35,16 @@ struct AnalysisLine {
     nodes: f64,
     nps: f64,
     pv: Vec<String>,
+    points: Option<[i32; 4]>,
+    #[serde(rename = "winChance")]
+    win_chance: Option<f64>,
 }
 
 /// The deepest depth an analysis may ask for.
 const MAX_DEPTH: u32 = 30;
+
+/// Chaturanga with no depth asked: the dice bot's strongest plan (level 6's rollouts).
+const DICE_DEPTH: u32 = 6;
 
 /// The moves of a line as the engine writes them, with their `+`/`#` marks.
 fn pv_texts(pos: &Position, pv: &[Move]) -> Vec<String> {
@@ -64,6 +76,8 @@ fn to_line(pos: &Position, line: &Line, elapsed_ms: f64) -> AnalysisLine {
         nodes: line.nodes as f64,
         nps: (line.nodes as f64 * 1000.0 / elapsed_ms.max(1.0)).round(),
         pv: pv_texts(pos, &line.pv),
+        points: pos.variant().scores_points().then(|| points_after(pos, &line.pv)),
+        win_chance: pos.variant().uses_dice().then(|| win_chance(line.score)),
     }
 }
 
@@ -74,7 +88,8 @@ impl Bot {
     /// most `max_ms` milliseconds when given (at least one of the two). After each
     /// completed depth `on_info`, if given, is called once per line; returns the lines
     /// of the last completed depth, best first (empty when the game is over).
-    /// Chaturanga reports a single line (the dice bot's choice for the roll).
+    /// Chaturanga reports a single line: after the roll the dice bot's choice with the
+    /// team's chance to win; before it the chance over every roll, with no moves.
     #[wasm_bindgen(unchecked_return_type = "AnalysisLine[]")]
     pub fn analyse(
         &mut self,
@@ -109,10 +124,15 @@ impl Bot {
         }
         let plies = game.moves().len();
         let history: Vec<u64> = (0..plies).map(|ply| game.position_at(ply).hash()).collect();
+        let pos = game.position();
+        let dice = pos.variant().uses_dice();
+        let depth = if dice && depth == 0 { DICE_DEPTH } else { depth };
         let limits = Limits { depth: (depth > 0).then_some(depth), time_ms: max_ms, ..Limits::default() };
         let start = js_sys::Date::now();
         let clock = move || (js_sys::Date::now() - start).max(0.0) as u64;
-        let pos = game.position();
+        if pos.needs_roll() {
+            return self.chance_before_roll(pos, &limits, &clock, on_info.as_ref());
+        }
         // The first error thrown by onInfo (or met converting a line) is thrown after.
         let mut failure: Option<JsValue> = None;
         let mut report = |lines: &[Line]| {
@@ -135,5 +155,41 @@ impl Bot {
         let elapsed = js_sys::Date::now() - start;
         let out: Vec<AnalysisLine> = lines.iter().map(|line| to_line(pos, line, elapsed)).collect();
         to_js(&out)
+    }
+}
+
+impl Bot {
+    /// Chaturanga before a roll: one line with no moves, the chance over every roll.
+    fn chance_before_roll(
+        &mut self,
+        pos: &Position,
+        limits: &Limits,
+        clock: &dyn fourchess_search::Clock,
+        on_info: Option<&js_sys::Function>,
+    ) -> JsResult<JsValue> {
+        // Each roll's turn as the turn judged alone: 21 (or 56) turns stay quick.
+        let per_roll = Limits { depth: Some(2), ..*limits };
+        let Some(chance) = self.searcher.win_chance_over_rolls(pos, &per_roll, clock) else {
+            return Ok(js_sys::Array::new().into());
+        };
+        // The score: the worth the curve gives this chance (the dice bot's units).
+        let odds = chance.clamp(1e-6, 1.0 - 1e-6);
+        let score = (WIN_CHANCE_SCALE * (odds / (1.0 - odds)).ln()).round() as i32;
+        let line = AnalysisLine {
+            depth: 0,
+            multipv: 1,
+            score,
+            mate: None,
+            nodes: 0.0,
+            nps: 0.0,
+            pv: Vec::new(),
+            points: None,
+            win_chance: Some(chance),
+        };
+        let info = to_js(&line)?;
+        if let Some(callback) = on_info {
+            callback.call1(&JsValue::NULL, &info)?;
+        }
+        to_js(&[line])
     }
 }

@@ -4,7 +4,7 @@
 
 use fourchess_core::{Game, Pgn4, Seat};
 use fourchess_search::review::{review_game, PlyReview, Tally};
-use fourchess_search::{Clock, Limits};
+use fourchess_search::{win_chance, Clock, Limits};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -17,14 +17,17 @@ const TS_REVIEW: &'static str = r#"
 /**
  * One move of a reviewed game: `before`/`after` in centipawns for the mover's side (mates
  * beyond ±20000), `loss`, `class` (best, good, inaccuracy, mistake, blunder) and the
- * engine's `better` move; all null for a roll, a resignation or a timeout. `choice`: the
- * mover had more than one legal move (only those count in the accuracy).
+ * engine's `better` move (its squares in `betterFrom`/`betterTo`); all null for a roll,
+ * a resignation or a timeout. `choice`: the mover had more than one legal move (only
+ * those count in the accuracy). `winChance`: Chaturanga, the mover's team's chance to
+ * win before the move (0..1; null elsewhere).
  */
 export interface MoveReview {
   ply: number; seat: number; text: string;
   before: number | null; after: number | null; loss: number | null;
   class: "best" | "good" | "inaccuracy" | "mistake" | "blunder" | null;
-  better: string | null; choice: boolean;
+  better: string | null; betterFrom: string | null; betterTo: string | null; choice: boolean;
+  winChance: number | null;
 }
 /** A player's moves by class (best, good, inaccuracy, mistake, blunder) and accuracy (null: no move with a choice). */
 export interface PlayerReview { seat: number; counts: number[]; accuracy: number | null }
@@ -54,7 +57,13 @@ struct MoveReview {
     loss: Option<i32>,
     class: Option<&'static str>,
     better: Option<String>,
+    #[serde(rename = "betterFrom")]
+    better_from: Option<String>,
+    #[serde(rename = "betterTo")]
+    better_to: Option<String>,
     choice: bool,
+    #[serde(rename = "winChance")]
+    win_chance: Option<f64>,
 }
 
 fn to_review(game: &Game, r: &PlyReview) -> MoveReview {
@@ -67,7 +76,10 @@ fn to_review(game: &Game, r: &PlyReview) -> MoveReview {
         loss: r.loss,
         class: r.class,
         better: r.better.map(|mv| game.position_at(r.ply).move_text(&mv)),
+        better_from: r.better.and_then(|mv| mv.from()).map(|sq| sq.to_string()),
+        better_to: r.better.and_then(|mv| mv.to()).map(|sq| sq.to_string()),
         choice: r.choice,
+        win_chance: r.before.filter(|_| game.rules().variant().uses_dice()).map(win_chance),
     }
 }
 

@@ -9,6 +9,7 @@
 //! the noise that makes the lower ones miss the best turn (see `level`). Self-play
 //! results: `docs/search-experiments.md`.
 
+pub(crate) mod chance;
 mod eval;
 mod turns;
 
