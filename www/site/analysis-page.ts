@@ -188,8 +188,13 @@ function readLines(e: EngineModule, at: Ply, lines: readonly AnalysisLine[]): Sh
   });
 }
 
-function scoreText(line: AnalysisLine): string {
-  if (line.winChance !== null) return st('analysis.winChance', { chance: Math.round(line.winChance * 100) });
+/** A line's score; `forTeam`: the evaluation line, which names the team a win chance is for. */
+function scoreText(line: AnalysisLine, forTeam = false): string {
+  if (line.winChance !== null) {
+    const chance = Math.round(line.winChance * 100);
+    const mover = current()?.status.toMove ?? 0;
+    return forTeam && record !== null ? st('analysis.winChanceFor', { chance, team: teamTitle(record.board, teamOfSeat(record.board, mover)) }) : st('analysis.winChance', { chance });
+  }
   if (line.mate !== null) return st(line.mate > 0 ? 'analysis.mateIn' : 'analysis.matedIn', { n: Math.abs(line.mate) });
   const pawns = (line.cp ?? 0) / 100;
   return `${pawns > 0 ? '+' : ''}${pawns.toFixed(2)}`;
@@ -214,7 +219,7 @@ function renderLines(): void {
     delete evalText.dataset.mate;
     delete evalText.dataset.win;
   } else {
-    evalText.textContent = scoreText(best);
+    evalText.textContent = scoreText(best, true);
     if (best.mate !== null) {
       evalText.dataset.mate = String(best.mate);
       delete evalText.dataset.cp;
@@ -373,6 +378,7 @@ function go(target: number): void {
   ($('last') as HTMLButtonElement).disabled = ply === total;
   main.dataset.ply = String(ply);
   main.dataset.fen4 = record.plies[ply]?.fen4 ?? '';
+  review?.mark(ply);
   analyse();
 }
 

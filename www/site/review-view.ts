@@ -29,6 +29,8 @@ export interface ReviewHost {
 export interface ReviewView {
   /** The engine's better move for the move that led to position `ply` (1-based), if it judged one. */
   better: (ply: number) => { seat: number; from: string; to: string; text: string } | null;
+  /** Marks the position shown on the graph. */
+  mark: (ply: number) => void;
 }
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
@@ -101,7 +103,8 @@ export function setUpReview(host: ReviewHost): ReviewView {
     graph.toggleAttribute('hidden', reviews.length === 0);
     const n = Math.max(1, host.moves.length);
     const x = (ply: number): number => (300 * ply) / n;
-    const y = (score: number): number => 40 - (40 * score) / RANGE;
+    // A little room above and below, so a won game's line stays inside the frame.
+    const y = (score: number): number => 40 - (36 * score) / RANGE;
     const series = host.board.scoring ? [0, 1, 2, 3] : [-1];
     const lines = series.map((seat) => {
       const points = reviews
@@ -121,7 +124,12 @@ export function setUpReview(host: ReviewHost): ReviewView {
     axis.setAttribute('y1', '40');
     axis.setAttribute('y2', '40');
     axis.setAttribute('class', 'review-axis');
-    graph.replaceChildren(axis, ...lines);
+    const now = document.createElementNS('http://www.w3.org/2000/svg', 'line');
+    now.setAttribute('y1', '0');
+    now.setAttribute('y2', '80');
+    now.setAttribute('class', 'review-now');
+    graph.replaceChildren(axis, now, ...lines);
+    placeMark();
     graph.setAttribute('aria-label', st(host.board.dice ? 'review.graphChance' : 'review.graph', { n: reviews.length }));
     // The move list: each judged move's class, and the engine's better move in its title.
     for (const r of reviews) {
@@ -133,6 +141,14 @@ export function setUpReview(host: ReviewHost): ReviewView {
     }
     renderSummary();
     host.changed();
+  }
+
+  let marked = 0;
+  function placeMark(): void {
+    const now = graph.querySelector('.review-now');
+    const x = ((300 * marked) / Math.max(1, host.moves.length)).toFixed(1);
+    now?.setAttribute('x1', x);
+    now?.setAttribute('x2', x);
   }
 
   function renderSummary(): void {
@@ -186,6 +202,10 @@ export function setUpReview(host: ReviewHost): ReviewView {
       const r = reviews[ply - 1];
       if (r === undefined || r.better === null || r.betterFrom === null || r.betterTo === null) return null;
       return { seat: r.seat, from: r.betterFrom, to: r.betterTo, text: r.better };
+    },
+    mark(ply) {
+      marked = ply;
+      placeMark();
     },
   };
 }
