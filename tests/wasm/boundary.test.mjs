@@ -259,6 +259,23 @@ test('Bot.analyse: Free-for-all lines end with each seat\'s points; Chaturanga g
   bot.free();
 });
 
+test('Bot.review: Chaturanga moves carry the mover\'s chance to win, rolls get none', async () => {
+  const { Bot, Engine } = await import('../../www/pkg/fourchess_wasm.js');
+  const game = new Engine('chaturanga');
+  for (const roll of [[3, 4], [1, 5], [2, 6], [4, 4]]) {
+    game.roll(roll);
+    while (!game.status().needsRoll && game.status().outcome === null) game.play(game.legalMoves()[0].text);
+  }
+  const bot = new Bot(4);
+  const { moves } = bot.review(game.pgn4(), 5, undefined);
+  const judged = moves.filter((m) => m.class !== null);
+  assert.ok(judged.length >= 4, JSON.stringify(moves));
+  for (const m of judged) assert.ok(m.winChance >= 0 && m.winChance <= 1, JSON.stringify(m));
+  for (const m of moves.filter((m) => m.class === null)) assert.equal(m.winChance, null);
+  bot.free();
+  game.free();
+});
+
 test('Bot.review: one review per move, reported as it goes, classes from the five words', async () => {
   const { Bot } = await import('../../www/pkg/fourchess_wasm.js');
   const bot = new Bot(8);
