@@ -13,24 +13,92 @@ use crate::places::{chasing_place, out_of_reach};
 /// Centipawns of one Free-for-all point: a captured pawn is worth one point.
 pub const CP_PER_POINT: i32 = 100;
 
-/// Material values in centipawns: on the open cross board bishops are worth about a rook
-/// and knights less than in two-player chess.
-fn material(kind: Kind) -> i32 {
-    match kind {
-        Kind::Pawn => 100,
-        Kind::Knight => 300,
-        Kind::Bishop => 450,
-        Kind::Rook => 500,
-        Kind::Queen => 1000,
-        Kind::King | Kind::Boat => 0,
+/// The evaluation's weights, in centipawns unless said otherwise. [`Weights::DEFAULT`]
+/// are the hand-set values every rule set plays with; a tuning run
+/// (`examples/texel.rs`) tries others through [`crate::tuning`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Weights {
+    /// Material of a knight (a pawn is 100).
+    pub knight: i32,
+    /// Material of a bishop.
+    pub bishop: i32,
+    /// Material of a rook.
+    pub rook: i32,
+    /// Material of a queen.
+    pub queen: i32,
+    /// Teams: a pawn's bonus on its relative ranks 2 to 9 (1: its own pawn line).
+    pub teams_pawn: [i32; 8],
+    /// Per step nearer the centre, in quarters of a centipawn: knight, bishop, rook, queen.
+    pub centre: [i32; 4],
+    /// The king on its back line.
+    pub king_home: i32,
+    /// The king, per rank it stands off its back line past the first (a cost).
+    pub king_step: i32,
+    /// King shelter: per own piece next to the king (at most four).
+    pub shelter_guard: i32,
+    /// King shelter: per open square a queen on the king's square would reach (at most 24; a cost).
+    pub shelter_open: i32,
+    /// Team games' activity: per square reached.
+    pub activity_square: i32,
+    /// Team games' activity: per developed piece.
+    pub active_piece: i32,
+    /// Team games' activity: per pair of developed pieces of partners.
+    pub active_pair: i32,
+    /// King zone: what an enemy knight, bishop, rook, queen and king bearing on a square
+    /// next to a king cost.
+    pub zone_attack: [i32; 5],
+    /// King zone: the extra when pieces of two enemy players bear on the king's squares.
+    pub zone_two_players: i32,
+    /// Being to move.
+    pub tempo: i32,
+}
+
+impl Weights {
+    /// The weights as set by hand: on the open cross board bishops are worth about a
+    /// rook and knights less than in two-player chess; activity as 4pChess weighs it.
+    pub const DEFAULT: Weights = Weights {
+        knight: 300,
+        bishop: 450,
+        rook: 500,
+        queen: 1000,
+        teams_pawn: [4, 8, 12, 18, 26, 38, 56, 80],
+        centre: [8, 6, 2, 2],
+        king_home: 20,
+        king_step: 15,
+        shelter_guard: 12,
+        shelter_open: 3,
+        activity_square: 5,
+        active_piece: 25,
+        active_pair: 15,
+        zone_attack: [25, 30, 30, 40, 50],
+        zone_two_players: 150,
+        tempo: 10,
+    };
+
+    /// The weights a rule set plays with.
+    pub fn of(_variant: Variant) -> Weights {
+        Weights::DEFAULT
+    }
+
+    /// Material value of a piece kind (kings and boats count 0 here).
+    fn material(&self, kind: Kind) -> i32 {
+        match kind {
+            Kind::Pawn => 100,
+            Kind::Knight => self.knight,
+            Kind::Bishop => self.bishop,
+            Kind::Rook => self.rook,
+            Kind::Queen => self.queen,
+            Kind::King | Kind::Boat => 0,
+        }
     }
 }
 
-/// Ordering values for captures (most valuable victim first); kings highest.
+/// Ordering values for captures (most valuable victim first); kings highest. Fixed,
+/// whatever the evaluation's weights: move ordering is not tuned with them.
 pub fn victim_value(kind: Kind) -> i32 {
     match kind {
         Kind::King => 5000,
-        other => material(other),
+        other => Weights::DEFAULT.material(other),
     }
 }
 
@@ -57,7 +125,7 @@ impl Sums {
 
     /// A team's activity: squares its live armies reach, and developed pieces, more
     /// when both partners have developed (they attack together).
-    fn team_activity(&self, pos: &Position, team: Team) -> i32 {
+    fn team_activity(&self, pos: &Position, team: Team, w: &Weights) -> i32 {
         let (mut reach, mut n) = (0, [0i32; 2]);
         for (i, seat) in team.seats().into_iter().enumerate() {
             if pos.state(seat) == SeatState::Live {
@@ -65,15 +133,9 @@ impl Sums {
                 n[i] = self.active[seat.index()] as i32;
             }
         }
-        ACTIVITY_PER_SQUARE * reach + ACTIVE_PIECE * (n[0] + n[1]) + ACTIVE_PAIR * n[0] * n[1]
+        w.activity_square * reach + w.active_piece * (n[0] + n[1]) + w.active_pair * n[0] * n[1]
     }
 }
-
-/// Activity terms (as 4pChess weighs them): per square reached, per developed piece,
-/// per pair of developed pieces of partners.
-const ACTIVITY_PER_SQUARE: i32 = 5;
-const ACTIVE_PIECE: i32 = 25;
-const ACTIVE_PAIR: i32 = 15;
 
 /// Material plus position for each seat, kind and grid cell.
 pub struct Tables {
@@ -83,6 +145,7 @@ pub struct Tables {
     /// Free-for-all: whether finished games score by place and a player out of reach of
     /// first plays for the best place left (see [`crate::places`]); set per search.
     pub(crate) ffa_places: bool,
+    weights: Weights,
     values: Box<[[[i16; GRID_CELLS]; 8]; 4]>,
 }
 
@@ -99,12 +162,11 @@ fn relative(seat: Seat, sq: Square) -> (i32, i32) {
 }
 
 /// Bonus of a pawn on relative rank `rank` (1 = its own pawn line).
-fn pawn_advance(variant: Variant, rank: i32) -> i32 {
-    const TEAMS: [i32; 11] = [0, 0, 4, 8, 12, 18, 26, 38, 56, 80, 0];
+fn pawn_advance(variant: Variant, w: &Weights, rank: i32) -> i32 {
     const FFA: [i32; 8] = [0, 0, 8, 18, 32, 55, 90, 0];
     let r = rank as usize;
     match variant {
-        Variant::Teams => TEAMS.get(r).copied().unwrap_or(0),
+        Variant::Teams => r.checked_sub(2).and_then(|i| w.teams_pawn.get(i)).copied().unwrap_or(0),
         Variant::FreeForAll => FFA.get(r).copied().unwrap_or(0),
         // Verney pawns queen only by capturing onto an enemy back line: modest pull forward.
         _ => (rank - 1).clamp(0, 8) * 4,
@@ -112,23 +174,23 @@ fn pawn_advance(variant: Variant, rank: i32) -> i32 {
 }
 
 /// The positional part for South, by kind, at relative (file, rank).
-fn south_term(variant: Variant, kind: Kind, file: i32, rank: i32) -> i32 {
+fn south_term(variant: Variant, w: &Weights, kind: Kind, file: i32, rank: i32) -> i32 {
     // 2 x Manhattan distance from the board's centre: 2 (centre) .. 26 (corner).
     let centre = 26 - ((2 * file - 13).abs() + (2 * rank - 13).abs());
     match kind {
         Kind::Pawn => {
             let central = if (5..=8).contains(&file) && rank <= 4 { 6 } else { 0 };
-            pawn_advance(variant, rank) + central
+            pawn_advance(variant, w, rank) + central
         }
-        Kind::Knight => centre * 2 - 10,
-        Kind::Bishop => centre * 3 / 2 - 8,
-        Kind::Rook => centre / 2,
-        Kind::Queen => centre / 2,
+        Kind::Knight => centre * w.centre[0] / 4 - 10,
+        Kind::Bishop => centre * w.centre[1] / 4 - 8,
+        Kind::Rook => centre * w.centre[2] / 4,
+        Kind::Queen => centre * w.centre[3] / 4,
         // The king belongs behind its pawns while armies are on the board.
         Kind::King => match rank {
-            0 => 20,
+            0 => w.king_home,
             1 => 0,
-            r => -15 * r.min(6),
+            r => -w.king_step * r.min(6),
         },
         Kind::Boat => 0,
     }
@@ -137,17 +199,22 @@ fn south_term(variant: Variant, kind: Kind, file: i32, rank: i32) -> i32 {
 impl Tables {
     /// The tables of a rule set.
     pub fn new(variant: Variant) -> Tables {
+        Tables::with_weights(variant, Weights::of(variant))
+    }
+
+    /// The tables of a rule set with these weights.
+    pub fn with_weights(variant: Variant, weights: Weights) -> Tables {
         let mut values = Box::new([[[0i16; GRID_CELLS]; 8]; 4]);
         for seat in Seat::ALL {
             for sq in variant.shape().squares() {
                 let (file, rank) = relative(seat, sq);
                 for kind in [Kind::Pawn, Kind::Knight, Kind::Bishop, Kind::Rook, Kind::Queen, Kind::King] {
-                    let v = material(kind) + south_term(variant, kind, file, rank);
+                    let v = weights.material(kind) + south_term(variant, &weights, kind, file, rank);
                     values[seat.index()][kind as usize][sq.index()] = v as i16;
                 }
             }
         }
-        Tables { variant, activity: false, ffa_places: false, values }
+        Tables { variant, activity: false, ffa_places: false, weights, values }
     }
 
     /// The rule set these tables were built for.
@@ -169,7 +236,7 @@ impl Tables {
                 // The low three bits of a cell are the kind.
                 sums.material[seat.index()] += table[(piece.cell() & 7) as usize][sq.index()] as i32;
             }
-            sums.shelter[seat.index()] = king_shelter(pos, seat);
+            sums.shelter[seat.index()] = self.king_shelter(pos, seat);
             if self.activity {
                 sums.set_activity(pos, seat);
             }
@@ -202,7 +269,7 @@ impl Tables {
             let king = child.king(s);
             let touched = king.is_some_and(|k| in_line(k, from) || in_line(k, to));
             if touched || king != parent.king(s) {
-                next.shelter[s.index()] = king_shelter(child, s);
+                next.shelter[s.index()] = self.king_shelter(child, s);
             }
         }
         if self.activity {
@@ -232,9 +299,9 @@ impl Tables {
             score += if seat.team() == us { v } else { -v };
         }
         if self.activity {
-            score += sums.team_activity(pos, us) - sums.team_activity(pos, us.other());
+            score += sums.team_activity(pos, us, &self.weights) - sums.team_activity(pos, us.other(), &self.weights);
         }
-        score + TEMPO
+        score + self.weights.tempo
     }
 
     /// Team games: the danger around the other team's kings less the danger around
@@ -244,7 +311,7 @@ impl Tables {
         Seat::ALL
             .into_iter()
             .filter(|&s| pos.state(s) == SeatState::Live)
-            .map(|s| if s.team() == us { -king_zone(pos, s) } else { king_zone(pos, s) })
+            .map(|s| if s.team() == us { -self.king_zone(pos, s) } else { self.king_zone(pos, s) })
             .sum()
     }
 
@@ -282,52 +349,68 @@ fn in_line(king: Square, sq: Square) -> bool {
     df == 0 || dr == 0 || df.abs() == dr.abs()
 }
 
-/// What an enemy piece bearing on a square next to a king costs, by kind
-/// (pawn, knight, bishop, rook, queen, king).
-const ZONE_ATTACK: [i32; 8] = [0, 25, 30, 30, 40, 50, 0, 0];
 /// Percent of those costs counted, by how many enemy pieces bear on the square: one
 /// attacker is a nuisance, several are a mating attack.
 const ZONE_CROWD: [i32; 9] = [0, 50, 100, 120, 150, 200, 250, 300, 400];
 
-/// Danger around a king: for each square next to it, the enemy pieces bearing on it
-/// (weighed by kind and by their number), and more when two enemy players join in.
-/// Mates in four-player chess come from pieces of two players meeting at the king.
-fn king_zone(pos: &Position, seat: Seat) -> i32 {
-    let Some(king) = pos.king(seat) else {
-        return 0;
-    };
-    let enemies = Seat::ALL
-        .into_iter()
-        .filter(|&s| s != seat && pos.state(s) == SeatState::Live)
-        .filter(|&s| !pos.variant().is_team_game() || s.team() != seat.team())
-        .fold(0u8, |mask, s| mask | s.bit());
-    if enemies == 0 {
-        return 0;
-    }
-    let mut danger = 0;
-    let mut attacking_seats = 0u8;
-    let back_rank = |sq: Square| relative(seat, sq).1 == 0;
-    for &step in KING_STEPS.iter() {
-        let Some(sq) = Square::from_index((king.index() as i16 + step) as usize) else { continue };
-        // The squares of the own back line are left out: pieces rarely mate along it.
-        if !pos.on_board(sq) || back_rank(sq) {
-            continue;
+impl Tables {
+    /// Danger around a king: for each square next to it, the enemy pieces bearing on it
+    /// (weighed by kind and by their number), and more when two enemy players join in.
+    /// Mates in four-player chess come from pieces of two players meeting at the king.
+    fn king_zone(&self, pos: &Position, seat: Seat) -> i32 {
+        // By kind (the low three bits of a cell): pawn, knight, bishop, rook, queen, king.
+        let w = &self.weights.zone_attack;
+        let zone_attack = [0, w[0], w[1], w[2], w[3], w[4], 0, 0];
+        let Some(king) = pos.king(seat) else {
+            return 0;
+        };
+        let enemies = Seat::ALL
+            .into_iter()
+            .filter(|&s| s != seat && pos.state(s) == SeatState::Live)
+            .filter(|&s| !pos.variant().is_team_game() || s.team() != seat.team())
+            .fold(0u8, |mask, s| mask | s.bit());
+        if enemies == 0 {
+            return 0;
         }
-        let (mut count, mut weight) = (0usize, 0);
-        pos.visit_attackers(sq, enemies, |piece| {
-            count += 1;
-            // The low three bits of a cell are the kind.
-            weight += ZONE_ATTACK[(piece.cell() & 7) as usize];
-            if let Some(owner) = piece.seat() {
-                attacking_seats |= owner.bit();
+        let mut danger = 0;
+        let mut attacking_seats = 0u8;
+        let back_rank = |sq: Square| relative(seat, sq).1 == 0;
+        for &step in KING_STEPS.iter() {
+            let Some(sq) = Square::from_index((king.index() as i16 + step) as usize) else { continue };
+            // The squares of the own back line are left out: pieces rarely mate along it.
+            if !pos.on_board(sq) || back_rank(sq) {
+                continue;
             }
-        });
-        danger += weight * ZONE_CROWD[count.min(8)] / 100;
+            let (mut count, mut weight) = (0usize, 0);
+            pos.visit_attackers(sq, enemies, |piece| {
+                count += 1;
+                // The low three bits of a cell are the kind.
+                weight += zone_attack[(piece.cell() & 7) as usize];
+                if let Some(owner) = piece.seat() {
+                    attacking_seats |= owner.bit();
+                }
+            });
+            danger += weight * ZONE_CROWD[count.min(8)] / 100;
+        }
+        if attacking_seats.count_ones() > 1 {
+            danger += self.weights.zone_two_players;
+        }
+        danger
     }
-    if attacking_seats.count_ones() > 1 {
-        danger += 150;
+
+    /// Own pieces next to the king shelter it.
+    fn king_shelter(&self, pos: &Position, seat: Seat) -> i32 {
+        let Some(king) = pos.king(seat) else {
+            return 0;
+        };
+        // The grid is padded, so every neighbour index is inside it (walls hold no piece).
+        let guards = KING_STEPS
+            .iter()
+            .filter_map(|&step| Square::from_index((king.index() as i16 + step) as usize))
+            .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.owner() as usize == seat.index()))
+            .count() as i32;
+        guards.min(4) * self.weights.shelter_guard - self.weights.shelter_open * king_exposure(pos, king).min(24)
     }
-    danger
 }
 
 /// Mop-up, per square around a bare king (and its own) that a strong army covers.
@@ -370,23 +453,6 @@ fn mop_up(pos: &Position, sums: &Sums, seat: Seat) -> i32 {
         bonus += MOP_UP_SQUARE * covered + MOP_UP_KING * near;
     }
     bonus
-}
-
-/// Being to move is worth a little.
-const TEMPO: i32 = 10;
-
-/// Own pieces next to the king shelter it.
-fn king_shelter(pos: &Position, seat: Seat) -> i32 {
-    let Some(king) = pos.king(seat) else {
-        return 0;
-    };
-    // The grid is padded, so every neighbour index is inside it (walls hold no piece).
-    let guards = KING_STEPS
-        .iter()
-        .filter_map(|&step| Square::from_index((king.index() as i16 + step) as usize))
-        .filter(|&sq| pos.piece_at(sq).is_some_and(|p| p.owner() as usize == seat.index()))
-        .count() as i32;
-    guards.min(4) * 12 - 3 * king_exposure(pos, king).min(24)
 }
 
 /// Empty squares a queen on the king's square would reach: open lines to the king are
@@ -490,6 +556,7 @@ mod tests {
         assert!(after.reach[0] > sums.reach[0] && after.active[0] > sums.active[0], "{after:?}");
         let plain = Tables::new(Variant::Teams);
         let gain = plain.team_score(&child, &plain.sums(&child)) - tables.team_score(&child, &after);
-        assert!(gain >= ACTIVITY_PER_SQUARE + ACTIVE_PIECE, "South's team gains {gain} cp of activity");
+        let w = Weights::DEFAULT;
+        assert!(gain >= w.activity_square + w.active_piece, "South's team gains {gain} cp of activity");
     }
 }

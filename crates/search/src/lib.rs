@@ -44,6 +44,7 @@ mod search;
 mod tt;
 
 pub mod review;
+pub mod tuning;
 
 pub use clock::{Clock, NoClock};
 pub use coach::{points_after, win_chance, win_chance_with_scale, WIN_CHANCE_SCALE};
