@@ -3,6 +3,8 @@
 // stepping back analyses the position before.
 // Run by run.mjs: analysisTests({ browser, base, test, assert, problems, shots }).
 
+import { PROMOTION_FEN } from './game-screen.mjs';
+
 export async function analysisTests({ browser, base, test, assert, problems, shots }) {
   const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await ctx.newPage();
@@ -57,6 +59,22 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     assert((await page.locator('#analysis').getAttribute('data-fen4')) === fen, 'the game line changed');
     await page.click('#back-to-game');
     await page.waitForFunction(() => !document.querySelector('#analysis')?.hasAttribute('data-side'));
+  });
+  await test('analysis: a pawn reaching its promotion square on the board offers the pieces and plays the one chosen', async () => {
+    await page.goto(`${base}analysis.html?variant=teams&lang=en&fen4=${encodeURIComponent(PROMOTION_FEN)}`);
+    await page.waitForSelector('#analysis[data-ply="0"]', { timeout: 15000 });
+    const canvas = page.locator('#analysis-board canvas');
+    const box = await canvas.boundingBox();
+    const square = box.width / 14.45;
+    const centre = (file, rank) => [box.x + square * (0.45 + file + 0.5), box.y + square * (14 - rank + 0.5)];
+    await page.mouse.click(...centre(6, 10));
+    await page.mouse.click(...centre(6, 11));
+    await page.waitForSelector('#promotion-choice:not([hidden]) [data-promotion="N"]', { timeout: 5000 });
+    await page.click('#promotion-choice [data-promotion="N"]');
+    await page.waitForSelector('#analysis[data-side="1"]', { timeout: 5000 });
+    const text = (await page.locator('#side-moves').textContent()) ?? '';
+    assert(/g10-g11=N/.test(text), `side line ${text}`);
+    assert(await page.locator('#promotion-choice').isHidden(), 'the choice stays open');
   });
 
   await test('review: a record judged to the end, one graph point per move, classes in the move list, a summary per player', async () => {

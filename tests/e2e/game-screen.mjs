@@ -4,7 +4,7 @@
 // the longest main-thread task (PerformanceObserver 'longtask').
 // Run by run.mjs: gameScreenTests({ browser, base, test, assert, problems, shots }).
 
-const PROMOTION_FEN =
+export const PROMOTION_FEN =
   'R-0,0,0,0-1,1,1,1-1,1,1,1-0,0,0,0-0-3,yR,yN,yB,yK,yQ,yB,yN,yR,3/3,yP,yP,yP,yP,yP,yP,yP,yP,3/14/bR,bP,10,gP,gR/bN,bP,4,rP,5,gP,gN/bB,bP,10,gP,gB/bQ,bP,10,gP,gK/bK,bP,10,gP,gQ/bB,bP,10,gP,gB/bN,bP,10,gP,gN/bR,bP,10,gP,gR/14/3,rP,rP,rP,1,rP,rP,rP,rP,3/3,rR,rN,rB,rQ,rK,rB,rN,rR,3';
 
 /** Collects the longest main-thread task of a page (installed before any script runs). */

@@ -6,7 +6,7 @@
 //   analysis.html?variant=teams&fen4=…        a position
 //   analysis.html?variant=ffa                 the start of a rule set
 import { lang, onLangChange } from '../i18n/i18n';
-import { seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '../i18n/labels';
+import { kindName, seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '../i18n/labels';
 import type { BoardInfo, MoveInfo } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from '../engine/analysis';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
@@ -140,17 +140,48 @@ function clickBoard(event: MouseEvent): void {
   const box = canvas.getBoundingClientRect();
   const square = squareAt(record.board, box.width, event.clientX - box.left, event.clientY - box.top);
   const legal = legalHere();
-  const move = selected === null ? undefined : legal.find((m) => m.from === selected && m.to === square && (m.promotion === null || /Q|D/.test(m.promotion)));
+  const moves = selected === null ? [] : legal.filter((m) => m.from === selected && m.to === square);
+  choosePromotion([]);
+  if (moves.length > 1) {
+    // A promotion: the player picks the piece.
+    choosePromotion(moves);
+    return;
+  }
+  const move = moves[0];
   if (move !== undefined) {
-    side = side === null ? { from: ply, moves: [move.text] } : { from: side.from, moves: [...side.moves, move.text] };
-    selected = null;
-    playSide();
-    syncSide();
-    analyse();
+    playOnBoard(move);
     return;
   }
   selected = square !== null && legal.some((m) => m.from === square) ? square : null;
   draw();
+}
+
+/** Starts or extends the side line with `move`. */
+function playOnBoard(move: MoveInfo): void {
+  side = side === null ? { from: ply, moves: [move.text] } : { from: side.from, moves: [...side.moves, move.text] };
+  selected = null;
+  choosePromotion([]);
+  playSide();
+  syncSide();
+  analyse();
+}
+
+/** The pieces a pawn may become, as buttons (none: the choice is hidden). */
+function choosePromotion(moves: readonly MoveInfo[]): void {
+  const box = $('promotion-choice');
+  box.hidden = moves.length === 0;
+  box.setAttribute('aria-label', st('analysis.promoteTo'));
+  box.replaceChildren(
+    ...moves.map((m) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.dataset.promotion = m.promotion ?? '';
+      b.textContent = kindName(m.promotion ?? '', record?.board.kinds);
+      b.addEventListener('click', () => playOnBoard(m));
+      return b;
+    }),
+  );
+  box.querySelector('button')?.focus();
 }
 
 function syncSide(): void {
@@ -367,6 +398,7 @@ function go(target: number): void {
   side = null;
   sidePly = null;
   selected = null;
+  choosePromotion([]);
   syncSide();
   ply = Math.max(0, Math.min(record.moves.length, target));
   const total = record.moves.length;
