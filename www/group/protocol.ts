@@ -16,9 +16,11 @@ const MAX_MOVES = 4000;
 export type SeatState = { p: 'host' } | { p: 'guest' } | { p: 'away'; level: number } | { p: 'bot'; level: number };
 
 export interface ClockState {
-  /** Each seat's time left (ms) when the message was sent, the running turn counted. */
+  /** Each seat's time left (ms), not counting the turn now running (game-clock.ts). */
   remaining: number[];
   running: number | null;
+  /** How long the running turn has gone on when the message was sent (ms). */
+  elapsed: number;
 }
 
 export type Refusal = 'turn' | 'seat' | 'illegal' | 'stale' | 'busy' | 'over' | 'token';
@@ -65,7 +67,11 @@ function isClock(x: unknown): x is ClockState | null {
     Array.isArray(o.remaining) &&
     o.remaining.length === 4 &&
     o.remaining.every((ms) => typeof ms === 'number' && Number.isFinite(ms) && ms >= 0 && ms <= 1e9) &&
-    (o.running === null || isSeat(o.running))
+    (o.running === null || isSeat(o.running)) &&
+    typeof o.elapsed === 'number' &&
+    Number.isFinite(o.elapsed) &&
+    o.elapsed >= 0 &&
+    o.elapsed <= 1e9
   );
 }
 
