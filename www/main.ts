@@ -508,3 +508,10 @@ async function boot(): Promise<void> {
   await game.newGame(fresh);
 }
 void boot();
+
+// Group play (loaded on demand) is cached for offline use once the game screen is
+// interactive and has settled, not as part of the first visit.
+setTimeout(() => {
+  if (document.documentElement.dataset.sw === 'off') return;
+  void navigator.serviceWorker?.ready.then((reg) => reg.active?.postMessage({ type: 'precache-later' }));
+}, 15_000);
