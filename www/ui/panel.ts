@@ -6,7 +6,7 @@ import { formatClockTime, timeLeft } from '../game/game-clock';
 import { BOT_LEVELS, humanSeats, type SeatPlayer } from '../game/config';
 import { t } from '../i18n/i18n';
 import { resultText, seatSign, seatTitle, sinceText, teamsOf, teamTitle } from '../i18n/labels';
-import { hintOffered, humanToMove, sinceYourTurn, walking, type ViewState } from '../game/state';
+import { hintOffered, humanToMove, remoteToMove, sinceYourTurn, walking, type ViewState } from '../game/state';
 import { armyStyle } from '../board/theme';
 
 export class Panel {
@@ -50,7 +50,7 @@ export class Panel {
     else if (status.outcome !== null) setText(this.turn, t('game.over'));
     else {
       const seat = seatTitle(board, status.toMove);
-      const text = walking(state, status.toMove) ? 'game.walking' : humanToMove(state) ? 'game.toMove' : 'game.thinking';
+      const text = walking(state, status.toMove) ? 'game.walking' : humanToMove(state) || remoteToMove(state) ? 'game.toMove' : 'game.thinking';
       const team = teamsOf(board)?.find((members) => members.includes(status.toMove));
       setText(this.turn, team === undefined ? t(text, { seat }) : t('game.forTeam', { text: t(text, { seat }), team: teamTitle(board, team) }));
     }
