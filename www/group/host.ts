@@ -344,7 +344,7 @@ export class GroupHost {
   private renderDialog(): void {
     const d = this.dialog;
     const title = el('h2', { id: 'group-host-title' }, gt('host.title'));
-    const intro = el('p', {}, gt('host.intro'));
+    const intro = el('p', {}, gt('host.intro'), ' ', el('a', { href: './rules.html?page=group', target: '_blank', rel: 'noopener' }, gt('host.help')));
     const network = el('p', { class: 'group-network', 'data-group-network': this.stun === null ? 'local' : 'stun' }, this.stun === null ? gt('host.oneNetwork') : gt('host.withStun', { server: this.stun }));
     const seats = el('div', { class: 'group-seats' });
     const pasteStatus = el('p', { class: 'group-status-line', role: 'status', 'data-group-paste-status': '' });

@@ -5,6 +5,7 @@ import { lang } from '../i18n/i18n';
 const en = {
   'host.title': 'Play with friends',
   'host.intro': 'Send each friend the invitation for their seat (a link, or the QR code for someone in the room). They open it and send you back an answer; paste it here.',
+  'host.help': 'How playing with friends works',
   'host.oneNetwork': 'With no STUN server named, invitations work only between devices on one network (the same Wi-Fi or LAN). No other computer takes part.',
   'host.withStun': 'Your browser and your friends’ browsers contact the STUN server {server} to learn their public internet address; that server learns those addresses and nothing about the game. Networks that need a relay server (some mobile and company networks) will not connect.',
   'host.seat': '{seat}: invitation',
@@ -100,6 +101,7 @@ export type GroupKey = keyof typeof en;
 const de: Record<GroupKey, string> = {
   'host.title': 'Mit Freunden spielen',
   'host.intro': 'Schicke jedem Freund die Einladung für seinen Platz (einen Link oder, im selben Raum, den QR-Code). Er öffnet sie und schickt dir eine Antwort zurück; füge sie hier ein.',
+  'host.help': 'So funktioniert das Spiel mit Freunden',
   'host.oneNetwork': 'Ohne STUN-Server funktionieren Einladungen nur zwischen Geräten in einem Netz (demselben WLAN oder LAN). Kein anderer Rechner ist beteiligt.',
   'host.withStun': 'Dein Browser und die deiner Freunde fragen den STUN-Server {server} nach ihrer öffentlichen Internetadresse; dieser Server erfährt diese Adressen und nichts über das Spiel. Netze, die einen Relay-Server verlangen (manche Mobilfunk- und Firmennetze), verbinden sich nicht.',
   'host.seat': '{seat}: Einladung',
