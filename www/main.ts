@@ -358,6 +358,8 @@ overDialog.addEventListener('close', () => store.update((s) => (s.resultSeen = t
 overDialog.querySelector('.close')?.addEventListener('click', () => overDialog.close());
 overDialog.querySelector('.again')?.addEventListener('click', () => {
   overDialog.close();
+  // A guest's page follows the host's game: the host starts the next one.
+  if (store.state.group?.follower === true) return;
   const built = buildGame(choiceFrom(store.state.config, store.state.settings), store.state.settings, nextGameIndex());
   void game.newGame(built.config);
 });

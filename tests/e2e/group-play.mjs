@@ -185,9 +185,13 @@ try {
     const t0 = await paste(a1);
     await waitHere(1);
     figures.connectMs = Date.now() - t0;
+    // The second answer goes by link: the host opens it in another tab, which hands it to the game tab.
     const a3 = await answerOf(guest3, links[3]);
-    await paste(a3);
+    const tab = watchPage(await hostCtx.newPage(), 'answer-tab');
+    await tab.goto(a3);
     await waitHere(3);
+    await tab.locator('.site-notice', { hasText: 'went to the game tab' }).waitFor({ timeout: 5000 });
+    await tab.close();
     for (const g of guests()) await g.locator('[data-group-lobby]').waitFor({ timeout: 5000 });
   });
 
@@ -264,11 +268,24 @@ try {
     await guest3.goto(links[3]);
     await guest3.locator('[data-group-join="rejoin"]').waitFor({ timeout: 10000 });
     const a3 = await answerOf(guest3, links[3]);
-    await paste(a3);
+    const t0 = await paste(a3);
     await waitHere(3);
     await host.locator('[data-group-close]').click();
     await guest3.locator('[data-group-status][data-group-phase="playing"]').waitFor({ timeout: 10000 });
     await sameEverywhere();
+    figures.rejoinMs = Date.now() - t0;
+  });
+
+  await test("a guest's move reaches the host and the other guest quickly", async () => {
+    // Wait for a guest's turn, then time its click until every page shows the move.
+    for (let i = 0; i < 4 && ![1, 3].includes(await toMove(host)); i++) await playTurns(1, people);
+    const before = await sameEverywhere();
+    const seat = await toMove(host);
+    const page = seat === 1 ? guest1 : guest3;
+    const t0 = Date.now();
+    await clickMove(page);
+    for (const p of [host, ...guests()]) await p.waitForFunction((f) => document.querySelector('#board')?.getAttribute('data-fen4') !== f, before, { timeout: 5000 });
+    figures.moveMs = Date.now() - t0;
   });
 
   await test('the game is played to its end (move limit) with the same FEN4 everywhere', async () => {
@@ -298,7 +315,11 @@ try {
 
 console.log('group play (three browser contexts, WebRTC over loopback):');
 for (const r of results) console.log(r);
-console.log(`  invitation ${figures.invitation ?? '?'} bytes, answer ${figures.answer ?? '?'} bytes (links); answer pasted -> connected ${figures.connectMs ?? '?'} ms; start -> first move on every page ${figures.firstMoveMs ?? '?'} ms; ${((Date.now() - started) / 1000).toFixed(1)} s in all`);
+console.log(
+  `  invitation ${figures.invitation ?? '?'} bytes, answer ${figures.answer ?? '?'} bytes (links); answer pasted -> connected ${figures.connectMs ?? '?'} ms; ` +
+    `start -> first move on every page ${figures.firstMoveMs ?? '?'} ms; rejoin: answer pasted -> the game on the guest ${figures.rejoinMs ?? '?'} ms; ` +
+    `a guest's click -> the move on every page ${figures.moveMs ?? '?'} ms; ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
+);
 const real = problems.filter((p) => !/Failed to load resource|net::ERR/.test(p));
 if (real.length > 0) {
   console.log('  page problems:');

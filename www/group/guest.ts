@@ -4,7 +4,7 @@
 // (Game.follow); it moves no bot and runs out no clock itself. The seat token kept in
 // localStorage brings this device back to its seat after it was away. When the host
 // leaves, the game stays here as a saved game with bots for the others.
-import type { SeatPlayer } from '../game/config';
+import { DEFAULT_BOT_LEVEL, type SeatPlayer } from '../game/config';
 import type { GroupAction } from '../game/game';
 import { t } from '../i18n/i18n';
 import { makeAnswer, send, watch, type Link } from './connection';
@@ -223,16 +223,17 @@ export class GroupGuest {
     }
   }
 
-  /** Who plays each seat here: this device its seat; the host and other guests are remote; bots as bots (moved by the host). */
+  /**
+   * Who plays each seat here: this device its seat; every other seat is a bot here (the
+   * host's page moves them, and the host and the other guests are remote), so the saved
+   * game, opened again without the host, goes on against bots.
+   */
   private players(seats: SeatState[]): { players: SeatPlayer[]; remote: number[] } {
     const remote: number[] = [];
     const players = seats.map((st, seat): SeatPlayer => {
       if (seat === this.invite.s) return { kind: 'human' };
-      if (st.p === 'host' || st.p === 'guest') {
-        remote.push(seat);
-        return { kind: 'human' };
-      }
-      return { kind: 'bot', level: st.level };
+      if (st.p === 'host' || st.p === 'guest') remote.push(seat);
+      return { kind: 'bot', level: st.p === 'bot' || st.p === 'away' ? st.level : DEFAULT_BOT_LEVEL };
     });
     return { players, remote };
   }
@@ -304,11 +305,11 @@ export class GroupGuest {
       this.dialog.replaceChildren(el('h2', {}, gt('guest.title')), el('p', { role: 'alert', 'data-group-host-left': '' }, gt('guest.hostLeft')), el('div', { class: 'buttons' }, button('host.close', () => this.dialog.close())));
       return;
     }
-    const levels = this.seats.map((st) => (st.p === 'bot' || st.p === 'away' ? st.level : 3));
+    const levels = this.seats.map((st) => (st.p === 'bot' || st.p === 'away' ? st.level : DEFAULT_BOT_LEVEL));
     this.deps.store.update((s) => {
       s.group = null;
       s.busy = false;
-      s.config.seats = s.config.seats.map((p, seat) => (seat === this.invite.s ? p : { kind: 'bot', level: levels[seat] ?? 3 }));
+      s.config.seats = s.config.seats.map((p, seat) => (seat === this.invite.s ? p : { kind: 'bot', level: levels[seat] ?? DEFAULT_BOT_LEVEL }));
     });
     this.deps.game.save();
     this.setPhase('left');
@@ -316,7 +317,7 @@ export class GroupGuest {
     const cont = button(
       'guest.continue',
       () => {
-        this.deps.game.setSeat(other, { kind: 'bot', level: levels[other] ?? 3 });
+        this.deps.game.setSeat(other, { kind: 'bot', level: levels[other] ?? DEFAULT_BOT_LEVEL });
         this.box?.setActions([]);
       },
       { 'data-group-continue': '' },
