@@ -92,6 +92,16 @@ export class GroupHost {
   }
 
   async begin(): Promise<void> {
+    // Until the start the board shows the new game's position, and nobody moves: every seat
+    // waits, no clock runs (the real game, with its clocks, begins with start()).
+    const lobby = buildGame(this.choice, this.deps.settings, this.deps.gameIndex).config;
+    lobby.timeControl = null;
+    lobby.seats = this.codes.map((): SeatPlayer => ({ kind: 'human' }));
+    this.deps.store.update((s) => {
+      s.group = { remote: [0, 1, 2, 3], follower: false };
+      s.settings = { ...s.settings, timePerMove: 0 };
+    });
+    await this.deps.game.newGame(lobby);
     this.openDialog();
     await Promise.all(this.codes.flatMap((code, seat) => (code === 'g' ? [this.addGuest(seat)] : [])));
   }
