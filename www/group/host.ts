@@ -345,7 +345,9 @@ export class GroupHost {
               ? gt('status.here')
               : g?.joined === true
                 ? gt('status.away', { level: this.awayLevel })
-                : gt('status.invited');
+                : this.started
+                  ? gt('status.invitedBot', { level: this.awayLevel })
+                  : gt('status.invited');
       return { seat, name: this.seatName(seat), text, state: code === 'h' ? 'host' : code === 'g' ? (g?.status ?? 'making') : 'bot' };
     });
     this.box.render(rows, this.started ? '' : gt('status.waiting'), this.drops.total, gt('host.reopen'));

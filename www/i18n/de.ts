@@ -44,7 +44,7 @@ export const de: Messages = {
   'game.seats': 'Spieler',
   'seat.you': 'Du',
   'seat.person': 'Mensch',
-  'seat.elsewhere': 'Mensch an einem anderen Gerät',
+  'seat.elsewhere': 'Anderes Gerät',
   'seat.friend': 'Freund an einem anderen Gerät (eingeladen)',
   'seat.bot': 'Bot {level}',
   'seat.botNamed': 'Bot {level}: {name}',

@@ -48,7 +48,7 @@ export const en = {
   // Seats
   'seat.you': 'You',
   'seat.person': 'Person',
-  'seat.elsewhere': 'Person at another device',
+  'seat.elsewhere': 'At another device',
   'seat.friend': 'Friend at another device (invited)',
   'seat.bot': 'Bot {level}',
   'seat.botNamed': 'Bot {level}: {name}',
