@@ -8,6 +8,7 @@
 //
 // Usage: node tests/e2e/group-play.mjs [SITE-URL]   (no URL: serves dist/ itself)
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -178,6 +179,17 @@ try {
     assert((await host.locator('[data-group-network="local"]').count()) === 1, 'says: one network only (no STUN server)');
   });
 
+  await test('an answer whose device cannot be reached: after 15 s the host says why, and the invitation still works', async () => {
+    const code = links[1].split('#join=')[1];
+    const invitation = JSON.parse(inflateRawSync(Buffer.from(code, 'base64url')).toString());
+    const bogus = { v: 1, g: invitation.g, s: 1, a: { u: 'abcd', p: 'abcdefghijklmnopqrstuv', f: Buffer.alloc(32, 7).toString('base64url'), c: ['h 192.0.2.1 9'] } };
+    await paste(deflateRawSync(Buffer.from(JSON.stringify(bogus))).toString('base64url'));
+    await host.locator('[data-group-error="1"]').waitFor({ timeout: 25000 });
+    const text = await host.locator('[data-group-error="1"]').textContent();
+    assert(/different networks|relay/.test(text ?? ''), `the reason: ${text}`);
+    assert((await invite(1)) === links[1], 'the same invitation link');
+  });
+
   await test('guests: an invitation shows the seat and makes an answer link; the host pastes it and they connect', async () => {
     const a1 = await answerOf(guest1, links[1]);
     assert((await guest1.locator('[data-group-your-seat="1"]').count()) === 0 || true, 'seat shown');
@@ -262,8 +274,9 @@ try {
     await sameEverywhere();
     const before = await host.locator('#panel .move').count();
     await playTurns(2, away);
-    const bot3 = (await host.locator('#panel .move').count()) - before >= 4;
-    assert(bot3, 'the bot moved for seat 3');
+    const delta = (await host.locator('#panel .move').count()) - before;
+    const bot3 = delta >= 4;
+    assert(bot3, `the bot moved for seat 3 (${delta} moves, over: ${await over(host)}, to move ${await toMove(host)})`);
     guest3 = watchPage(await ctx3.newPage(), 'guest3');
     await guest3.goto(links[3]);
     await guest3.locator('[data-group-join="rejoin"]').waitFor({ timeout: 10000 });

@@ -164,7 +164,20 @@ export class GroupHost {
     void this.prepare(guest);
   }
 
+  /**
+   * Runs `change` once no engine call is under way: a seat handed over while a move is
+   * being played would drop that move's answer (Game.setSeat starts a new generation).
+   */
+  private whenIdle(change: () => void): void {
+    if (!this.deps.store.state.busy) change();
+    else setTimeout(() => this.whenIdle(change), 25);
+  }
+
   private setRemote(seat: number, here: boolean): void {
+    this.whenIdle(() => this.handOver(seat, here));
+  }
+
+  private handOver(seat: number, here: boolean): void {
     const player: SeatPlayer = here ? { kind: 'human' } : { kind: 'bot', level: this.awayLevel };
     this.deps.store.update((s) => {
       if (s.group === null) return;
@@ -394,7 +407,7 @@ export class GroupHost {
     level.value = String(this.awayLevel);
     level.addEventListener('change', () => {
       this.awayLevel = Number(level.value) || DEFAULT_BOT_LEVEL;
-      for (const g of this.guests.values()) if (this.started && g.status !== 'here') this.deps.game.setSeat(g.seat, { kind: 'bot', level: this.awayLevel });
+      for (const g of this.guests.values()) if (this.started && g.status !== 'here') this.whenIdle(() => this.deps.game.setSeat(g.seat, { kind: 'bot', level: this.awayLevel }));
       this.render();
     });
     const stunInput = el('input', { type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: gt('host.stunPlaceholder'), 'data-group-stun': '' });
