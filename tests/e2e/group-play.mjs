@@ -266,17 +266,29 @@ try {
     await playTurns(4, people);
   });
 
-  await test('a guest closes its page: a bot plays its seat; it reopens the invitation, rejoins and has its seat back', async () => {
+  await test('a guest closes its page: a bot plays its seat; another device cannot take it; the guest reopens the invitation, rejoins and has its seat back', async () => {
     await guest3.close();
     await host.locator('[data-group-row="3"][data-group-who="away"]').waitFor({ timeout: 15000 });
-    // Seat 3 is now the bot's: two turns of the people here take a full round, the bot's move for seat 3 included.
+    // Seat 3 is now the bot's (level 3, the host's choice for an away guest).
     const away = (seat) => (seat === 0 ? host : seat === 1 ? guest1 : null);
     await sameEverywhere();
     const before = await host.locator('#panel .move').count();
-    await playTurns(2, away);
+    // A full round (four actions) since the guest left: the seat-3 bot has moved.
+    for (let i = 0; i < 8 && (await host.locator('#panel .move').count()) - before < 4; i++) await playTurns(1, away);
     const delta = (await host.locator('#panel .move').count()) - before;
     const bot3 = delta >= 4;
-    assert(bot3, `the bot moved for seat 3 (${delta} moves, over: ${await over(host)}, to move ${await toMove(host)})`);
+    const diag = bot3 ? '' : await host.evaluate(() => JSON.stringify({ seat3: document.querySelector('#panel li.seat[data-seat="3"] select')?.value, result: document.querySelector('#panel .result')?.textContent, turn: document.querySelector('#panel .turn')?.textContent, row: document.querySelector('[data-group-row="3"]')?.textContent }));
+    assert(bot3, `the bot moved for seat 3 (${delta} moves, over: ${await over(host)}, to move ${await toMove(host)}) ${diag}`);
+    // Another device with the same invitation: the seat's token says no.
+    const intruderCtx = await newContext();
+    const intruder = watchPage(await intruderCtx.newPage(), 'intruder');
+    const ai = await answerOf(intruder, links[3]);
+    await paste(ai);
+    await intruder.locator('[data-group-guest][data-group-phase="refused"]').waitFor({ timeout: 10000 });
+    await host.locator('[data-group-row="3"][data-group-who="away"]').waitFor({ timeout: 10000 });
+    await intruderCtx.close();
+    await host.locator('[data-group-close]').click();
+    await sameEverywhere();
     guest3 = watchPage(await ctx3.newPage(), 'guest3');
     await guest3.goto(links[3]);
     await guest3.locator('[data-group-join="rejoin"]').waitFor({ timeout: 10000 });
@@ -306,6 +318,11 @@ try {
     assert(await over(host), 'the game ended');
     for (const g of guests()) await g.waitForFunction(() => document.querySelector('#board')?.hasAttribute('data-over'), null, { timeout: 10000 });
     await sameEverywhere();
+    // The same moves on every page (so the same position after each of them), and every position the host showed was shown by the guests.
+    const list = (q) => q.evaluate(() => [...document.querySelectorAll('#panel .move')].map((m) => m.textContent).join(' '));
+    const hostMoves = await list(host);
+    for (const g of guests()) assert((await list(g)) === hostMoves, `the move lists differ: ${await list(g)} vs ${hostMoves}`);
+    assert(history.length > 5, `positions checked: ${history.length}`);
   });
 
   await test('the host leaves: the guests see it and keep the game (saved, continue against bots)', async () => {

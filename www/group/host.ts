@@ -157,10 +157,9 @@ export class GroupHost {
     if (guest.open !== link) return;
     guest.open = null;
     link.pc.close();
-    if (guest.status === 'here') {
-      guest.status = 'away';
-      if (this.started) this.setRemote(guest.seat, false);
-    }
+    const wasHere = guest.status === 'here';
+    guest.status = guest.joined ? 'away' : 'invited';
+    if (wasHere && this.started) this.setRemote(guest.seat, false);
     void this.prepare(guest);
   }
 
