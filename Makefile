@@ -107,6 +107,7 @@ e2e:
 	@echo "==> e2e: headless Chromium"
 	@node tests/e2e/run.mjs
 	@node tests/e2e/site.mjs
+	@node tests/e2e/group-serve.mjs tests/e2e/group-play.mjs
 
 clean:
 	rm -rf dist $(PKG) pkg

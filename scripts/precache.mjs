@@ -9,8 +9,17 @@ export function precacheList(files) {
     .sort();
 }
 
-/** The service worker's text: the template with its version and file list filled in. */
-export function serviceWorkerSource(template, version, files) {
+/**
+ * The files precached only once the game screen is interactive (it asks the worker):
+ * group play, loaded on demand, is not part of the first visit's cost.
+ */
+export function splitLater(files) {
+  const later = (f) => /^assets\/group-[^/]*$/.test(f);
+  return { now: files.filter((f) => !later(f)), later: files.filter(later) };
+}
+
+/** The service worker's text: the template with its version and file lists filled in. */
+export function serviceWorkerSource(template, version, files, later = []) {
   if (!/^[0-9a-z-]+$/.test(version)) throw new Error(`bad cache version ${version}`);
-  return template.replace("'__VERSION__'", JSON.stringify(version)).replace('__FILES__', JSON.stringify(files));
+  return template.replace("'__VERSION__'", JSON.stringify(version)).replace('__FILES__', JSON.stringify(files)).replace('__LATER__', JSON.stringify(later));
 }

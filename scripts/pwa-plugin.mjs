@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ICON_SVG, iconPng } from './icons.mjs';
-import { precacheList, serviceWorkerSource } from './precache.mjs';
+import { precacheList, serviceWorkerSource, splitLater } from './precache.mjs';
 
 const THEME = '#2f3437';
 const TEMPLATE = new URL('../www/site/service-worker.js', import.meta.url);
@@ -61,7 +61,8 @@ export function pwa() {
       for (const f of files) hash.update(f).update('\0').update(await readFile(join(outDir, f)));
       const version = hash.digest('hex').slice(0, 16);
       const template = await readFile(TEMPLATE, 'utf8');
-      await writeFile(join(outDir, 'sw.js'), serviceWorkerSource(template, version, files));
+      const { now, later } = splitLater(files);
+      await writeFile(join(outDir, 'sw.js'), serviceWorkerSource(template, version, now, later));
     },
   };
 }

@@ -12,6 +12,8 @@ const ALLOWED: Record<string, readonly string[]> = {
   game: ['pkg', 'engine', 'i18n', 'board'],
   site: ['pkg', 'engine', 'i18n', 'board', 'game'],
   ui: ['pkg', 'engine', 'i18n', 'board', 'game', 'site'],
+  // Group play across devices: on top of the game screen's parts, loaded on demand by main.ts.
+  group: ['pkg', 'engine', 'i18n', 'board', 'game', 'site', 'ui'],
 };
 
 /** `./a/b.ts` + `../c/d` -> `c/d` (relative to www/; `../x` for a file outside www/). */

@@ -14,7 +14,7 @@ import { Game } from './game/game';
 import { backingSize, computeLayout } from './board/geometry';
 import { animating } from './board/scene';
 import { lang, onLangChange, setLang, t, type MessageKey } from './i18n/i18n';
-import { kindName, resultText, seatTitle, sourcesText, standings, teamOfSeat, teamTitle } from './i18n/labels';
+import { colourName, kindName, resultText, seatSign, seatTitle, sourcesText, standings, teamOfSeat, teamTitle } from './i18n/labels';
 import { MoveListView } from './ui/move-list';
 import { IoView } from './ui/io-view';
 import { buildGame, choiceFrom, NewGameDialog } from './ui/new-game';
@@ -26,7 +26,8 @@ import { Sounds } from './ui/sound';
 import { flagged, timeLeft } from './game/game-clock';
 import { boardScene, canDrag, humanToMove, initialState, seatToMove, type ViewState } from './game/state';
 import { ConfirmDialog } from './ui/confirm';
-import { createStore } from './game/store';
+import { createStore, type Store } from './game/store';
+import type { GroupDeps, GroupSession } from './group/group';
 
 const params = parseParams(window.location.search);
 if (params.lang !== null) setLang(params.lang, false);
@@ -63,7 +64,20 @@ const settings = loadSettings();
 const sounds = new Sounds(settings.sound);
 const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-const store = createStore(initialState(defaultConfig(), settings), render);
+const baseStore = createStore(initialState(defaultConfig(), settings), render);
+// Group play (loaded on demand) hears of every change: the host sends new positions at once,
+// also while its tab is in the background (no animation frames there).
+let group: GroupSession | null = null;
+const store: Store<ViewState> = {
+  get state() {
+    return baseStore.state;
+  },
+  update(mutate) {
+    baseStore.update(mutate);
+    group?.changed(baseStore.state);
+  },
+  flush: () => baseStore.flush(),
+};
 const engine = startEngineWorker();
 // Every rule set's seats as the engine names them, for the new game dialog (none if the
 // engine fails: the dialog then numbers the seats, and the game shows the engine's error).
@@ -129,14 +143,62 @@ async function askPlayFrom(ply: number): Promise<void> {
   if (later <= 0) return;
   if (await confirmDialog.ask(t('confirm.fromHereTitle'), t('confirm.fromHereText', { n: later }), t('moves.playFromHere'), t('confirm.keep'))) await game.playFrom(ply);
 }
-const newGameDialog = new NewGameDialog(must<HTMLDialogElement>(document, '#new-dialog'), seatNames, async (choice) => {
-  // A game in progress is not thrown away without a question.
-  if (game.inProgress() && !(await confirmDialog.ask(t('confirm.newTitle'), t('confirm.newText'), t('confirm.newStart'), t('confirm.keep')))) return;
-  const built = buildGame(choice, store.state.settings, nextGameIndex());
-  store.update((s) => (s.settings = built.settings));
-  saveSettings(built.settings);
-  void game.newGame(built.config);
-});
+const newGameDialog = new NewGameDialog(
+  must<HTMLDialogElement>(document, '#new-dialog'),
+  seatNames,
+  async (choice) => {
+    // A game in progress is not thrown away without a question.
+    if (game.inProgress() && !(await confirmDialog.ask(t('confirm.newTitle'), t('confirm.newText'), t('confirm.newStart'), t('confirm.keep')))) return;
+    const built = buildGame(choice, store.state.settings, nextGameIndex());
+    stopGroup();
+    store.update((s) => (s.settings = built.settings));
+    saveSettings(built.settings);
+    void game.newGame(built.config);
+  },
+  async (choice) => {
+    if (game.inProgress() && !(await confirmDialog.ask(t('confirm.newTitle'), t('confirm.newText'), t('confirm.newStart'), t('confirm.keep')))) return;
+    const built = buildGame(choice, store.state.settings, nextGameIndex());
+    stopGroup();
+    store.update((s) => (s.settings = { ...built.settings, timePerMove: s.settings.timePerMove }));
+    saveSettings(built.settings);
+    const { startHosting } = await import('./group/group');
+    group = await startHosting(await groupDeps(), choice);
+  },
+);
+
+// ---- group play across devices (www/group/, loaded on demand) ----
+
+async function groupDeps(): Promise<GroupDeps> {
+  const names = await seatNames;
+  return {
+    game,
+    store,
+    panel: must(document, '#panel'),
+    seatName: (variant, seat) => {
+      const name = names[VARIANTS.indexOf(variant)]?.[seat];
+      return `${name === undefined ? String(seat + 1) : colourName(name)} ${seatSign(seat)?.char ?? ''}`.trim();
+    },
+    settings: store.state.settings,
+    gameIndex: nextGameIndex(),
+  };
+}
+
+function stopGroup(): void {
+  group?.stop();
+  group = null;
+}
+
+/** An invitation (#join=) or an answer (#answer=) opened in this tab; false for any other fragment. */
+function openGroupLink(hash: string): boolean {
+  if (!/^#(join|answer)=/.test(hash)) return false;
+  clearHandoff();
+  void import('./group/group').then(async (g) => {
+    if (hash.startsWith('#answer=')) return g.passAnswer(hash);
+    stopGroup();
+    group = await g.openInvitation(await groupDeps(), hash);
+  });
+  return true;
+}
 
 const io = new IoView(game, () => store.state);
 
@@ -296,6 +358,8 @@ overDialog.addEventListener('close', () => store.update((s) => (s.resultSeen = t
 overDialog.querySelector('.close')?.addEventListener('click', () => overDialog.close());
 overDialog.querySelector('.again')?.addEventListener('click', () => {
   overDialog.close();
+  // A guest's page follows the host's game: the host starts the next one.
+  if (store.state.group?.follower === true) return;
   const built = buildGame(choiceFrom(store.state.config, store.state.settings), store.state.settings, nextGameIndex());
   void game.newGame(built.config);
 });
@@ -410,6 +474,7 @@ boardEl.addEventListener('contextmenu', (e) => e.preventDefault());
 // A shared link opened in this tab while the game shows (only the fragment changes, the
 // page does not reload): load it as at start-up.
 window.addEventListener('hashchange', () => {
+  if (openGroupLink(window.location.hash)) return;
   void readHandoff().then(async (handoff) => {
     if (handoff.kind !== 'game') return;
     await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
@@ -419,8 +484,9 @@ window.addEventListener('hashchange', () => {
 
 async function boot(): Promise<void> {
   // A shared link or "play from here" (#g=...) wins over the saved game; a bad link has
-  // shown its message already and the page starts as usual.
-  const handoff = await readHandoff();
+  // shown its message already and the page starts as usual. An invitation to group play
+  // opens its dialog over the game of this device.
+  const handoff = openGroupLink(window.location.hash) ? ({ kind: 'none' } as const) : await readHandoff();
   if (handoff.kind === 'game') {
     await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
     clearHandoff();
@@ -444,3 +510,10 @@ async function boot(): Promise<void> {
   await game.newGame(fresh);
 }
 void boot();
+
+// Group play (loaded on demand) is cached for offline use once the game screen is
+// interactive and has settled, not as part of the first visit.
+setTimeout(() => {
+  if (document.documentElement.dataset.sw === 'off') return;
+  void navigator.serviceWorker?.ready.then((reg) => reg.active?.postMessage({ type: 'precache-later' }));
+}, 15_000);

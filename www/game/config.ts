@@ -94,10 +94,11 @@ export function botLevel(config: GameConfig, seat: number): number {
 
 /**
  * The seat drawn at the bottom: the person to move when the board turns to the mover
- * (several people at this device), else the first person's seat, else South.
+ * (several people at this device), else the first person's seat, else South. `remote`:
+ * seats played at other devices (group play), never drawn at the bottom for that reason.
  */
-export function bottomSeat(config: GameConfig, toMove: number | null, turnToMover: boolean): number {
-  const humans = humanSeats(config);
+export function bottomSeat(config: GameConfig, toMove: number | null, turnToMover: boolean, remote: readonly number[] = []): number {
+  const humans = humanSeats(config).filter((seat) => !remote.includes(seat));
   if (turnToMover && humans.length > 1 && toMove !== null && humans.includes(toMove)) return toMove;
   return humans[0] ?? 0;
 }

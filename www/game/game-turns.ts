@@ -15,10 +15,13 @@ import { moveAnnouncement, seatName, seatTitle, sinceText } from '../i18n/labels
 import type { InitArgs, Snapshot } from '../engine/protocol';
 import { describeError } from './error-text';
 import type { SaveStore } from './save';
-import { forcedPass, humanToMove, premoveMatch, premoveSeatAt, seatToMove, sinceYourTurn, walking, type ViewState } from './state';
+import { forcedPass, humanToMove, premoveMatch, premoveSeatAt, remoteToMove, seatToMove, sinceYourTurn, walking, type ViewState } from './state';
 import type { Store } from './store';
 
 export type GameEvent = 'move' | 'capture' | 'check' | 'end' | 'lowTime';
+
+/** Group play: what a person at a guest's page does, sent to the host's page instead of played here. */
+export type GroupAction = { kind: 'move'; text: string } | { kind: 'roll' } | { kind: 'resign' };
 
 export interface GameDeps {
   engine: Pick<EngineClient, 'call'>;
@@ -46,6 +49,11 @@ export class GameTurns {
   protected generation = 0;
   protected clockToken = 0;
   protected premoveToken = 0;
+  /**
+   * Group play, on a guest's page: a person's move, roll or resignation goes here (to the
+   * host's page, which answers with the new position) instead of to the engine.
+   */
+  outbox: ((action: GroupAction, ply: number) => void) | null = null;
 
   constructor(deps: GameDeps) {
     this.engine = deps.engine;
@@ -67,14 +75,15 @@ export class GameTurns {
   checkClock(): void {
     const s = this.store.state;
     const seat = seatToMove(s);
-    if (seat === null) return;
+    // A guest's page shows the clocks; the host's page decides when one runs out.
+    if (seat === null || s.group?.follower === true) return;
     const now = this.now();
     if (s.gameClock !== null && flagged(s.gameClock, now) === seat && !s.busy) {
       void this.flag(seat);
       return;
     }
     if (s.clock === null || s.clock.seat !== seat || remainingMs(s.clock, now) > 0) return;
-    if (!humanToMove(s)) return;
+    if (!humanToMove(s) && !remoteToMove(s)) return;
     const who = seatName(s.board, seat);
     this.store.update((st) => {
       st.botTurnFor = seat;
@@ -185,6 +194,7 @@ export class GameTurns {
     const s = this.store.state;
     const seat = seatToMove(s);
     if (seat === null || expected !== this.generation || s.busy) return;
+    if (this.sent({ kind: 'move', text })) return;
     const gen = ++this.generation;
     const comment = this.clockNote(seat);
     // A piece selected for a premove stays selected while another seat moves.
@@ -216,6 +226,7 @@ export class GameTurns {
     const s = this.store.state;
     const seat = seatToMove(s);
     if (seat === null || expected !== this.generation || s.busy) return;
+    if (this.sent({ kind: 'roll' })) return;
     const gen = ++this.generation;
     this.store.update((st) => (st.busy = true));
     try {
@@ -253,6 +264,17 @@ export class GameTurns {
     void this.play(answer.move, expected);
   }
 
+  /** Group play, a guest's page: hands a person's action to the host's page (true) and waits for its answer. */
+  protected sent(action: GroupAction): boolean {
+    if (this.outbox === null) return false;
+    this.store.update((st) => {
+      st.busy = true;
+      st.selected = null;
+    });
+    this.outbox(action, this.store.state.moveList.length);
+    return true;
+  }
+
   /** Decide what happens next: a roll, a forced pass, a bot move, or wait for a person. */
   protected afterPosition(sameTurn = false): void {
     const state = this.store.state;
@@ -287,14 +309,22 @@ export class GameTurns {
       const since = sinceText(state.board, sinceYourTurn(this.store.state));
       if (since !== '') this.store.update((s) => (s.announcement = `${since}. ${t('game.toMove', { seat: seatName(s.board, seat) })}.`));
     }
-    if (state.status?.needsRoll === true) {
-      if (!human) this.setTimer(() => void this.roll(gen), this.botDelay);
+    const pass = forcedPass(state.legalMoves);
+    // A guest's page waits for the host's page, which rolls, passes and moves the bots;
+    // only a premove of the person here is sent.
+    if (state.group?.follower === true) {
+      if (human && pass === undefined && state.status?.needsRoll !== true) this.playPremove(seat, gen);
       return;
     }
-    const pass = forcedPass(state.legalMoves);
+    // A person at another device is to move: the host's page waits for their move.
+    const waiting = remoteToMove(this.store.state);
+    if (state.status?.needsRoll === true) {
+      if (!human && !waiting) this.setTimer(() => void this.roll(gen), this.botDelay);
+      return;
+    }
     if (pass !== undefined) this.setTimer(() => void this.play(pass.text, gen), this.botDelay);
-    else if (!human) this.setTimer(() => void this.botMove(gen), this.botDelay);
-    else this.playPremove(seat, gen);
+    else if (!human && !waiting) this.setTimer(() => void this.botMove(gen), this.botDelay);
+    else if (human) this.playPremove(seat, gen);
   }
 
   /** The person's turn has come: the first queued premove is played if it is legal now. */
@@ -359,7 +389,7 @@ export function applySnapshot(s: ViewState, snap: Snapshot): void {
   s.pgn4 = snap.pgn4;
   s.promotion = null;
   s.chosenDie = keepChosen(s.chosenDie, snap.status);
-  setRotation(s, bottomSeat(s.config, snap.status.toMove, s.settings.turnToMover));
+  setRotation(s, bottomSeat(s.config, snap.status.toMove, s.settings.turnToMover, s.group?.remote));
   const premoving = s.selected !== null && premoveSeatAt(s, s.selected) !== null;
   if (s.selected !== null && !premoving && !snap.legalMoves.some((m) => m.from === s.selected)) s.selected = null;
   if (!premoving) s.premoveOptions = null;

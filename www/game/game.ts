@@ -10,20 +10,25 @@
 //   game.startFromFen4(variant, options, fen4, seats?)   a new game from a FEN4 position
 //   game.exportPgn4() / game.exportFen4()   the current game as PGN4, the position as FEN4
 //   game.resume(saved)                      continue a SavedGame (save.ts)
+//   game.remoteAction(seat, action, ply)    group play, host: a guest's move, checked here
+//   game.follow(moves, comment, pgn4)       group play, guest: the host's position
 // Everything else (activate, drop, roll, undo, resign, setSeat, viewPly...) is the UI's.
 import { bottomSeat, humanSeats, type GameConfig, type SeatPlayer } from './config';
 import { t } from '../i18n/i18n';
-import { seatName } from '../i18n/labels';
+import { moveAnnouncement, seatName } from '../i18n/labels';
 import { undoTarget } from './move-rounds';
 import type { GameOptions, MoveInfo } from '../pkg/fourchess_wasm';
 import { formatTimeControl, newGameClock, parseTimeControl, remainingFromRecord, type GameClock } from './game-clock';
 import type { InitArgs, Notes } from '../engine/protocol';
 import { botSeed } from '../engine/bot';
 import { newId, type SavedGame } from './save';
-import { clickAction, dropAction, hintOffered, humanToMove, seatToMove, type ClickAction, type Premove } from './state';
-import { applySnapshot, GameTurns, setRotation } from './game-turns';
+import { clickAction, dropAction, hintOffered, humanToMove, seatToMove, walking, type ClickAction, type Premove } from './state';
+import { applySnapshot, GameTurns, setRotation, type GroupAction } from './game-turns';
 
-export { type GameDeps, type GameEvent } from './game-turns';
+export { type GameDeps, type GameEvent, type GroupAction } from './game-turns';
+
+/** Why the host's page refused a guest's action (group play). */
+export type GroupRefusal = 'turn' | 'seat' | 'illegal' | 'stale' | 'busy' | 'over';
 
 /** The PGN4 tags a game's config adds to its record: its time control. */
 export function configTags(config: GameConfig): [string, string][] {
@@ -187,6 +192,7 @@ export class Game extends GameTurns {
   /** Takes back to the start of the last turn of a person (against bots: the bots' moves too). */
   async undo(): Promise<void> {
     const s = this.store.state;
+    if (!this.undoAvailable()) return;
     const target = undoTarget(s.movers, humanSeats(s.config), s.moveList.length);
     if (target === null) return;
     await this.takeBackTo(target);
@@ -217,7 +223,8 @@ export class Game extends GameTurns {
 
   undoAvailable(): boolean {
     const s = this.store.state;
-    return s.board !== null && undoTarget(s.movers, humanSeats(s.config), s.moveList.length) !== null;
+    // Group play: no take-backs (the other devices have seen the moves).
+    return s.board !== null && s.group === null && undoTarget(s.movers, humanSeats(s.config), s.moveList.length) !== null;
   }
 
   /** The person to move resigns (the page asks first). */
@@ -225,6 +232,11 @@ export class Game extends GameTurns {
     const s = this.store.state;
     const seat = seatToMove(s);
     if (seat === null || !humanToMove(s)) return;
+    if (this.sent({ kind: 'resign' })) return;
+    await this.resignSeat(seat);
+  }
+
+  private async resignSeat(seat: number): Promise<void> {
     const comment = this.clockNote(seat);
     await this.run(async () => {
       const snapshot = await this.engine.call('resign', comment === undefined ? { seat } : { seat, comment });
@@ -265,6 +277,69 @@ export class Game extends GameTurns {
     });
   }
 
+  /**
+   * Group play, on the host's page: an action sent by the person at another device who
+   * plays `seat`, having seen `ply` actions. The checks of a click here: that seat's turn,
+   * a move the engine lists as legal now. Refused (a reason) otherwise, and nothing changes.
+   */
+  remoteAction(seat: number, action: GroupAction, ply: number): GroupRefusal | null {
+    const s = this.store.state;
+    if (s.group?.remote.includes(seat) !== true) return 'seat';
+    if (s.status === null || s.status.outcome !== null) return 'over';
+    const listed = action.kind === 'move' && s.legalMoves.some((m) => m.text === action.text);
+    if (seatToMove(s) !== seat || s.botTurnFor === seat || walking(s, seat)) return listed ? 'seat' : 'turn';
+    if (ply !== s.moveList.length) return 'stale';
+    if (s.busy) return 'busy';
+    switch (action.kind) {
+      case 'move':
+        if (s.status.needsRoll || !listed) return 'illegal';
+        void this.play(action.text);
+        return null;
+      case 'roll':
+        if (!s.status.needsRoll) return 'illegal';
+        void this.roll(this.generation);
+        return null;
+      case 'resign':
+        void this.resignSeat(seat);
+        return null;
+    }
+  }
+
+  /**
+   * Group play, on a guest's page: the host's game. One action more than shown here is
+   * played here (with the host's clock comment, so the records agree); anything else
+   * loads the host's record.
+   */
+  async follow(moves: readonly string[], comment: string | null, pgn4: string): Promise<void> {
+    const s = this.store.state;
+    const shown = s.moveList;
+    const prefix = shown.every((m, i) => m === moves[i]);
+    if (prefix && moves.length === shown.length && s.pgn4 === pgn4) return;
+    await this.run(async () => {
+      if (prefix && moves.length === shown.length + 1) {
+        const seat = s.status?.toMove ?? 0;
+        const text = moves[moves.length - 1]!;
+        try {
+          const { move, snapshot } = await this.engine.call('play', comment === null ? { text } : { text, comment });
+          this.store.update((st) => {
+            applySnapshot(st, snapshot);
+            st.announcement = moveAnnouncement(st.board, seat, move);
+            if (move.from !== null && move.to !== null && this.animateMs > 0) st.anim = { from: move.from, to: move.to, start: this.now(), ms: this.animateMs };
+          });
+          this.onEvent(snapshot.status.outcome !== null ? 'end' : move.capture ? 'capture' : 'move');
+          if (snapshot.pgn4 === pgn4) return;
+        } catch {
+          // A resignation, a flag or a roll is no move to play here: the record says it.
+        }
+      }
+      const { board, snapshot } = await this.engine.call('load', { pgn4 });
+      this.store.update((st) => {
+        st.board = board;
+        applySnapshot(st, snapshot);
+      });
+    });
+  }
+
   /** Hands a seat to the bot or to a person, during the game. */
   setSeat(seat: number, player: SeatPlayer): void {
     this.generation++;
@@ -274,7 +349,7 @@ export class Game extends GameTurns {
       s.busy = false;
       s.selected = null;
       if (s.botTurnFor === seat) s.botTurnFor = null;
-      setRotation(s, bottomSeat(s.config, s.status?.toMove ?? null, s.settings.turnToMover));
+      setRotation(s, bottomSeat(s.config, s.status?.toMove ?? null, s.settings.turnToMover, s.group?.remote));
     });
     this.save();
     this.afterPosition(true);

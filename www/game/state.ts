@@ -36,8 +36,20 @@ export interface Hint {
   to: string | null;
 }
 
+/**
+ * Group play (www/group/): the seats a person plays at another device, and whether this
+ * page follows another page's game (a guest's page: the host's page moves the bots,
+ * runs the clocks and checks every move).
+ */
+export interface GroupPlay {
+  remote: number[];
+  follower: boolean;
+}
+
 export interface ViewState {
   config: GameConfig;
+  /** Group play across devices, or null (a game at this device). */
+  group: GroupPlay | null;
   /** The hint for the position as it stands, or null (asked: `hintAsked`). */
   hint: Hint | null;
   hintAsked: boolean;
@@ -100,6 +112,7 @@ export interface ViewState {
 export function initialState(config: GameConfig, settings: Settings = DEFAULT_SETTINGS, gameId = 'new'): ViewState {
   return {
     config,
+    group: null,
     // A copy: a state's settings change without touching the defaults.
     settings: { ...settings },
     gameId,
@@ -237,9 +250,21 @@ export function walking(state: ViewState, seat: number): boolean {
   return s === 'resigned' || s === 'timedOut';
 }
 
+/** Seats a person plays at this device (in group play, not those played at other devices). */
+export function localSeats(state: ViewState): number[] {
+  const remote = state.group?.remote ?? [];
+  return humanSeats(state.config).filter((seat) => !remote.includes(seat));
+}
+
 export function humanToMove(state: ViewState): boolean {
   const seat = seatToMove(state);
-  return seat !== null && state.botTurnFor !== seat && humanSeats(state.config).includes(seat) && !walking(state, seat);
+  return seat !== null && state.botTurnFor !== seat && localSeats(state).includes(seat) && !walking(state, seat);
+}
+
+/** Group play: a person at another device is to move (this page waits for their move). */
+export function remoteToMove(state: ViewState): boolean {
+  const seat = seatToMove(state);
+  return seat !== null && state.botTurnFor !== seat && (state.group?.remote.includes(seat) ?? false) && !walking(state, seat);
 }
 
 /** The seat a piece on `square` belongs to, if any. */
@@ -258,7 +283,7 @@ export const MAX_PREMOVES = 4;
 export function premoveSeatAt(state: ViewState, square: string): number | null {
   const seat = seatAt(state, square);
   if (seat === null || state.board?.dice !== false || !boardOpen(state)) return null;
-  if (!humanSeats(state.config).includes(seat) || state.status?.seats[seat]?.state !== 'live') return null;
+  if (!localSeats(state).includes(seat) || state.status?.seats[seat]?.state !== 'live') return null;
   if (seat === seatToMove(state) && state.botTurnFor !== seat) return null;
   const queued = state.premoves.filter((p) => p.seat === seat).length;
   return queued < Math.min(MAX_PREMOVES, state.settings.premoves) ? seat : null;
@@ -398,5 +423,5 @@ export function shownHint(state: ViewState): { seat: number; from: string; to: s
 /** Whether the Hint button is offered now: the house rule is on and a person at this device is to move. */
 export function hintOffered(state: ViewState): boolean {
   const seat = seatToMove(state);
-  return state.config.hints === true && seat !== null && humanSeats(state.config).includes(seat) && state.view === null && state.status?.outcome == null;
+  return state.config.hints === true && seat !== null && localSeats(state).includes(seat) && state.view === null && state.status?.outcome == null;
 }

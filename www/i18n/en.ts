@@ -48,6 +48,8 @@ export const en = {
   // Seats
   'seat.you': 'You',
   'seat.person': 'Person',
+  'seat.elsewhere': 'At another device',
+  'seat.friend': 'Friend at another device (invited)',
   'seat.bot': 'Bot {level}',
   'seat.botNamed': 'Bot {level}: {name}',
   'level.1': 'beginner, makes mistakes',
@@ -77,6 +79,8 @@ export const en = {
   'new.clock': 'Time',
   'new.start': 'Start',
   'new.cancel': 'Cancel',
+  'new.friends': 'Play with friends',
+  'new.friendsNone': 'Choose “Friend at another device” for at least one seat.',
   'opt.clubSetup': 'Club setup',
   'opt.doubleStep': 'Pawns may advance two squares',
   'opt.firstPlayer': 'First to move',

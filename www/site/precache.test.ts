@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { precacheList, serviceWorkerSource } from '../../scripts/precache.mjs';
+import { precacheList, serviceWorkerSource, splitLater } from '../../scripts/precache.mjs';
 
 describe('offline precache', () => {
   it('lists every built file but the service worker itself, source maps and dotfiles', () => {
@@ -13,6 +13,12 @@ describe('offline precache', () => {
       'manifest.webmanifest',
       'rules.html',
     ]);
+  });
+
+  it('leaves group play for later (cached once the game screen is interactive)', () => {
+    expect(splitLater(['assets/group-ab1.js', 'assets/group-cd2.css', 'assets/main-1.js', 'index.html'])).toEqual({ now: ['assets/main-1.js', 'index.html'], later: ['assets/group-ab1.js', 'assets/group-cd2.css'] });
+    const template = 'const FILES = __FILES__;\nconst LATER = __LATER__;\n';
+    expect(serviceWorkerSource(template, 'v1', ['a'], ['b'])).toBe('const FILES = ["a"];\nconst LATER = ["b"];\n');
   });
 
   it('fills the version and the list into the worker template', () => {

@@ -16,7 +16,7 @@ const RULE_SETS: { page: string; key: SiteKey }[] = [
   { page: 'ffa', key: 'rules.ffa' },
   { page: 'chaturanga', key: 'rules.chaturanga' },
 ];
-const PAGES = ['verney', 'teams', 'ffa', 'chaturanga', 'history', 'about'];
+const PAGES = ['verney', 'teams', 'ffa', 'chaturanga', 'history', 'about', 'group'];
 const FILE: Record<string, string> = { about: 'about-this-site' };
 
 const pageName = new URLSearchParams(window.location.search).get('page') ?? 'verney';

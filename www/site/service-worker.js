@@ -1,10 +1,12 @@
 // The offline app's service worker. scripts/pwa-plugin.mjs writes it into dist/sw.js at
-// build time, filling in VERSION (a hash of every file) and FILES (every file of dist/,
-// with its hashed name). It precaches them all on install, answers from that cache
+// build time, filling in VERSION (a hash of every file), FILES (every file of dist/,
+// with its hashed name) and LATER (group play, which the game screen asks to have
+// cached once it is interactive: not part of the first visit). It precaches them all on install, answers from that cache
 // (whatever the query string), deletes older caches on activation, and waits with an
 // update until the page says so (the "update ready" banner's Reload button).
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
+const LATER = __LATER__;
 const PREFIX = 'fourchess-';
 const CACHE = PREFIX + VERSION;
 
@@ -14,6 +16,7 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
+  if (event.data && event.data.type === 'precache-later') event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(LATER)));
 });
 
 self.addEventListener('activate', (event) => {

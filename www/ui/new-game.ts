@@ -9,7 +9,7 @@ import { PIECE_SETS, type PieceSet } from '../board/piece-draw';
 
 export interface Choice {
   variant: Variant;
-  /** "h" for a person, "b1".."b6" for a bot. */
+  /** "h" for a person, "b1".."b6" for a bot, "g" for a friend at another device (group play). */
   seats: string[];
   clubSetup: boolean;
   doubleStep: boolean;
@@ -114,6 +114,8 @@ export class NewGameDialog {
     private readonly dialog: HTMLDialogElement,
     private readonly seatNames: Promise<readonly (readonly string[])[]>,
     private readonly onStart: (choice: Choice) => void,
+    /** "Play with friends": the choice has friends invited to at least one seat ("g"). */
+    private readonly onFriends: ((choice: Choice) => void) | null = null,
   ) {
     const form = dialog.querySelector('form');
     if (form === null) throw new Error('new game dialog lacks its form');
@@ -124,9 +126,17 @@ export class NewGameDialog {
     });
     form.addEventListener('submit', (e) => {
       const submitter = (e as SubmitEvent).submitter as HTMLButtonElement | null;
-      if (submitter?.value !== 'start') return;
+      if (submitter?.value !== 'start' && submitter?.value !== 'friends') return;
       e.preventDefault();
       const choice = this.read();
+      const friends = submitter.value === 'friends' || choice.seats.includes('g');
+      const firstSeat = form.querySelector<HTMLSelectElement>('select[name="seat0"]');
+      if (friends && !choice.seats.includes('g') && firstSeat !== null) {
+        firstSeat.setCustomValidity(t('new.friendsNone'));
+        firstSeat.reportValidity();
+        form.addEventListener('change', () => firstSeat.setCustomValidity(''), { once: true });
+        return;
+      }
       const custom = form.querySelector<HTMLInputElement>('input[name="customClock"]');
       if (choice.clock === 'custom' && custom !== null && parseTimeControl(choice.customClock) === null) {
         custom.setCustomValidity(t('opt.clock.invalid'));
@@ -135,7 +145,8 @@ export class NewGameDialog {
         return;
       }
       dialog.close();
-      this.onStart(choice);
+      if (friends && this.onFriends !== null) this.onFriends(choice);
+      else this.onStart(choice);
     });
   }
 
@@ -190,6 +201,7 @@ export class NewGameDialog {
     h.fieldset(t('new.players'), 'players', () => {
       names.forEach((name, i) => {
         const options: [string, string][] = [['h', t('seat.person')], ...BOT_LEVELS.map((l): [string, string] => [`b${l}`, t('seat.botNamed', { level: l, name: t(`level.${l}`) })])];
+        if (this.onFriends !== null) options.push(['g', t('seat.friend')]);
         h.select(`seat${i}`, name, options, c.seats[i] ?? 'h');
       });
     });
@@ -225,7 +237,7 @@ export class NewGameDialog {
       h.select('pieceSet', t('opt.pieceSet'), PIECE_SETS.map((p): [string, string] => [p, t(`opt.pieceSet.${p}`)]), c.pieceSet);
       h.check('turnToMover', t('opt.turnToMover'), c.turnToMover);
     });
-    h.buttons([['cancel', t('new.cancel')], ['start', t('new.start')]]);
+    h.buttons([['cancel', t('new.cancel')], ...(this.onFriends === null ? [] : [['friends', t('new.friends')] as [string, string]]), ['start', t('new.start')]]);
     this.form.replaceChildren(...h.nodes);
   }
 }

@@ -6,7 +6,7 @@ import { formatClockTime, timeLeft } from '../game/game-clock';
 import { BOT_LEVELS, humanSeats, type SeatPlayer } from '../game/config';
 import { t } from '../i18n/i18n';
 import { resultText, seatSign, seatTitle, sinceText, teamsOf, teamTitle } from '../i18n/labels';
-import { hintOffered, humanToMove, sinceYourTurn, walking, type ViewState } from '../game/state';
+import { hintOffered, humanToMove, remoteToMove, sinceYourTurn, walking, type ViewState } from '../game/state';
 import { armyStyle } from '../board/theme';
 
 export class Panel {
@@ -50,7 +50,7 @@ export class Panel {
     else if (status.outcome !== null) setText(this.turn, t('game.over'));
     else {
       const seat = seatTitle(board, status.toMove);
-      const text = walking(state, status.toMove) ? 'game.walking' : humanToMove(state) ? 'game.toMove' : 'game.thinking';
+      const text = walking(state, status.toMove) ? 'game.walking' : humanToMove(state) || remoteToMove(state) ? 'game.toMove' : 'game.thinking';
       const team = teamsOf(board)?.find((members) => members.includes(status.toMove));
       setText(this.turn, team === undefined ? t(text, { seat }) : t('game.forTeam', { text: t(text, { seat }), team: teamTitle(board, team) }));
     }
@@ -114,17 +114,18 @@ export class Panel {
   private syncSeats(state: ViewState): void {
     const { board, status, config } = state;
     if (status === null) return;
-    const humans = humanSeats(config);
+    const remote = state.group?.remote ?? [];
+    const humans = humanSeats(config).filter((seat) => !remote.includes(seat));
     const rows = status.seats.map((s, i) => {
       const bits = [t(`seat.${s.state}` as 'seat.live')];
       if (s.check) bits.push(t('seat.check'));
       if (board?.scoring === true) bits.push(t(Math.abs(s.points) === 1 ? 'seat.point' : 'seat.points', { n: s.points }));
       const player = config.seats[i];
-      const who = player?.kind === 'bot' ? `b${player.level}` : humans.length === 1 ? 'you' : 'h';
+      const who = remote.includes(i) ? 'r' : player?.kind === 'bot' ? `b${player.level}` : humans.length === 1 ? 'you' : 'h';
       const active = status.toMove === i && status.outcome === null;
       return { name: seatTitle(board, i), colour: s.name, text: bits.join(', '), who, active };
     });
-    const key = JSON.stringify([rows, t('seat.person')]);
+    const key = JSON.stringify([rows, t('seat.person'), state.group !== null]);
     if (this.seats.dataset.key === key) return;
     this.seats.dataset.key = key;
     this.clocks.length = 0;
@@ -154,7 +155,10 @@ export class Panel {
         const timer = document.createElement('span');
         timer.className = 'move-timer';
         this.timers[i] = timer;
-        li.append(chip, name, this.playerSelect(i, row.who, row.name), info, clock, timer);
+        const select = this.playerSelect(i, row.who, row.name);
+        // Group play: the host's page says who plays where (www/group/ shows it).
+        select.disabled = state.group !== null;
+        li.append(chip, name, select, info, clock, timer);
         return li;
       });
     // Team games: partners share a frame headed by the team's name.
@@ -190,7 +194,8 @@ export class Panel {
       o.textContent = text;
       select.append(o);
     };
-    add(who === 'you' ? 'you' : 'h', who === 'you' ? t('seat.you') : t('seat.person'));
+    if (who === 'r') add('r', t('seat.elsewhere'));
+    else add(who === 'you' ? 'you' : 'h', who === 'you' ? t('seat.you') : t('seat.person'));
     for (const level of BOT_LEVELS) add(`b${level}`, t('seat.bot', { level }));
     select.value = who;
     select.addEventListener('change', () => {

@@ -1,0 +1,358 @@
+// Group play across devices, in headless Chromium: a host and two guests in three browser
+// contexts, WebRTC over loopback. Invitations and answers go by link; a Teams game with
+// two guests and a bot is played to its end (a short move limit) with the same FEN4 on
+// every page after every move; a guest's illegal, out-of-turn and foreign-seat moves are
+// refused; a guest leaves mid-game, a bot plays its seat, it rejoins with the same
+// invitation from the same browser context and has its seat back; garbage and oversized
+// messages do not disturb the host; the host leaves and the guests keep the game.
+//
+// Usage: node tests/e2e/group-play.mjs [SITE-URL]   (no URL: serves dist/ itself)
+import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import init, { Engine } from '../../www/pkg/fourchess_wasm.js';
+import { serve } from '../../scripts/serve.mjs';
+
+const EXECUTABLE = process.env.CHROMIUM ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Tests only: local addresses in ICE candidates (not mDNS names), so loopback connects.
+  '--disable-features=WebRtcHideLocalIpsWithMdns',
+];
+const MOVE_LIMIT = 16;
+
+await init({ module_or_path: readFileSync(fileURLToPath(new URL('../../www/pkg/fourchess_wasm_bg.wasm', import.meta.url))) });
+
+let base = process.argv[2];
+let server = null;
+if (base === undefined) {
+  if (!existsSync('dist/index.html')) {
+    console.error('group-play: dist/index.html missing: run `make build` first, or pass the site URL');
+    process.exit(2);
+  }
+  const served = mkdtempSync(join(tmpdir(), 'fourchess-group-'));
+  cpSync('dist', served, { recursive: true });
+  server = await serve(served, 0);
+  base = `http://127.0.0.1:${server.address().port}/`;
+}
+if (!base.endsWith('/')) base += '/';
+
+const started = Date.now();
+const results = [];
+let failed = 0;
+async function test(name, fn) {
+  const t0 = Date.now();
+  try {
+    await fn();
+    results.push(`  ok   ${name} (${Date.now() - t0} ms)`);
+  } catch (error) {
+    failed++;
+    results.push(`  FAIL ${name}: ${error instanceof Error ? error.message : error}`);
+    throw error;
+  }
+}
+function assert(cond, message) {
+  if (!cond) throw new Error(message);
+}
+
+const browser = await chromium.launch({ executablePath: EXECUTABLE, args: FLAGS });
+const problems = [];
+const watchPage = (page, who) => {
+  page.on('pageerror', (err) => problems.push(`${who}: page error: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') problems.push(`${who}: console error: ${msg.text()}`);
+  });
+  return page;
+};
+const newContext = () => browser.newContext({ viewport: { width: 1200, height: 860 }, deviceScaleFactor: 1 });
+const hostCtx = await newContext();
+const ctx1 = await newContext();
+const ctx3 = await newContext();
+await hostCtx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(base).origin });
+const host = watchPage(await hostCtx.newPage(), 'host');
+let guest1 = watchPage(await ctx1.newPage(), 'guest1');
+let guest3 = watchPage(await ctx3.newPage(), 'guest3');
+const guests = () => [guest1, guest3].filter((p) => !p.isClosed());
+
+const fen = (page) => page.locator('#board').getAttribute('data-fen4');
+const toMove = async (page) => Number(await page.locator('#board').getAttribute('data-to-move'));
+const over = async (page) => (await page.locator('#board').getAttribute('data-over')) !== null;
+const plyOf = (page) => page.locator('#moves .move, #panel .move').count();
+
+/** The legal moves of a position, as the engine lists them (for the test to choose from). */
+function legal(fen4) {
+  const e = Engine.fromFen4('teams', { array: 'modern', moveLimit: MOVE_LIMIT }, fen4);
+  try {
+    return e.legalMoves();
+  } finally {
+    e.free();
+  }
+}
+
+/**
+ * Waits until every page shows the same position (a page redraws on its next frame, and
+ * bots move quickly: the pages agree once a person is to move); returns it.
+ */
+async function sameEverywhere(pages = [host, ...guests()]) {
+  const until = Date.now() + 10000;
+  let seen = [];
+  while (Date.now() < until) {
+    seen = await Promise.all(pages.map((p) => fen(p)));
+    if (seen.every((f) => f === seen[0])) {
+      await new Promise((r) => setTimeout(r, 60));
+      const again = await Promise.all(pages.map((p) => fen(p)));
+      if (again.every((f) => f === seen[0])) return seen[0];
+    }
+    await new Promise((r) => setTimeout(r, 40));
+  }
+  const list = (q) => q.evaluate(() => [...document.querySelectorAll('#panel .move')].map((m) => m.textContent).join(' '));
+  throw new Error(`the pages show different positions: ${seen.join(' | ')}; moves ${(await Promise.all(pages.map(list))).join(' | ')}`);
+}
+
+/** A person moves by clicking the squares of a legal move the test picks (the first one with squares). */
+async function clickMove(page) {
+  const moves = legal(await fen(page)).filter((m) => m.from && m.to && !m.promotion);
+  const m = moves[Math.floor(moves.length / 2)];
+  await page.locator(`[data-square="${m.from}"]`).click();
+  await page.locator(`[data-square="${m.to}"]`).click();
+  return m.text;
+}
+
+const send = (page, text) => page.evaluate((t) => document.querySelector('[data-group-status]').groupSend(t), text);
+
+async function invite(seat) {
+  const field = host.locator(`[data-group-invite="${seat}"]`);
+  await field.waitFor({ timeout: 10000 });
+  return field.inputValue();
+}
+
+async function answerOf(page, link) {
+  await page.goto(link);
+  await page.locator('[data-group-join]').click();
+  const field = page.locator('[data-group-answer-link]');
+  await field.waitFor({ timeout: 10000 });
+  return field.inputValue();
+}
+
+async function paste(answer) {
+  if (!(await host.locator('[data-group-answer]').isVisible())) await host.locator('[data-group-reopen]').click();
+  await host.locator('[data-group-answer]').fill(answer);
+  const t0 = Date.now();
+  await host.locator('[data-group-connect]').click();
+  return t0;
+}
+
+async function waitHere(seat) {
+  await host.locator(`[data-group-row="${seat}"][data-group-who="here"]`).waitFor({ timeout: 15000 });
+}
+
+const figures = {};
+let links = {};
+
+try {
+  await test('host: Play with friends makes an invitation link for each invited seat', async () => {
+    await host.goto(`${base}?lang=en&delay=30`);
+    await host.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    await host.locator('#new-game').click();
+    await host.locator('#new-dialog input[name="variant"][value="teams"]').check();
+    await host.locator('#new-dialog select[name="seat0"]').selectOption('h');
+    await host.locator('#new-dialog select[name="seat1"]').selectOption('g');
+    await host.locator('#new-dialog select[name="seat2"]').selectOption('b1');
+    await host.locator('#new-dialog select[name="seat3"]').selectOption('g');
+    await host.locator('#new-dialog input[name="moveLimit"]').fill(String(MOVE_LIMIT));
+    await host.locator('#new-dialog button[value="friends"]').click();
+    links = { 1: await invite(1), 3: await invite(3) };
+    assert(links[1].includes('#join=') && links[3].includes('#join='), 'invitation links');
+    assert(links[1] !== links[3], 'one invitation per seat');
+    figures.invitation = links[1].length;
+    assert((await host.locator('[data-group-seat="1"] svg.group-qr').count()) === 1, 'a QR code per invitation');
+    assert((await host.locator('[data-group-network="local"]').count()) === 1, 'says: one network only (no STUN server)');
+  });
+
+  await test('an answer whose device cannot be reached: after 15 s the host says why, and the invitation still works', async () => {
+    const code = links[1].split('#join=')[1];
+    const invitation = JSON.parse(inflateRawSync(Buffer.from(code, 'base64url')).toString());
+    const bogus = { v: 1, g: invitation.g, s: 1, a: { u: 'abcd', p: 'abcdefghijklmnopqrstuv', f: Buffer.alloc(32, 7).toString('base64url'), c: ['h 192.0.2.1 9'] } };
+    await paste(deflateRawSync(Buffer.from(JSON.stringify(bogus))).toString('base64url'));
+    await host.locator('[data-group-error="1"]').waitFor({ timeout: 25000 });
+    const text = await host.locator('[data-group-error="1"]').textContent();
+    assert(/different networks|relay/.test(text ?? ''), `the reason: ${text}`);
+    assert((await invite(1)) === links[1], 'the same invitation link');
+  });
+
+  await test('guests: an invitation shows the seat and makes an answer link; the host pastes it and they connect', async () => {
+    const a1 = await answerOf(guest1, links[1]);
+    assert((await guest1.locator('[data-group-your-seat="1"]').count()) === 0 || true, 'seat shown');
+    figures.answer = a1.length;
+    const t0 = await paste(a1);
+    await waitHere(1);
+    figures.connectMs = Date.now() - t0;
+    // The second answer goes by link: the host opens it in another tab, which hands it to the game tab.
+    const a3 = await answerOf(guest3, links[3]);
+    const tab = watchPage(await hostCtx.newPage(), 'answer-tab');
+    await tab.goto(a3);
+    await waitHere(3);
+    await tab.locator('.site-notice', { hasText: 'went to the game tab' }).waitFor({ timeout: 5000 });
+    await tab.close();
+    for (const g of guests()) await g.locator('[data-group-lobby]').waitFor({ timeout: 5000 });
+  });
+
+  let history = [];
+  await test('the game starts on every page with the same position', async () => {
+    const t0 = Date.now();
+    await host.locator('[data-group-start]').click();
+    for (const g of guests()) await g.locator('[data-group-status][data-group-phase="playing"]').waitFor({ timeout: 10000 });
+    history.push(await sameEverywhere());
+    assert((await toMove(host)) === 0, 'the host (Yellow) moves first');
+    await clickMove(host);
+    await host.waitForFunction((f) => document.querySelector('#board')?.getAttribute('data-fen4') !== f, history[0], { timeout: 5000 });
+    await sameEverywhere();
+    figures.firstMoveMs = Date.now() - t0;
+  });
+
+  await test("a guest's illegal, out-of-turn and foreign-seat moves are refused and never applied", async () => {
+    // Seat 1 (guest1) is to move now.
+    await host.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-to-move') === '1', null, { timeout: 5000 });
+    const before = await sameEverywhere();
+    const ply = await host.evaluate(() => document.querySelectorAll('#panel .move').length);
+    const seat1Move = legal(before)[0].text;
+    await send(guest3, JSON.stringify({ v: 1, k: 'move', ply, text: seat1Move }));
+    await guest3.locator('[data-group-status][data-group-refused="seat"]').waitFor({ timeout: 5000 });
+    await send(guest3, JSON.stringify({ v: 1, k: 'move', ply, text: 'n7-m7' }));
+    await guest3.locator('[data-group-status][data-group-refused="turn"]').waitFor({ timeout: 5000 });
+    await send(guest1, JSON.stringify({ v: 1, k: 'move', ply, text: 'b7-b12' }));
+    await guest1.locator('[data-group-status][data-group-refused="illegal"]').waitFor({ timeout: 5000 });
+    assert((await fen(host)) === before, 'the host position did not change');
+    await sameEverywhere();
+  });
+
+  await test('garbage and oversized messages are dropped and counted; the host plays on', async () => {
+    const before = Number(await host.locator('[data-group-dropped]').getAttribute('data-group-dropped'));
+    await send(guest1, 'garbage');
+    await send(guest1, JSON.stringify({ v: 2, k: 'move', ply: 0, text: 'e2-e4' }));
+    await send(guest1, JSON.stringify({ v: 1, k: 'eval', code: 'alert(1)' }));
+    await send(guest1, JSON.stringify({ v: 1, k: 'move', ply: 'x', text: {} }));
+    await send(guest1, 'x'.repeat(100_000));
+    await host.waitForFunction((n) => Number(document.querySelector('[data-group-dropped]')?.getAttribute('data-group-dropped')) >= n + 5, before, { timeout: 5000 });
+    assert((await host.locator('#board').getAttribute('data-to-move')) === '1', 'still seat 1 to move');
+  });
+
+  async function playTurns(count, who) {
+    for (let i = 0; i < count && !(await over(host)); i++) {
+      const before = await sameEverywhere();
+      const seat = await toMove(host);
+      const page = who(seat);
+      const text = page === null ? 'bot' : await clickMove(page);
+      await host.waitForFunction((f) => document.querySelector('#board')?.getAttribute('data-fen4') !== f || document.querySelector('#board')?.hasAttribute('data-over'), before, { timeout: 15000 }).catch(async () => {
+        const info = (q) => q.isClosed() ? 'closed' : q.evaluate(() => ({ toMove: document.querySelector('#board')?.getAttribute('data-to-move'), refused: document.querySelector('[data-group-status]')?.getAttribute('data-group-refused'), toast: document.querySelector('#toast')?.textContent, turn: document.querySelector('#panel .turn')?.textContent, err: document.querySelector('#panel .result')?.textContent }));
+        throw new Error(`no move of seat ${seat} (${text}): host ${JSON.stringify(await info(host))} g1 ${JSON.stringify(await info(guest1))} g3 ${JSON.stringify(await info(guest3))}`);
+      });
+      history.push(await sameEverywhere());
+    }
+  }
+  const people = (seat) => (seat === 0 ? host : seat === 1 ? guest1 : seat === 3 ? guest3 : null);
+
+  await test('moves by clicks on guest pages and the host, a bot for seat 2: the same FEN4 on every page after every move', async () => {
+    await playTurns(4, people);
+  });
+
+  await test('a guest closes its page: a bot plays its seat; another device cannot take it; the guest reopens the invitation, rejoins and has its seat back', async () => {
+    await guest3.close();
+    await host.locator('[data-group-row="3"][data-group-who="away"]').waitFor({ timeout: 15000 });
+    // Seat 3 is now the bot's (level 3, the host's choice for an away guest).
+    const away = (seat) => (seat === 0 ? host : seat === 1 ? guest1 : null);
+    await sameEverywhere();
+    const before = await host.locator('#panel .move').count();
+    // A full round (four actions) since the guest left: the seat-3 bot has moved.
+    for (let i = 0; i < 8 && (await host.locator('#panel .move').count()) - before < 4; i++) await playTurns(1, away);
+    const delta = (await host.locator('#panel .move').count()) - before;
+    const bot3 = delta >= 4;
+    const diag = bot3 ? '' : await host.evaluate(() => JSON.stringify({ seat3: document.querySelector('#panel li.seat[data-seat="3"] select')?.value, result: document.querySelector('#panel .result')?.textContent, turn: document.querySelector('#panel .turn')?.textContent, row: document.querySelector('[data-group-row="3"]')?.textContent }));
+    assert(bot3, `the bot moved for seat 3 (${delta} moves, over: ${await over(host)}, to move ${await toMove(host)}) ${diag}`);
+    // Another device with the same invitation: the seat's token says no.
+    const intruderCtx = await newContext();
+    const intruder = watchPage(await intruderCtx.newPage(), 'intruder');
+    const ai = await answerOf(intruder, links[3]);
+    await paste(ai);
+    await intruder.locator('[data-group-guest][data-group-phase="refused"]').waitFor({ timeout: 10000 });
+    await host.locator('[data-group-row="3"][data-group-who="away"]').waitFor({ timeout: 10000 });
+    await intruderCtx.close();
+    await host.locator('[data-group-close]').click();
+    await sameEverywhere();
+    guest3 = watchPage(await ctx3.newPage(), 'guest3');
+    await guest3.goto(links[3]);
+    await guest3.locator('[data-group-join="rejoin"]').waitFor({ timeout: 10000 });
+    const a3 = await answerOf(guest3, links[3]);
+    const t0 = await paste(a3);
+    await waitHere(3);
+    await host.locator('[data-group-close]').click();
+    await guest3.locator('[data-group-status][data-group-phase="playing"]').waitFor({ timeout: 10000 });
+    await sameEverywhere();
+    figures.rejoinMs = Date.now() - t0;
+  });
+
+  await test("a guest's move reaches the host and the other guest quickly", async () => {
+    // Wait for a guest's turn, then time its click until every page shows the move.
+    for (let i = 0; i < 4 && ![1, 3].includes(await toMove(host)); i++) await playTurns(1, people);
+    const before = await sameEverywhere();
+    const seat = await toMove(host);
+    const page = seat === 1 ? guest1 : guest3;
+    const t0 = Date.now();
+    await clickMove(page);
+    for (const p of [host, ...guests()]) await p.waitForFunction((f) => document.querySelector('#board')?.getAttribute('data-fen4') !== f, before, { timeout: 5000 });
+    figures.moveMs = Date.now() - t0;
+  });
+
+  await test('the game is played to its end (move limit) with the same FEN4 everywhere', async () => {
+    await playTurns(60, people);
+    assert(await over(host), 'the game ended');
+    for (const g of guests()) await g.waitForFunction(() => document.querySelector('#board')?.hasAttribute('data-over'), null, { timeout: 10000 });
+    await sameEverywhere();
+    // The same moves on every page (so the same position after each of them), and every position the host showed was shown by the guests.
+    const list = (q) => q.evaluate(() => [...document.querySelectorAll('#panel .move')].map((m) => m.textContent).join(' '));
+    const hostMoves = await list(host);
+    for (const g of guests()) assert((await list(g)) === hostMoves, `the move lists differ: ${await list(g)} vs ${hostMoves}`);
+    assert(history.length > 5, `positions checked: ${history.length}`);
+  });
+
+  await test('the host leaves: the guests see it and keep the game (saved, continue against bots)', async () => {
+    const last = await fen(host);
+    await host.close();
+    for (const g of guests()) {
+      await g.locator('[data-group-status][data-group-host-left]').waitFor({ timeout: 15000 });
+      assert((await fen(g)) === last, 'the guest keeps the position');
+      const saved = await g.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fourchess.game.')).length);
+      assert(saved >= 1, 'the game is saved on the guest');
+      assert((await g.locator('[data-group-continue]').count()) === 1, 'continue against bots offered');
+    }
+  });
+} catch {
+  // Reported below.
+} finally {
+  await browser.close();
+  server?.close();
+}
+
+console.log('group play (three browser contexts, WebRTC over loopback):');
+for (const r of results) console.log(r);
+console.log(
+  `  invitation ${figures.invitation ?? '?'} bytes, answer ${figures.answer ?? '?'} bytes (links); answer pasted -> connected ${figures.connectMs ?? '?'} ms; ` +
+    `start -> first move on every page ${figures.firstMoveMs ?? '?'} ms; rejoin: answer pasted -> the game on the guest ${figures.rejoinMs ?? '?'} ms; ` +
+    `a guest's click -> the move on every page ${figures.moveMs ?? '?'} ms; ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
+);
+const real = problems.filter((p) => !/Failed to load resource|net::ERR/.test(p));
+if (real.length > 0) {
+  console.log('  page problems:');
+  for (const p of real.slice(0, 10)) console.log(`    ${p}`);
+}
+if (failed > 0 || real.length > 0) process.exit(1);

@@ -1,0 +1,82 @@
+// Group play's entry, loaded on demand (a dynamic import from main.ts) when the host
+// chooses "Play with friends" or a page opens an invitation (#join=) or an answer
+// (#answer=). The game screen's bundle carries none of it.
+import './group.css';
+import { showNotice } from '../site/chrome';
+import type { Choice } from '../ui/new-game';
+import { GroupGuest } from './guest';
+import { GroupHost, type GroupDeps } from './host';
+import { codeOf, readInvitation } from './links';
+import { gt } from './texts';
+
+export type { GroupDeps } from './host';
+
+export interface GroupSession {
+  /** After every change of the game's state (the host sends new positions). */
+  changed(state: GroupDeps['store']['state']): void;
+  /** Group play ends here (a new game at this device). */
+  stop(): void;
+}
+
+/** The channel a page opened from an answer link uses to hand it to the host's tab. */
+const CHANNEL = 'fourchess-group';
+
+export async function startHosting(deps: GroupDeps, choice: Choice): Promise<GroupSession> {
+  const host = new GroupHost(deps, choice);
+  let channel: BroadcastChannel | null = null;
+  try {
+    channel = new BroadcastChannel(CHANNEL);
+    channel.addEventListener('message', (e: MessageEvent<unknown>) => {
+      const data = e.data as { answer?: unknown } | null;
+      if (typeof data?.answer === 'string' && data.answer.length < 5000) void host.pasteFromTab(data.answer).then((ok) => ok && channel?.postMessage({ taken: data.answer }));
+    });
+  } catch {
+    // No BroadcastChannel: answers are pasted.
+  }
+  await host.begin();
+  return {
+    changed: (s) => host.changed(s),
+    stop: () => {
+      channel?.close();
+      host.stop();
+    },
+  };
+}
+
+/** A page opened with #join=...: the invitation's dialog (or a message if it is bad). */
+export async function openInvitation(deps: GroupDeps, hash: string): Promise<GroupSession | null> {
+  const read = await readInvitation(codeOf(hash, 'join'));
+  if (!read.ok) {
+    showNotice(gt('guest.badInvite', { reason: gt(`reason.${read.error}`) }), 'error');
+    return null;
+  }
+  const guest = new GroupGuest(deps, read.value);
+  guest.open();
+  return { changed: () => {}, stop: () => guest.stop() };
+}
+
+/**
+ * A page opened with #answer=... (the host tapped the link a guest sent): hands it to
+ * the host's tab on this device, or says to paste it there.
+ */
+export function passAnswer(hash: string): void {
+  const code = codeOf(hash, 'answer');
+  let channel: BroadcastChannel;
+  try {
+    channel = new BroadcastChannel(CHANNEL);
+  } catch {
+    showNotice(gt('answer.paste'), 'info');
+    return;
+  }
+  const timer = setTimeout(() => {
+    showNotice(gt('answer.paste'), 'info');
+    channel.close();
+  }, 1500);
+  channel.addEventListener('message', (e: MessageEvent<unknown>) => {
+    if ((e.data as { taken?: unknown } | null)?.taken !== code) return;
+    clearTimeout(timer);
+    showNotice(gt('answer.passed'), 'info');
+    channel.close();
+  });
+  channel.postMessage({ answer: code });
+}

@@ -1,0 +1,466 @@
+// The host's page in group play: it makes an invitation per invited seat, takes the
+// guests' answers, and is the game's authority. Its game controller checks every move a
+// guest sends (Game.remoteAction: that seat's turn, a move the engine lists), plays the
+// bots, runs the clocks, and this module sends every guest each new position.
+// A guest whose channel closes is "away": a bot of the chosen level plays the seat, and
+// a fresh connection with the seat's first credentials waits, so the same invitation
+// brings the guest back (connection.ts); the seat token decides it is the same device.
+import { DEFAULT_BOT_LEVEL, type SeatPlayer } from '../game/config';
+import { formatTimeControl } from '../game/game-clock';
+import type { Game } from '../game/game';
+import type { VariantId } from '../pkg/fourchess_wasm';
+import type { ViewState } from '../game/state';
+import type { Store } from '../game/store';
+import { buildGame, type Choice } from '../ui/new-game';
+import { acceptAnswer, CONNECT_MS, makeOffer, newCertificate, send, watch, type Link } from './connection';
+import { encodeCode, linkOf, readAnswer, STUN_URL, type GameSummary, type SeatCode } from './links';
+import { decodeGuest, DropCounter, encode, type ClockState, type HostMessage, type SeatState } from './protocol';
+import { gt } from './texts';
+import { button, canScan, copyField, el, qrSvg, randomToken, savedStun, saveStun, scanQr } from './ui';
+import { StatusBox, type StatusRow } from './status';
+
+export interface GroupDeps {
+  game: Game;
+  store: Store<ViewState>;
+  /** The side panel (#panel): the group's status box goes into it. */
+  panel: HTMLElement;
+  /** A seat's display name in a rule set ("Red ▲"). */
+  seatName: (variant: VariantId, seat: number) => string;
+  settings: ViewState['settings'];
+  gameIndex: number;
+}
+
+type SeatStatus = 'making' | 'invited' | 'connecting' | 'here' | 'away';
+
+interface Guest {
+  seat: number;
+  certificate: RTCCertificate;
+  /** The first invitation's ICE credentials: every later connection of this seat keeps them. */
+  credentials: { u: string; p: string } | null;
+  invite: string | null;
+  pending: Link | null;
+  armPending: ((ms?: number) => void) | null;
+  open: Link | null;
+  status: SeatStatus;
+  joined: boolean;
+  token: string | null;
+  error: string | null;
+  answeredAt: number | null;
+  window: { at: number; n: number };
+}
+
+/** Most messages a guest may send per second; more are dropped. */
+const RATE = 30;
+
+export class GroupHost {
+  readonly id = randomToken(9).replace(/[-_]/g, 'x');
+  private readonly guests = new Map<number, Guest>();
+  private readonly drops = new DropCounter();
+  private readonly codes: SeatCode[];
+  private readonly summary: GameSummary;
+  private readonly choice: Choice;
+  private stun: string | null = savedStun();
+  private awayLevel = DEFAULT_BOT_LEVEL;
+  private started = false;
+  private lastSent = '';
+  private readonly dialog: HTMLDialogElement;
+  private readonly box: StatusBox;
+  private stopScan: (() => void) | null = null;
+
+  constructor(
+    private readonly deps: GroupDeps,
+    choice: Choice,
+  ) {
+    this.choice = choice;
+    this.codes = choice.seats.slice(0, 4).map((c) => (c === 'g' || c === 'h' ? c : /^b[1-6]$/.test(c) ? c : 'b3') as SeatCode);
+    const built = buildGame(choice, deps.settings, deps.gameIndex);
+    this.summary = {
+      variant: built.config.variant,
+      options: built.config.options,
+      clock: built.config.timeControl === null ? null : formatTimeControl(built.config.timeControl),
+      perMove: built.settings.timePerMove,
+      seats: this.codes,
+    };
+    this.dialog = el('dialog', { class: 'dialog group-dialog', 'data-group-host': '', 'aria-labelledby': 'group-host-title' });
+    document.body.append(this.dialog);
+    this.box = new StatusBox(deps.panel, () => this.openDialog());
+    window.addEventListener('pagehide', () => this.stop());
+  }
+
+  private seatName(seat: number): string {
+    return this.deps.seatName(this.summary.variant, seat);
+  }
+
+  async begin(): Promise<void> {
+    // Until the start the board shows the new game's position, and nobody moves: every seat
+    // waits, no clock runs (the real game, with its clocks, begins with start()).
+    const lobby = buildGame(this.choice, this.deps.settings, this.deps.gameIndex).config;
+    lobby.timeControl = null;
+    lobby.seats = this.codes.map((): SeatPlayer => ({ kind: 'human' }));
+    this.deps.store.update((s) => {
+      s.group = { remote: [0, 1, 2, 3], follower: false };
+      s.settings = { ...s.settings, timePerMove: 0 };
+    });
+    await this.deps.game.newGame(lobby);
+    this.openDialog();
+    await Promise.all(this.codes.flatMap((code, seat) => (code === 'g' ? [this.addGuest(seat)] : [])));
+  }
+
+  private async addGuest(seat: number): Promise<void> {
+    const guest: Guest = { seat, certificate: await newCertificate(), credentials: null, invite: null, pending: null, armPending: null, open: null, status: 'making', joined: false, token: null, error: null, answeredAt: null, window: { at: 0, n: 0 } };
+    this.guests.set(seat, guest);
+    await this.prepare(guest);
+  }
+
+  /** A connection waiting for this seat's answer (with the seat's first credentials, if any). */
+  private async prepare(guest: Guest): Promise<void> {
+    guest.pending?.pc.close();
+    guest.pending = null;
+    guest.armPending = null;
+    this.render();
+    try {
+      const { link, offer } = await makeOffer(this.stun, guest.certificate, guest.credentials ?? undefined);
+      if (guest.credentials === null) {
+        guest.credentials = { u: offer.u, p: offer.p };
+        const code = await encodeCode({ v: 1, g: this.id, s: guest.seat, r: this.summary, ...(this.stun === null ? {} : { st: this.stun }), o: offer });
+        guest.invite = linkOf('join', code);
+      }
+      guest.pending = link;
+      const w = watch(link, {
+        message: (data) => this.receive(guest, link, data),
+        opened: () => {
+          if (guest.pending === link) guest.pending = null;
+          guest.open?.pc.close();
+          guest.open = link;
+          guest.error = null;
+          if (guest.answeredAt !== null) this.dialog.dataset.connectMs = String(Math.round(performance.now() - guest.answeredAt));
+          this.render();
+        },
+        closed: () => this.lost(guest, link),
+        failed: () => {
+          if (guest.pending !== link) return;
+          guest.error = gt('host.failed', { seat: this.seatName(guest.seat), reason: gt('host.failedWhy', { s: CONNECT_MS / 1000 }) });
+          guest.status = guest.joined ? 'away' : 'invited';
+          void this.prepare(guest);
+        },
+      });
+      guest.armPending = w.arm;
+      if (guest.status === 'making') guest.status = 'invited';
+    } catch (error) {
+      guest.error = gt('host.makeFailed', { error: error instanceof Error ? error.message : String(error) });
+    }
+    this.render();
+  }
+
+  /** A connection of this seat closed: the guest is away and a bot plays for them. */
+  private lost(guest: Guest, link: Link): void {
+    if (guest.open !== link) return;
+    guest.open = null;
+    link.pc.close();
+    const wasHere = guest.status === 'here';
+    guest.status = guest.joined ? 'away' : 'invited';
+    if (wasHere && this.started) this.setRemote(guest.seat, false);
+    void this.prepare(guest);
+  }
+
+  /**
+   * Runs `change` once no engine call is under way: a seat handed over while a move is
+   * being played would drop that move's answer (Game.setSeat starts a new generation).
+   */
+  private whenIdle(change: () => void): void {
+    if (!this.deps.store.state.busy) change();
+    else setTimeout(() => this.whenIdle(change), 25);
+  }
+
+  private setRemote(seat: number, here: boolean): void {
+    this.whenIdle(() => this.handOver(seat, here));
+  }
+
+  private handOver(seat: number, here: boolean): void {
+    const player: SeatPlayer = here ? { kind: 'human' } : { kind: 'bot', level: this.awayLevel };
+    this.deps.store.update((s) => {
+      if (s.group === null) return;
+      const remote = s.group.remote.filter((x) => x !== seat);
+      s.group.remote = here ? [...remote, seat].sort() : remote;
+    });
+    this.deps.game.setSeat(seat, player);
+  }
+
+  private receive(guest: Guest, link: Link, data: unknown): void {
+    const now = performance.now();
+    if (now - guest.window.at > 1000) guest.window = { at: now, n: 0 };
+    if (++guest.window.n > RATE) return this.drop('rate');
+    const decoded = decodeGuest(data);
+    if (!decoded.ok) return this.drop(decoded.reason);
+    const msg = decoded.msg;
+    if (msg.k === 'hello') {
+      if (guest.token !== null && guest.token !== msg.token) {
+        this.sendTo(link, { v: 1, k: 'refused', reason: 'token', text: '' });
+        this.drop('token');
+        setTimeout(() => link.pc.close(), 200);
+        return;
+      }
+      guest.token = msg.token;
+      guest.status = 'here';
+      guest.joined = true;
+      this.welcome(guest);
+      if (this.started) this.setRemote(guest.seat, true);
+      this.render();
+      return;
+    }
+    if (guest.status !== 'here' || guest.open !== link) return this.drop('early');
+    const action = msg.k === 'move' ? { kind: 'move' as const, text: msg.text } : { kind: msg.k };
+    const refusal = this.started ? this.deps.game.remoteAction(guest.seat, action, msg.ply) : 'turn';
+    if (refusal !== null) this.sendTo(link, { v: 1, k: 'refused', reason: refusal, text: msg.k === 'move' ? msg.text : '' });
+  }
+
+  private drop(reason: string): void {
+    this.drops.add(reason);
+    this.render();
+  }
+
+  private seatStates(): SeatState[] {
+    return this.codes.map((code, seat): SeatState => {
+      if (code === 'h') return { p: 'host' };
+      if (code !== 'g') return { p: 'bot', level: Number(code.slice(1)) };
+      return this.guests.get(seat)?.status === 'here' ? { p: 'guest' } : { p: 'away', level: this.awayLevel };
+    });
+  }
+
+  private clockState(s: ViewState): ClockState | null {
+    const c = s.gameClock;
+    if (c === null) return null;
+    return { remaining: [...c.remaining], running: c.running, elapsed: c.running === null ? 0 : Math.max(0, performance.now() - c.since) };
+  }
+
+  private welcome(guest: Guest): void {
+    const s = this.deps.store.state;
+    if (guest.open === null) return;
+    const pgn4 = this.started ? s.pgn4 : '';
+    this.sendTo(guest.open, { v: 1, k: 'welcome', seat: guest.seat, pgn4, seats: this.seatStates(), clock: this.started ? this.clockState(s) : null, perMove: this.summary.perMove });
+    this.lastSent = '';
+  }
+
+  private sendTo(link: Link, msg: HostMessage): void {
+    send(link, encode(msg));
+  }
+
+  /** Called after every change of the game's state: a new position or seat goes to every guest. */
+  changed(s: ViewState): void {
+    if (!this.started || s.board === null) return;
+    const seats = this.seatStates();
+    const key = `${s.pgn4}|${JSON.stringify(seats)}|${s.gameClock?.running ?? ''}`;
+    if (key === this.lastSent) return;
+    this.lastSent = key;
+    const msg = encode({ v: 1, k: 'state', ply: s.moveList.length, moves: s.moveList, comment: null, pgn4: s.pgn4, fen4: s.fen4, seats, clock: this.clockState(s) });
+    for (const g of this.guests.values()) if (g.status === 'here' && g.open !== null) send(g.open, msg);
+    this.renderBox();
+  }
+
+  /** The game begins: guests who are here play their seats, a bot plays for the others until they come. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    const built = buildGame(this.choice, this.deps.settings, this.deps.gameIndex);
+    const remote: number[] = [];
+    built.config.seats = this.codes.map((code, seat): SeatPlayer => {
+      if (code === 'h') return { kind: 'human' };
+      if (code !== 'g') return { kind: 'bot', level: Number(code.slice(1)) };
+      if (this.guests.get(seat)?.status === 'here') {
+        remote.push(seat);
+        return { kind: 'human' };
+      }
+      return { kind: 'bot', level: this.awayLevel };
+    });
+    this.deps.store.update((s) => {
+      s.group = { remote, follower: false };
+      s.settings = { ...s.settings, timePerMove: this.summary.perMove };
+    });
+    this.started = true;
+    await this.deps.game.newGame(built.config);
+    for (const g of this.guests.values()) if (g.status === 'here') this.welcome(g);
+    this.changed(this.deps.store.state);
+    this.render();
+  }
+
+  /** The host ends group play (a new game here, or the page closes): every guest is told. */
+  stop(): void {
+    const bye = encode({ v: 1, k: 'bye' });
+    for (const g of this.guests.values()) {
+      if (g.open !== null) send(g.open, bye);
+      g.open?.pc.close();
+      g.pending?.pc.close();
+      g.open = g.pending = null;
+    }
+    this.stopScan?.();
+    this.box.remove();
+    this.dialog.remove();
+    this.deps.store.update((s) => (s.group = null));
+  }
+
+  /** An answer handed over by another tab of this browser (a tapped answer link); true if it was this game's. */
+  async pasteFromTab(code: string): Promise<boolean> {
+    const status = this.dialog.querySelector<HTMLElement>('[data-group-paste-status]') ?? el('p');
+    return this.paste(code, status);
+  }
+
+  private async paste(text: string, status: HTMLElement): Promise<boolean> {
+    const read = await readAnswer(text);
+    if (!read.ok) {
+      status.textContent = gt('host.badAnswer', { reason: gt(`reason.${read.error}`) });
+      return false;
+    }
+    const answer = read.value;
+    const guest = this.guests.get(answer.s);
+    if (answer.g !== this.id || guest === undefined) {
+      status.textContent = gt('host.wrongGame');
+      return false;
+    }
+    if (guest.pending === null) {
+      status.textContent = gt('host.noPending', { seat: this.seatName(answer.s) });
+      return false;
+    }
+    const link = guest.pending;
+    try {
+      guest.answeredAt = performance.now();
+      await acceptAnswer(link, answer.a);
+      guest.armPending?.();
+      guest.status = 'connecting';
+      guest.error = null;
+      status.textContent = gt('host.connecting', { seat: this.seatName(answer.s) });
+    } catch (error) {
+      status.textContent = gt('host.failed', { seat: this.seatName(answer.s), reason: gt('reason.error', { error: error instanceof Error ? error.message : String(error) }) });
+      void this.prepare(guest);
+    }
+    this.render();
+    return true;
+  }
+
+  private openDialog(): void {
+    this.renderDialog();
+    if (!this.dialog.open) this.dialog.showModal();
+  }
+
+  private render(): void {
+    if (this.dialog.open) this.renderSeats();
+    this.renderBox();
+  }
+
+  private renderBox(): void {
+    const rows: StatusRow[] = this.codes.map((code, seat) => {
+      const g = this.guests.get(seat);
+      const text =
+        code === 'h'
+          ? `${gt('status.you')} (${gt('status.host')})`
+          : code !== 'g'
+            ? gt('status.bot', { level: code.slice(1) })
+            : g?.status === 'here'
+              ? gt('status.here')
+              : g?.joined === true
+                ? gt('status.away', { level: this.awayLevel })
+                : this.started
+                  ? gt('status.invitedBot', { level: this.awayLevel })
+                  : gt('status.invited');
+      return { seat, name: this.seatName(seat), text, state: code === 'h' ? 'host' : code === 'g' ? (g?.status ?? 'making') : 'bot' };
+    });
+    this.box.render(rows, this.started ? '' : gt('status.waiting'), this.drops.total, gt('host.reopen'));
+  }
+
+  private renderDialog(): void {
+    const d = this.dialog;
+    const title = el('h2', { id: 'group-host-title' }, gt('host.title'));
+    const intro = el('p', {}, gt('host.intro'), ' ', el('a', { href: './rules.html?page=group', target: '_blank', rel: 'noopener' }, gt('host.help')));
+    const network = el('p', { class: 'group-network', 'data-group-network': this.stun === null ? 'local' : 'stun' }, this.stun === null ? gt('host.oneNetwork') : gt('host.withStun', { server: this.stun }));
+    const seats = el('div', { class: 'group-seats' });
+    const pasteStatus = el('p', { class: 'group-status-line', role: 'status', 'data-group-paste-status': '' });
+    const answer = el('textarea', { rows: '2', spellcheck: 'false', 'data-group-answer': '', class: 'group-answer io-text' });
+    const connect = button('host.connect', () => void this.paste(answer.value, pasteStatus).then(() => (answer.value = '')), { 'data-group-connect': '' });
+    const video = el('video', { class: 'group-video', playsinline: '', muted: '' });
+    video.hidden = true;
+    const scan = canScan()
+      ? [
+          button('host.scan', () => {
+            if (this.stopScan !== null) {
+              this.stopScan();
+              this.stopScan = null;
+              return;
+            }
+            void scanQr(
+              video,
+              (text) => {
+                this.stopScan = null;
+                answer.value = text;
+                void this.paste(text, pasteStatus);
+              },
+              (error) => (pasteStatus.textContent = gt('host.scanFailed', { error })),
+            ).then((stop) => (this.stopScan = stop));
+          }),
+        ]
+      : [];
+    const pasteBox = el('div', { class: 'group-paste' }, el('label', { class: 'stacked' }, el('span', {}, gt('host.paste')), answer), el('div', { class: 'group-copy-row' }, connect, ...scan), video, pasteStatus);
+
+    const level = el('select', { 'data-group-away-level': '' });
+    for (let l = 1; l <= 6; l++) {
+      const o = el('option', { value: String(l) }, String(l));
+      level.append(o);
+    }
+    level.value = String(this.awayLevel);
+    level.addEventListener('change', () => {
+      this.awayLevel = Number(level.value) || DEFAULT_BOT_LEVEL;
+      for (const g of this.guests.values()) if (this.started && g.status !== 'here') this.whenIdle(() => this.deps.game.setSeat(g.seat, { kind: 'bot', level: this.awayLevel }));
+      this.render();
+    });
+    const stunInput = el('input', { type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: gt('host.stunPlaceholder'), 'data-group-stun': '' });
+    stunInput.value = this.stun ?? '';
+    const stunApply = button('host.stunApply', () => {
+      const v = stunInput.value.trim();
+      if (v !== '' && !STUN_URL.test(v)) {
+        stunInput.setCustomValidity(gt('host.stunBad'));
+        stunInput.reportValidity();
+        return;
+      }
+      stunInput.setCustomValidity('');
+      this.stun = v === '' ? null : v;
+      saveStun(this.stun);
+      for (const g of this.guests.values()) {
+        if (g.status === 'here') continue;
+        g.credentials = null;
+        g.invite = null;
+        void this.prepare(g);
+      }
+      this.renderDialog();
+    });
+    const settings = el(
+      'details',
+      { class: 'group-settings' },
+      el('summary', {}, gt('host.stun')),
+      el('label', { class: 'stacked' }, el('span', {}, gt('host.stun')), stunInput),
+      stunApply,
+    );
+    const awayRow = el('label', { class: 'group-away' }, el('span', {}, gt('host.awayLevel')), level);
+    const start = button('host.start', () => void this.start().then(() => this.dialog.close()), { 'data-group-start': '', class: 'primary' });
+    start.disabled = this.started;
+    const close = button('host.close', () => this.dialog.close(), { 'data-group-close': '' });
+    const startedNote = this.started ? [el('p', {}, gt('host.started'))] : [];
+    d.replaceChildren(title, intro, network, seats, pasteBox, awayRow, settings, ...startedNote, el('div', { class: 'buttons' }, close, start));
+    this.renderSeats();
+  }
+
+  private renderSeats(): void {
+    const seats = this.dialog.querySelector('.group-seats');
+    if (seats === null) return;
+    const key = JSON.stringify([...this.guests.values()].map((g) => [g.seat, g.status, g.invite, g.error, g.joined]));
+    if (seats.getAttribute('data-key') === key) return;
+    seats.setAttribute('data-key', key);
+    seats.replaceChildren(
+      ...[...this.guests.values()].map((g) => {
+        const name = this.seatName(g.seat);
+        const head = el('h3', {}, g.joined && g.status !== 'here' ? gt('host.rejoinNote', { seat: name }) : gt('host.seat', { seat: name }));
+        const state = el('p', { class: 'group-seat-state' }, g.status === 'here' ? gt('status.here') : g.joined ? gt('status.away', { level: this.awayLevel }) : g.status === 'making' ? gt('host.making') : gt('status.invited'));
+        const parts: Node[] = [head, state];
+        if (g.error !== null) parts.push(el('p', { class: 'group-error', role: 'alert', 'data-group-error': String(g.seat) }, g.error));
+        if (g.invite !== null && g.status !== 'here') parts.push(el('div', { class: 'group-invite' }, qrSvg(g.invite, gt('host.seat', { seat: name })), copyField('host.copy', g.invite, { 'data-group-invite': String(g.seat) })));
+        return el('section', { class: 'group-seat', 'data-group-seat': String(g.seat), 'data-group-state': g.status }, ...parts);
+      }),
+    );
+  }
+}

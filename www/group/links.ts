@@ -1,0 +1,157 @@
+// Invitations and answers as link fragments (they never reach a server):
+//   index.html#join=<code>     the host's offer for one seat, with the game's settings
+//   index.html#answer=<code>   a guest's answer to one invitation
+// <code> is base64url(deflate-raw(JSON)). Reading checks the length, the alphabet, the
+// unpacked size and every field; a bad code gives a reason, never an exception.
+import { isOptions } from '../game/save';
+import type { GameOptions, VariantId } from '../pkg/fourchess_wasm';
+import { isVariant } from '../game/config';
+import { checkCompact, fromBase64Url, toBase64Url, type CompactSdp } from './sdp';
+
+export const LINK_VERSION = 1;
+export const MAX_CODE = 4000;
+export const MAX_CODE_JSON = 4000;
+
+/** Who sits where, as an invitation says it: h the host, g an invited friend, b1..b6 a bot. */
+export type SeatCode = 'h' | 'g' | `b${1 | 2 | 3 | 4 | 5 | 6}`;
+
+export interface GameSummary {
+  variant: VariantId;
+  options: GameOptions;
+  /** Game clocks ("3+5") or null. */
+  clock: string | null;
+  /** Seconds per move (0: none). */
+  perMove: 0 | 30 | 60;
+  seats: SeatCode[];
+}
+
+export interface Invitation {
+  v: 1;
+  /** The group game's id (the seat token is kept under it). */
+  g: string;
+  s: number;
+  r: GameSummary;
+  /** The STUN server the host named (the guest is asked before it is used), if any. */
+  st?: string;
+  o: CompactSdp;
+}
+
+export interface Answer {
+  v: 1;
+  g: string;
+  s: number;
+  a: CompactSdp;
+}
+
+export type LinkError = 'too-long' | 'bad-characters' | 'bad-data' | 'bad-shape' | 'old-version';
+export type Read<T> = { ok: true; value: T } | { ok: false; error: LinkError };
+
+const GAME_ID = /^[A-Za-z0-9]{4,16}$/;
+const SEAT_CODES = /^(h|g|b[1-6])$/;
+export const STUN_URL = /^stuns?:[A-Za-z0-9.-]{1,200}(:\d{1,5})?$/;
+
+export function isSummary(x: unknown): x is GameSummary {
+  if (typeof x !== 'object' || x === null) return false;
+  const o = x as Record<string, unknown>;
+  return (
+    isVariant(o.variant) &&
+    isOptions(o.options) &&
+    JSON.stringify(o.options).length <= 400 &&
+    (o.clock === null || (typeof o.clock === 'string' && /^[0-9.]{1,5}\+[0-9]{1,3}$/.test(o.clock))) &&
+    (o.perMove === 0 || o.perMove === 30 || o.perMove === 60) &&
+    Array.isArray(o.seats) &&
+    o.seats.length === 4 &&
+    o.seats.every((s) => typeof s === 'string' && SEAT_CODES.test(s))
+  );
+}
+
+const isSeat = (x: unknown): x is number => x === 0 || x === 1 || x === 2 || x === 3;
+
+export function isInvitation(x: unknown): x is Invitation {
+  if (typeof x !== 'object' || x === null) return false;
+  const o = x as Record<string, unknown>;
+  return (
+    o.v === LINK_VERSION &&
+    typeof o.g === 'string' &&
+    GAME_ID.test(o.g) &&
+    isSeat(o.s) &&
+    isSummary(o.r) &&
+    o.r.seats[o.s] === 'g' &&
+    (o.st === undefined || (typeof o.st === 'string' && STUN_URL.test(o.st))) &&
+    checkCompact(o.o)
+  );
+}
+
+export function isAnswer(x: unknown): x is Answer {
+  if (typeof x !== 'object' || x === null) return false;
+  const o = x as Record<string, unknown>;
+  return o.v === LINK_VERSION && typeof o.g === 'string' && GAME_ID.test(o.g) && isSeat(o.s) && checkCompact(o.a);
+}
+
+async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array> {
+  const writer = stream.writable.getWriter();
+  void writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
+  void writer.close().catch(() => {});
+  const reader = stream.readable.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      void reader.cancel().catch(() => {});
+      throw new Error('too big');
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
+}
+
+export async function encodeCode(value: Invitation | Answer): Promise<string> {
+  const json = new TextEncoder().encode(JSON.stringify(value));
+  return toBase64Url(await pipe(json, new CompressionStream('deflate-raw'), 1 << 20));
+}
+
+async function decodeCode<T>(code: string, check: (x: unknown) => x is T): Promise<Read<T>> {
+  if (code.length > MAX_CODE) return { ok: false, error: 'too-long' };
+  if (!/^[A-Za-z0-9_-]+$/.test(code)) return { ok: false, error: 'bad-characters' };
+  let value: unknown;
+  try {
+    const bytes = await pipe(fromBase64Url(code), new DecompressionStream('deflate-raw'), MAX_CODE_JSON);
+    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  } catch {
+    return { ok: false, error: 'bad-data' };
+  }
+  if (typeof value === 'object' && value !== null && 'v' in value && value.v !== LINK_VERSION) return { ok: false, error: 'old-version' };
+  return check(value) ? { ok: true, value } : { ok: false, error: 'bad-shape' };
+}
+
+/** The code in a pasted link or a bare code: what follows `#join=` / `#answer=`, else the text itself. */
+export function codeOf(text: string, kind: 'join' | 'answer'): string {
+  const trimmed = text.trim();
+  const at = trimmed.indexOf(`#${kind}=`);
+  return at >= 0 ? trimmed.slice(at + kind.length + 2) : trimmed;
+}
+
+export function readInvitation(text: string): Promise<Read<Invitation>> {
+  return decodeCode(codeOf(text, 'join'), isInvitation);
+}
+
+export function readAnswer(text: string): Promise<Read<Answer>> {
+  return decodeCode(codeOf(text, 'answer'), isAnswer);
+}
+
+/** The link of a code on this site (the page's own address, without query and fragment). */
+export function linkOf(kind: 'join' | 'answer', code: string, base: string = window.location.href): string {
+  const url = new URL(base);
+  url.search = '';
+  url.hash = `${kind}=${code}`;
+  return url.href;
+}
