@@ -8,10 +8,10 @@
 //! search sees it taken. Its weakness comes from its depth. Levels were spaced by
 //! self-play so that each beats the one below by a clear margin (60% or more; in
 //! Chaturanga 55% or more with the 95% interval above 50%). With the guard (December
-//! 2026; score and 95% interval): Teams 2 against 1 85.0% [77, 93], 3 against 2 75.0%
-//! [66, 85]; Verney 95.6% [91, 100], 80.0% [72, 88] (80 games each); Free-for-all 2
-//! against 1 69.7% [67, 73], 3 against 2 80.7% [78, 83], 4 against 3 66.8% [64, 70]
-//! (1,000 games each); level 1 beat a random mover in every game. A guard of the best
+//! 2026; score and 95% interval): Teams 2 against 1 82.5% [77, 88] (160 games), 3
+//! against 2 75.0% [66, 85] (80); Verney 94.7% [91, 98] (160), 80.0% [72, 88] (80);
+//! Free-for-all 2 against 1 69.2% [67, 71] (2,000), 3 against 2 80.7% [78, 83], 4
+//! against 3 66.8% [64, 70] (1,000 each); level 1 beat a random mover in every game. A guard of the best
 //! score alone (a capture always taken) was dropped: Free-for-all's level 2 scored only
 //! 53.8% against a level 1 so guarded (400 games). With noise of at most 200 cp the
 //! guard changes nothing, so the other levels play as before.
