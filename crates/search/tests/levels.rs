@@ -138,7 +138,7 @@ fn ffa_levels_never_give_a_piece_for_nothing() {
 }
 
 /// Chaturanga, where the dice say which kinds may move: White (South) rolled a 3 (a
-/// knight) and a 1 (king or pawn). His knight on c3 is attacked by Black's rook on c7;
+/// knight) and a 1 (king or pawn). His knight on c3 is attacked by Red's (West's) rook on c7;
 /// moving it, or guarding it with the king, saves it, while moving the knight on f1 or
 /// the king elsewhere leaves it. Every noisy level, over many seeds, plays its whole turn
 /// (one action, then the bot again for the die left) without leaving a piece en prise.
