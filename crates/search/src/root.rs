@@ -147,7 +147,7 @@ impl Searcher {
             result.nodes = core.nodes;
             result.pv = principal_variation(core, pos, root[0].0, depth as usize);
             if noisy {
-                pick_with_noise(&root, limits, &mut result);
+                pick_with_noise(&root, limits, static_score, &mut result);
             }
             on_iteration(&result);
             if is_last_iteration(core, &result, limits, clock) {
@@ -371,15 +371,25 @@ fn root_side(core: &Core, pos: &Position) -> bool {
     }
 }
 
+/// How far below what the player keeps a root move may score and still be picked by
+/// the level noise: less than a minor piece (a knight is 300).
+pub(crate) const NOISE_MARGIN_CP: i32 = 200;
+
 /// Levels below the strongest add a seeded random bonus to each root score and play
-/// the best noisy move: close alternatives get picked, blunders (large losses) do not.
-fn pick_with_noise(root: &[(Move, i32)], limits: &Limits, result: &mut SearchResult) {
+/// the best noisy move, but never one that gives material away while another keeps it:
+/// only moves that score within [`NOISE_MARGIN_CP`] of the lower of the best score
+/// (`root` is sorted best first) and the static score `now` are picked. A capture or a
+/// recapture may be missed (keeping what one has gives nothing away); a piece left
+/// where the level's own search sees it lost is not. The level's mistakes are those of
+/// its depth: a tactic past its horizon, a loose pawn, a chance missed.
+fn pick_with_noise(root: &[(Move, i32)], limits: &Limits, now: i32, result: &mut SearchResult) {
     let mut rng = Rng::new(limits.seed ^ 0xD1B5_4A32_D192_ED03);
     let span = limits.noise_cp as u64 + 1;
+    let floor = root[0].1.min(now).saturating_sub(NOISE_MARGIN_CP);
     let (mut best, mut best_score) = (root[0], i32::MIN);
     for &(mv, score) in root {
         let noisy = if score.abs() >= MATE_BOUND { score } else { score + rng.below(span) as i32 };
-        if noisy > best_score {
+        if score >= floor && noisy > best_score {
             best_score = noisy;
             best = (mv, score);
         }

@@ -4,7 +4,7 @@ use fourchess_core::{Kind, Position, Seat};
 
 /// A king is what the game is about: both enemy kings captured wins (4000 against 1200
 /// measured: `docs/search-experiments.md`).
-fn value(kind: Kind) -> i32 {
+pub(super) fn value(kind: Kind) -> i32 {
     match kind {
         Kind::Pawn => 100,
         Kind::Boat | Kind::Bishop => 250,

@@ -13,12 +13,13 @@ pub(crate) mod chance;
 mod eval;
 mod turns;
 
-use fourchess_core::{Move, Position};
+use fourchess_core::{Kind, Move, Position, Seat};
 
 use crate::clock::Clock;
 use crate::rng::Rng;
+use crate::root::NOISE_MARGIN_CP;
 use crate::{Limits, SearchResult};
-use eval::evaluate;
+use eval::{evaluate, value};
 use turns::{expected_reply, rollout, turn_ends};
 
 /// A way to play out this turn: its first action, where the turn ends and the static
@@ -190,13 +191,66 @@ fn choose_among(pos: &Position, only: Option<Move>, limits: &Limits, clock: &dyn
     let mut rng = Rng::new(limits.seed);
     // Luck evens out small differences in dice games: beginners' noise is stronger here.
     let noise = limits.noise_cp as u64 * 4;
-    let (best_index, score) = scored
-        .iter()
-        .map(|&(i, v)| (i, v + if noise > 0 { rng.below(noise + 1) as i32 } else { 0 }))
+    let noisy: Vec<(usize, i32)> =
+        scored.iter().map(|&(i, v)| (i, v + if noise > 0 { rng.below(noise + 1) as i32 } else { 0 })).collect();
+    // The noise never gives a piece away while a turn with this roll keeps it: it picks
+    // among the turns that keep within a margin of the lower of what the best keeper
+    // keeps and what the team holds now (a capture may be missed), and the turn the bot
+    // judges best without noise.
+    let kept: Vec<i32> =
+        if noise > 0 { scored.iter().map(|&(i, _)| material_kept(&cands[i].end, seat)).collect() } else { Vec::new() };
+    let floor = kept.iter().max().map_or(i32::MIN, |&k| k.min(material(pos, seat).0).saturating_sub(NOISE_MARGIN_CP));
+    let judged_best = (0..scored.len()).max_by_key(|&j| scored[j].1);
+    let (best_index, score) = (0..noisy.len())
+        .filter(|&j| noise == 0 || kept[j] >= floor || Some(j) == judged_best)
+        .map(|j| noisy[j])
         .max_by_key(|&(_, v)| v)
         .unwrap_or((0, 0));
     let best = cands[best_index].first;
     Some(SearchResult { best, score, depth, nodes, pv: vec![best] })
+}
+
+/// The kinds of a Chaturanga army.
+const KINDS: [Kind; 6] = [Kind::Pawn, Kind::Boat, Kind::Knight, Kind::Bishop, Kind::Rook, Kind::King];
+
+/// The material a turn ending in `end` keeps for `seat`'s team: its pieces' worth less
+/// the enemies', less the largest piece it leaves en prise (see [`material`]). Which
+/// piece the enemies' dice will let move is not known: a piece within an enemy's reach
+/// is given unless the dice refuse, so it counts as given whatever the chance. A won
+/// game keeps everything, a lost one nothing.
+fn material_kept(end: &Position, seat: Seat) -> i32 {
+    if end.outcome().is_some() {
+        return evaluate(end, seat);
+    }
+    let (balance, en_prise) = material(end, seat);
+    balance - en_prise
+}
+
+/// `seat`'s team's material less the enemies', and the worth of its largest piece en
+/// prise: attacked by an enemy piece and unguarded, or attacked by a cheaper piece (less
+/// that piece's worth).
+fn material(pos: &Position, seat: Seat) -> (i32, i32) {
+    let (mut balance, mut en_prise) = (0, 0);
+    let (friends, enemies) = (seat.team().mask(), seat.team().other().mask());
+    for owner in Seat::ALL {
+        let ours = owner.team() == seat.team();
+        for (sq, piece) in pos.pieces_of(owner) {
+            let worth = value(piece.kind());
+            if !ours {
+                balance -= worth;
+                continue;
+            }
+            balance += worth;
+            let threats = pos.attacking_kinds(sq, enemies);
+            if threats == 0 {
+                continue;
+            }
+            let cheapest = KINDS.iter().filter(|&&k| threats & 1 << k as u8 != 0).map(|&k| value(k)).min();
+            let loss = if pos.attacking_kinds(sq, friends) == 0 { worth } else { worth - cheapest.unwrap_or(worth) };
+            en_prise = en_prise.max(loss);
+        }
+    }
+    (balance, en_prise)
 }
 
 #[cfg(test)]
