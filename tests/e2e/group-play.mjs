@@ -15,20 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import init, { Engine } from '../../www/pkg/fourchess_wasm.js';
 import { serve } from '../../scripts/serve.mjs';
+import { EXECUTABLE, FLAGS as CHROMIUM_FLAGS } from './chromium.mjs';
 
-const EXECUTABLE = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Tests only: local addresses in ICE candidates (not mDNS names), so loopback connects.
-  '--disable-features=WebRtcHideLocalIpsWithMdns',
-];
+// Tests only: local addresses in ICE candidates (not mDNS names), so loopback connects.
+const FLAGS = [...CHROMIUM_FLAGS, '--disable-features=WebRtcHideLocalIpsWithMdns'];
 const MOVE_LIMIT = 16;
 
 await init({ module_or_path: readFileSync(fileURLToPath(new URL('../../www/pkg/fourchess_wasm_bg.wasm', import.meta.url))) });

@@ -8,24 +8,13 @@ import { serve } from '../../scripts/serve.mjs';
 import { analysisTests } from './analysis.mjs';
 import { gameIoTests } from './game-io.mjs';
 import { gameScreenTests } from './game-screen.mjs';
+import { EXECUTABLE, FLAGS } from './chromium.mjs';
 import { createSuite } from './harness.mjs';
 import { followGameTests } from './follow-game.mjs';
 import { recordTests } from './records.mjs';
 import { timeAndFlowTests } from './time-and-flow.mjs';
 
 const DIST = 'dist';
-const EXECUTABLE = process.env.CHROMIUM ?? '/usr/bin/chromium';
-const SCREENSHOT = process.env.SCREENSHOT ?? '/tmp/board.png';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 if (!existsSync(join(DIST, 'index.html'))) {
   console.error(`e2e: ${DIST}/index.html missing: run \`make build\` first`);

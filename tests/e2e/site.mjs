@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { deflateRawSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { serve } from '../../scripts/serve.mjs';
+import { EXECUTABLE, FLAGS } from './chromium.mjs';
 import { createSuite } from './harness.mjs';
 
 const DIST = 'dist';
-const EXECUTABLE = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const SHOTS = process.env.SHOTS ?? '/tmp/site-';
 // Bytes of gzip: what the game screen needs to become playable (the developers' guide's
 // budget), and the first visit with the offline precache of every other page.
@@ -21,8 +21,6 @@ const SHOTS = process.env.SHOTS ?? '/tmp/site-';
 const GERMAN_VERNEY_TITLE = 'Verneys Schach zu viert (1881)';
 const BUDGET = 250 * 1000;
 const PRECACHE_BUDGET = 320 * 1000;
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const GAME_1892 = readFileSync('tests/games/verney/1892-london-v-cambridge.pgn4', 'utf8');
 const SIDE_LINE = readFileSync('tests/games/verney/1892-london-v-cambridge-side-line.pgn4', 'utf8');
 

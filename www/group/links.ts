@@ -6,7 +6,8 @@
 import { isOptions } from '../game/save';
 import type { GameOptions, VariantId } from '../pkg/fourchess_wasm';
 import { isVariant } from '../game/config';
-import { checkCompact, fromBase64Url, toBase64Url, type CompactSdp } from './sdp';
+import { deflate, fromBase64Url, inflate, toBase64Url } from '../site/packing';
+import { checkCompact, type CompactSdp } from './sdp';
 
 export const LINK_VERSION = 1;
 export const MAX_CODE = 4000;
@@ -88,35 +89,9 @@ export function isAnswer(x: unknown): x is Answer {
   return o.v === LINK_VERSION && typeof o.g === 'string' && GAME_ID.test(o.g) && isSeat(o.s) && checkCompact(o.a);
 }
 
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array> {
-  const writer = stream.writable.getWriter();
-  void writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
-  void writer.close().catch(() => {});
-  const reader = stream.readable.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      void reader.cancel().catch(() => {});
-      throw new Error('too big');
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
-}
-
 export async function encodeCode(value: Invitation | Answer): Promise<string> {
   const json = new TextEncoder().encode(JSON.stringify(value));
-  return toBase64Url(await pipe(json, new CompressionStream('deflate-raw'), 1 << 20));
+  return toBase64Url(await deflate(json, 1 << 20));
 }
 
 async function decodeCode<T>(code: string, check: (x: unknown) => x is T): Promise<Read<T>> {
@@ -124,7 +99,7 @@ async function decodeCode<T>(code: string, check: (x: unknown) => x is T): Promi
   if (!/^[A-Za-z0-9_-]+$/.test(code)) return { ok: false, error: 'bad-characters' };
   let value: unknown;
   try {
-    const bytes = await pipe(fromBase64Url(code), new DecompressionStream('deflate-raw'), MAX_CODE_JSON);
+    const bytes = await inflate(fromBase64Url(code), MAX_CODE_JSON);
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
   } catch {
     return { ok: false, error: 'bad-data' };

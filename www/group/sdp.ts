@@ -5,6 +5,7 @@
 // before the link is made, no trickling). Everything else is the same for every game
 // and is written back from a template, so the link stays short. Every field is checked
 // on reading: what ends up in the rebuilt SDP is only ever checked text (no line breaks).
+import { fromBase64Url, toBase64Url } from '../site/packing';
 
 /** A description as it travels: ICE ufrag and password, fingerprint (32 bytes, base64url), candidates. */
 export interface CompactSdp {
@@ -94,14 +95,3 @@ export function withCredentials(sdp: string, ufrag: string, pwd: string): string
   return sdp.replace(/^a=ice-ufrag:.*$/gm, `a=ice-ufrag:${ufrag}`).replace(/^a=ice-pwd:.*$/gm, `a=ice-pwd:${pwd}`);
 }
 
-export function toBase64Url(bytes: Uint8Array): string {
-  let s = '';
-  for (const b of bytes) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-export function fromBase64Url(text: string): Uint8Array {
-  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const raw = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-  return Uint8Array.from(raw, (ch) => ch.charCodeAt(0));
-}

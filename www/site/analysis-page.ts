@@ -16,6 +16,7 @@ import { setUpSite } from './chrome';
 import { drawPosition, squareAt } from './diagram';
 import { gameLink, readHandoff } from './handoff';
 import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from './record-view';
+import { fillTable } from './table';
 import { st, type SiteKey } from './texts';
 
 import { setUpReview, type ReviewView } from './review-view';
@@ -291,29 +292,16 @@ function renderPoints(best: AnalysisLine | undefined): void {
   const after = best?.points ?? null;
   table.hidden = record === null || !record.board.scoring || after === null || at === undefined;
   if (table.hidden || record === null || after === null || at === undefined) return;
-  const head = document.createElement('tr');
-  for (const text of [st('analysis.points'), st('analysis.pointsNow'), st('analysis.pointsLine')]) {
-    const th = document.createElement('th');
-    th.scope = 'col';
-    th.textContent = text;
-    head.append(th);
-  }
-  table.tHead?.replaceChildren(head);
-  const rows = record.board.seats.map((_, seat) => {
-    const tr = document.createElement('tr');
+  const board = record.board;
+  const rows = board.seats.map((_, seat) => {
     const now = at.status.seats[seat]?.points ?? 0;
     const then = after[seat] ?? now;
-    tr.dataset.expectedSeat = String(seat);
-    tr.dataset.pointsNow = String(now);
-    tr.dataset.pointsLine = String(then);
-    for (const text of [seatTitle(record?.board ?? null, seat), String(now), then > now ? `${then} (+${then - now})` : String(then)]) {
-      const td = document.createElement('td');
-      td.textContent = text;
-      tr.append(td);
-    }
-    return tr;
+    return {
+      cells: [seatTitle(board, seat), String(now), then > now ? `${then} (+${then - now})` : String(then)],
+      data: { expectedSeat: String(seat), pointsNow: String(now), pointsLine: String(then) },
+    };
   });
-  table.tBodies[0]?.replaceChildren(...rows);
+  fillTable(table, [st('analysis.points'), st('analysis.pointsNow'), st('analysis.pointsLine')], rows);
 }
 
 function draw(): void {

@@ -7,6 +7,7 @@ import { lang } from '../i18n/i18n';
 import { seatTitle } from '../i18n/labels';
 import type { BoardInfo, MoveReview, PlayerReview } from '../pkg/fourchess_wasm';
 import { loadReview, reviewKey, saveReview } from './review-store';
+import { fillTable } from './table';
 import { st, type SiteKey } from './texts';
 
 const CLASSES = ['best', 'good', 'inaccuracy', 'mistake', 'blunder'] as const;
@@ -153,30 +154,15 @@ export function setUpReview(host: ReviewHost): ReviewView {
 
   function renderSummary(): void {
     summary.hidden = reviews.length === 0;
-    const head = document.createElement('tr');
-    for (const text of [st('review.player'), ...CLASSES.map((c) => st(`review.class.${c}` as SiteKey)), st('review.accuracy')]) {
-      const th = document.createElement('th');
-      th.scope = 'col';
-      th.textContent = text;
-      head.append(th);
-    }
-    summary.tHead?.replaceChildren(head);
     const rows = host.board.seats.map((_, seat) => {
       // While it runs: the classes counted so far; at the end the engine's figures.
       const mine = reviews.filter((r) => r.seat === seat && r.class !== null);
-      const tr = document.createElement('tr');
       const done = players?.find((p) => p.seat === seat);
       const counts = done?.counts ?? CLASSES.map((c) => mine.filter((r) => r.class === c).length);
       const accuracy = done?.accuracy ?? null;
-      const cells = [seatTitle(host.board, seat), ...counts.map(String), accuracy === null ? '–' : accuracy.toFixed(1)];
-      for (const text of cells) {
-        const td = document.createElement('td');
-        td.textContent = text;
-        tr.append(td);
-      }
-      return tr;
+      return { cells: [seatTitle(host.board, seat), ...counts.map(String), accuracy === null ? '–' : accuracy.toFixed(1)] };
     });
-    summary.tBodies[0]?.replaceChildren(...rows);
+    fillTable(summary, [st('review.player'), ...CLASSES.map((c) => st(`review.class.${c}` as SiteKey)), st('review.accuracy')], rows);
   }
 
   graph.addEventListener('click', (event) => {

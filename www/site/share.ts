@@ -7,6 +7,7 @@
 // yields an error code for a message; nothing in it is ever run or shown as HTML.
 
 import type { SeatPlayer } from '../game/config';
+import { deflate, fromBase64Url, inflate, toBase64Url } from './packing';
 
 export interface SharedGame {
   /** The game as PGN4: Variant, RuleVariants, FirstPlayer and StartFen4 tags and the moves. */
@@ -31,46 +32,6 @@ export const MAX_PGN4 = 48 * 1024;
 
 const KEY = 'g';
 
-function toBase64Url(bytes: Uint8Array): string {
-  let bin = '';
-  for (const b of bytes) bin += String.fromCharCode(b);
-  return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string): Uint8Array {
-  const b64 = text.replace(/-/g, '+').replace(/_/g, '/');
-  const bin = atob(b64 + '='.repeat((4 - (b64.length % 4)) % 4));
-  const out = new Uint8Array(bin.length);
-  for (let i = 0; i < bin.length; i++) out[i] = bin.charCodeAt(i);
-  return out;
-}
-
-async function pipe(bytes: Uint8Array, stream: CompressionStream | DecompressionStream, limit: number): Promise<Uint8Array> {
-  const writer = stream.writable.getWriter();
-  void writer.write(bytes as Uint8Array<ArrayBuffer>).catch(() => {});
-  void writer.close().catch(() => {});
-  const reader = stream.readable.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.length;
-    if (size > limit) {
-      void reader.cancel().catch(() => {});
-      throw new Error('too large');
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
-}
-
 /** Checks a decoded JSON value against the schema; the game or null. */
 export function validateShape(value: unknown): SharedGame | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
@@ -90,7 +51,7 @@ export async function encodeShareLink(game: SharedGame): Promise<string> {
   const payload: Record<string, unknown> = { v: 1, p: game.pgn4 };
   if (game.seats !== undefined) payload.s = game.seats.map((p) => (p.kind === 'human' ? 0 : Math.min(6, Math.max(1, Math.round(p.level)))));
   const json = new TextEncoder().encode(JSON.stringify(payload));
-  const packed = await pipe(json, new CompressionStream('deflate-raw'), MAX_JSON);
+  const packed = await deflate(json, MAX_JSON);
   return `#${KEY}=${toBase64Url(packed)}`;
 }
 
@@ -107,7 +68,7 @@ export async function decodeShareLink(fragment: string, replay?: (pgn4: string) 
   if (!/^[A-Za-z0-9_-]+$/.test(data)) return { ok: false, error: 'bad-characters' };
   let value: unknown;
   try {
-    const json = await pipe(fromBase64Url(data), new DecompressionStream('deflate-raw'), MAX_JSON);
+    const json = await inflate(fromBase64Url(data), MAX_JSON);
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json));
   } catch {
     return { ok: false, error: 'bad-data' };
