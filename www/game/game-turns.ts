@@ -47,6 +47,8 @@ export class GameTurns {
   protected readonly onEvent: (event: GameEvent) => void;
   /** Bumped on every new position, undo, new game or seat change: stale work does nothing. */
   protected generation = 0;
+  /** A move or roll the engine is playing: its answer lands before a seat changes hands. */
+  protected landing: Promise<unknown> | null = null;
   protected clockToken = 0;
   protected premoveToken = 0;
   /**
@@ -204,7 +206,11 @@ export class GameTurns {
       if (!keep) st.selected = null;
     });
     try {
-      const { move, snapshot } = await this.engine.call('play', comment === undefined ? { text } : { text, comment });
+      const call = this.engine.call('play', comment === undefined ? { text } : { text, comment });
+      // This page's own continuation waits on `landed` first, so it runs before a seat change queued on it.
+      const landed = call.finally(() => (this.landing = null));
+      this.landing = landed;
+      const { move, snapshot } = await landed;
       if (gen !== this.generation) return;
       this.store.update((st) => {
         applySnapshot(st, snapshot);
@@ -230,7 +236,10 @@ export class GameTurns {
     const gen = ++this.generation;
     this.store.update((st) => (st.busy = true));
     try {
-      const { dice, snapshot } = await this.engine.call('roll', {});
+      const call = this.engine.call('roll', {});
+      const landed = call.finally(() => (this.landing = null));
+      this.landing = landed;
+      const { dice, snapshot } = await landed;
       if (gen !== this.generation) return;
       this.store.update((st) => {
         applySnapshot(st, snapshot);

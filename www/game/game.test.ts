@@ -65,6 +65,26 @@ function setup(config: GameConfig, script: Script, botMoves: (req: BotRequest) =
 }
 
 describe('Game', () => {
+  it('a seat changed while the engine plays a move waits for that move: its answer is not dropped', async () => {
+    const movers: number[] = [];
+    const t = setup(defaultConfig('verney'), {
+      init: () => ({ board: crossBoard(), snapshot: snap(0, [move('e2-e3')]) }),
+      play: ({ text }) => {
+        movers.push(0);
+        return { move: move(text), snapshot: snap(1, [move('b4-c4')], [...movers]) };
+      },
+    });
+    await t.game.newGame(defaultConfig('verney'));
+    t.game.activate('e2');
+    t.game.activate('e3'); // the engine is playing it now
+    t.game.setSeat(2, { kind: 'human' });
+    await t.tick();
+    expect(t.store.state.moveList).toEqual(['m0']);
+    expect(t.store.state.status?.toMove).toBe(1);
+    expect(t.store.state.config.seats[2]).toEqual({ kind: 'human' });
+    expect(t.store.state.busy).toBe(false);
+  });
+
   it('lets the person move, then asks the bot worker for each bot seat', async () => {
     let toMove = 0;
     const movers: number[] = [];

@@ -342,6 +342,16 @@ export class Game extends GameTurns {
 
   /** Hands a seat to the bot or to a person, during the game. */
   setSeat(seat: number, player: SeatPlayer): void {
+    // The engine is playing a move: its answer lands first (dropping it would leave this
+    // page a move behind the engine).
+    const landing = this.landing;
+    if (landing !== null) {
+      void landing.then(
+        () => this.setSeat(seat, player),
+        () => this.setSeat(seat, player),
+      );
+      return;
+    }
     this.generation++;
     this.bot.stop();
     this.store.update((s) => {
