@@ -44,6 +44,8 @@ export interface Hint {
 export interface GroupPlay {
   remote: number[];
   follower: boolean;
+  /** The host's page before the start: who will play each seat ('h' the host, 'g' a friend, 'b3' a bot); every seat waits till then. */
+  lobby?: string[];
 }
 
 export interface ViewState {

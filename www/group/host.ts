@@ -98,7 +98,7 @@ export class GroupHost {
     lobby.timeControl = null;
     lobby.seats = this.codes.map((): SeatPlayer => ({ kind: 'human' }));
     this.deps.store.update((s) => {
-      s.group = { remote: [0, 1, 2, 3], follower: false };
+      s.group = { remote: [0, 1, 2, 3], follower: false, lobby: [...this.codes] };
       s.settings = { ...s.settings, timePerMove: 0 };
     });
     await this.deps.game.newGame(lobby);

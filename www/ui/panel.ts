@@ -121,7 +121,10 @@ export class Panel {
       if (s.check) bits.push(t('seat.check'));
       if (board?.scoring === true) bits.push(t(Math.abs(s.points) === 1 ? 'seat.point' : 'seat.points', { n: s.points }));
       const player = config.seats[i];
-      const who = remote.includes(i) ? 'r' : player?.kind === 'bot' ? `b${player.level}` : humans.length === 1 ? 'you' : 'h';
+      // Before a group game starts, the seats say who will play them.
+      const planned = state.group?.lobby?.[i];
+      const lobbyWho = planned === undefined ? undefined : planned === 'h' ? 'you' : planned === 'g' ? 'r' : planned;
+      const who = lobbyWho ?? (remote.includes(i) ? 'r' : player?.kind === 'bot' ? `b${player.level}` : humans.length === 1 ? 'you' : 'h');
       const active = status.toMove === i && status.outcome === null;
       return { name: seatTitle(board, i), colour: s.name, text: bits.join(', '), who, active };
     });
