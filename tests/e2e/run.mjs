@@ -15,6 +15,7 @@ import { recordTests } from './records.mjs';
 import { timeAndFlowTests } from './time-and-flow.mjs';
 
 const DIST = 'dist';
+const SCREENSHOT = process.env.SCREENSHOT ?? '/tmp/board.png';
 
 if (!existsSync(join(DIST, 'index.html'))) {
   console.error(`e2e: ${DIST}/index.html missing: run \`make build\` first`);
