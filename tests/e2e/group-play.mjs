@@ -324,6 +324,9 @@ try {
       const saved = await g.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fourchess.game.')).length);
       assert(saved >= 1, 'the game is saved on the guest');
       assert((await g.locator('[data-group-continue]').count()) === 1, 'continue against bots offered');
+      // The status rows say what plays now: this guest, and bots for every other seat.
+      const who = await g.locator('[data-group-row]').evaluateAll((rows) => rows.map((r) => r.dataset.groupWho));
+      assert(who.length === 4 && who.filter((w) => w === 'you').length === 1 && who.filter((w) => w === 'bot').length === 3, `rows ${who}`);
     }
   });
 } catch {

@@ -326,6 +326,8 @@ export class GroupGuest {
     const exp = button('guest.export', () => document.querySelector<HTMLButtonElement>('#export')?.click());
     this.box?.setActions([cont, share, exp]);
     this.box?.root.setAttribute('data-group-host-left', '');
+    // From here the other seats are this page's bots.
+    this.seats = this.seats.map((st, seat) => (seat === this.invite.s ? st : { ...st, p: 'bot', level: levels[seat] ?? DEFAULT_BOT_LEVEL }));
     this.renderBox(gt('guest.hostLeft'));
   }
 }
