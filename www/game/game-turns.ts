@@ -207,10 +207,7 @@ export class GameTurns {
     });
     try {
       const call = this.engine.call('play', comment === undefined ? { text } : { text, comment });
-      // This page's own continuation waits on `landed` first, so it runs before a seat change queued on it.
-      const landed = call.finally(() => (this.landing = null));
-      this.landing = landed;
-      const { move, snapshot } = await landed;
+      const { move, snapshot } = await this.land(call);
       if (gen !== this.generation) return;
       this.store.update((st) => {
         applySnapshot(st, snapshot);
@@ -228,6 +225,14 @@ export class GameTurns {
     this.afterPosition();
   }
 
+  /** Marks an engine call that plays a move or a roll as landing. The caller awaits the
+   * returned promise first, so its continuation runs before a seat change queued on it. */
+  private land<T>(call: Promise<T>): Promise<T> {
+    const landed = call.finally(() => (this.landing = null));
+    this.landing = landed;
+    return landed;
+  }
+
   protected async roll(expected: number): Promise<void> {
     const s = this.store.state;
     const seat = seatToMove(s);
@@ -237,9 +242,7 @@ export class GameTurns {
     this.store.update((st) => (st.busy = true));
     try {
       const call = this.engine.call('roll', {});
-      const landed = call.finally(() => (this.landing = null));
-      this.landing = landed;
-      const { dice, snapshot } = await landed;
+      const { dice, snapshot } = await this.land(call);
       if (gen !== this.generation) return;
       this.store.update((st) => {
         applySnapshot(st, snapshot);

@@ -15,6 +15,9 @@ fn main() {
     let level = Level::new(5).expect("level 5");
     let mut rng = Rng::new(2026);
     let mut searcher = Searcher::new(1);
+    // Level 5 without its clock: the same turns however loaded the machine is.
+    let quiet_limits =
+        |seed: u64| fourchess_search::Limits { time_ms: None, seed, ..level.limits(Variant::Chaturanga, 0) };
     // (worth for the mover's team, 1 won / 0.5 drawn / 0 lost)
     let mut samples: Vec<(i32, f64)> = Vec::new();
     let mut plies = 0;
@@ -26,22 +29,14 @@ fn main() {
                 let dice = [rng.below(6) as u8 + 1, rng.below(6) as u8 + 1];
                 game.roll(&dice).expect("a roll when one is due");
                 let pos = game.position().clone();
-                let limits = fourchess_search::Limits {
-                    time_ms: None,
-                    seed: rng.next_u64(),
-                    ..level.limits(Variant::Chaturanga, 0)
-                };
+                let limits = quiet_limits(rng.next_u64());
                 if let Some(found) = searcher.search(&pos, &[], &limits, &NoClock) {
                     seen.push((found.score, pos.to_move().index() & 1));
                 }
                 continue;
             }
             let pos = game.position().clone();
-            let limits = fourchess_search::Limits {
-                time_ms: None,
-                seed: rng.next_u64(),
-                ..level.limits(Variant::Chaturanga, 0)
-            };
+            let limits = quiet_limits(rng.next_u64());
             let Some(found) = searcher.search(&pos, &[], &limits, &NoClock) else { break };
             game.play(found.best).expect("the bot's move is legal");
         }
