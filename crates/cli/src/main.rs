@@ -10,6 +10,7 @@ mod output;
 mod review;
 mod search_bench;
 mod selfplay;
+mod sprt;
 mod uci;
 
 use std::ffi::OsString;
@@ -165,13 +166,15 @@ const COMMANDS: &[Command] = &[
                 "threads",
                 "max-plies",
                 "hash",
+                "sprt",
+                "results",
             ],
             positionals: Positionals::None,
         },
         synopsis: "fourchess match [--variant teams|verney|ffa|chaturanga] [--a-level N|random] [--b-level M|random] [--games N]
                   [--movetime MS | --time-scale X | --a-nodes N --b-nodes N] [--a-depth D --b-depth D] [--a-noise CP --b-noise CP] [--a-movetime MS --b-movetime MS] [--openings FILE]
                   [--a-opts WORDS] [--b-opts WORDS] [--a-engine CMD | --b-engine CMD (needs --movetime)]
-                  [--seed S] [--threads T] [--max-plies P] [--hash MB] [--verbose]",
+                  [--seed S] [--threads T] [--max-plies P] [--hash MB] [--sprt ELO0,ELO1] [--results FILE] [--verbose]",
         help: || {
             format!(
                 "Engine A against engine B over many games, the seats swapped in each pair; prints A's
@@ -193,6 +196,11 @@ wins, draws, losses, score and Elo difference.
   --threads T               games played at once (default 1)
   --max-plies P             a game ends unfinished after this many plies (default 800)
   --hash MB                 each bot's hash table (default 16)
+  --sprt ELO0,ELO1          stop as soon as a sequential test over the game pairs decides between
+                            A being ELO0 and ELO1 Elo better (alpha = beta = 0.05): prints
+                            'H1 accepted' or 'H0 accepted' with the games played, else the LLR
+  --results FILE            a line per game as it ends; the same command again skips the games
+                            already in FILE (a match in pieces), counting them in the summary
   --verbose                 a line per game on standard error, the moves of each game A lost
 
 {}

@@ -10,7 +10,16 @@
 //! an engine fails (no move in time, a crash, a bad or illegal answer, or refusing a
 //! position that is legal in our rules: the rule sets differ) ends there and is no
 //! played game: the summary counts it apart and leaves it out of the score and Elo.
+//!
+//! `--results FILE` writes a line per game as it ends, so a match stopped early still
+//! counts: run the same command again and it skips the games already in the file.
+//! `--sprt ELO0,ELO1` stops the match as soon as the test over the finished pairs decides
+//! (see `sprt`).
 
+use std::fs::{File, OpenOptions};
+use std::io::Write;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::Mutex;
 use std::time::Instant;
 
 use fourchess_core::{Game, Position, Rules, Seat, Variant};
@@ -20,6 +29,7 @@ use crate::args::{usage, Args, CliResult};
 use crate::external::{coordinate_text, ExternalEngine, Failure};
 use crate::output::{errln, outln};
 use crate::search_bench::elapsed_since;
+use crate::sprt::{Pentanomial, Sprt, Verdict};
 
 /// Who plays a side of the match.
 #[derive(Clone)]
@@ -86,6 +96,26 @@ struct Config {
     seed: u64,
     hash_mb: usize,
     verbose: bool,
+    sprt: Option<Sprt>,
+    /// The per-game results file, and the settings line that heads it.
+    results: Option<(String, String)>,
+}
+
+/// The options that make a match what it is: a results file written under other ones
+/// is not resumed. (`--games`, `--threads`, `--sprt` and `--verbose` may change.)
+fn settings_line(args: &Args) -> String {
+    let mut named: Vec<&str> =
+        args.given().filter(|n| !matches!(*n, "games" | "threads" | "sprt" | "verbose" | "results")).collect();
+    named.sort_unstable();
+    named.dedup();
+    let words: Vec<String> = named
+        .iter()
+        .map(|n| match args.value(n) {
+            Some(v) => format!("--{n} {v}"),
+            None => format!("--{n}"),
+        })
+        .collect();
+    format!("# fourchess match {}", words.join(" "))
 }
 
 pub fn run(args: &Args) -> CliResult<()> {
@@ -109,46 +139,196 @@ pub fn run(args: &Args) -> CliResult<()> {
         seed: args.parsed_or("seed", "a number", 1)?,
         hash_mb: args.parsed_or("hash", "a number of megabytes", 16)?,
         verbose: args.flag("verbose"),
+        sprt: match args.value("sprt") {
+            Some(text) => Some(Sprt::parse(text).map_err(|e| usage(format!("--sprt: {e}")))?),
+            None => None,
+        },
+        results: args.value("results").map(|file| (file.to_string(), settings_line(args))),
     };
     let threads = args.parsed_or::<usize>("threads", "a number", 1)?.max(1);
-    let results = play_all(&config, threads)?;
-    report(&results);
+    let (ends, verdict) = play_all(&config, threads)?;
+    let played: Vec<GameEnd> = ends.into_iter().flatten().collect();
+    report(&played);
+    if let Some(sprt) = config.sprt {
+        report_sprt(&sprt, &played_pairs(&played_by_index(&played)), verdict, played.len());
+    }
     Ok(())
 }
 
 /// How a game of the match ended.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 enum GameEnd {
-    /// Played out: A's score (1, 0.5 or 0).
-    Played(f64),
-    /// Engine 0 (A) or 1 (B) failed: the game is left out.
-    Failed(usize, Failure),
+    /// Played out: game `index`, A's score (1, 0.5 or 0), its plies and why it ended.
+    Played { index: usize, score: f64, plies: usize, reason: String },
+    /// Engine 0 (A) or 1 (B) failed game `index`, in this way: the game is left out.
+    Failed { index: usize, engine: usize, kind: String },
+    /// The match was decided while this game ran: it is not counted.
+    Stopped,
 }
 
-/// Plays every game, spread over `threads` threads; results in game order.
-fn play_all(config: &Config, threads: usize) -> Result<Vec<GameEnd>, String> {
-    let mut results = vec![GameEnd::Played(0.0); config.games];
-    let chunks: Vec<Vec<usize>> = (0..threads).map(|t| (t..config.games).step_by(threads).collect()).collect();
-    let outcomes = std::thread::scope(|scope| {
-        let handles: Vec<_> = chunks
-            .iter()
-            .map(|games| {
-                scope.spawn(move || {
-                    games.iter().map(|&g| play_game(config, g).map(|r| (g, r))).collect::<Result<Vec<_>, String>>()
-                })
-            })
-            .collect();
-        handles
-            .into_iter()
-            .map(|h| h.join().unwrap_or_else(|_| Err("a game thread panicked".into())))
-            .collect::<Vec<_>>()
-    });
-    for chunk in outcomes {
-        for (g, r) in chunk? {
-            results[g] = r;
+impl GameEnd {
+    fn index(&self) -> Option<usize> {
+        match self {
+            GameEnd::Played { index, .. } | GameEnd::Failed { index, .. } => Some(*index),
+            GameEnd::Stopped => None,
         }
     }
-    Ok(results)
+
+    fn score(&self) -> Option<f64> {
+        match self {
+            GameEnd::Played { score, .. } => Some(*score),
+            _ => None,
+        }
+    }
+
+    /// Its line in the results file.
+    fn line(&self) -> Option<String> {
+        match self {
+            GameEnd::Played { index, score, plies, reason } => {
+                Some(format!("game {index} pair {} A {score} plies {plies} {reason}", index / 2))
+            }
+            GameEnd::Failed { index, engine, kind } => {
+                Some(format!("game {index} pair {} failed {} {kind}", index / 2, ["A", "B"][*engine]))
+            }
+            GameEnd::Stopped => None,
+        }
+    }
+
+    /// A line of the results file read back; `None` for a line that is not a game's.
+    fn parse(line: &str) -> Option<GameEnd> {
+        let words: Vec<&str> = line.split_whitespace().collect();
+        let index = match words[..] {
+            ["game", index, "pair", _, ..] => index.parse().ok()?,
+            _ => return None,
+        };
+        match words[4..] {
+            ["A", score, "plies", plies, ref reason @ ..] => {
+                let score: f64 = score.parse().ok().filter(|s| [0.0, 0.5, 1.0].contains(s))?;
+                Some(GameEnd::Played { index, score, plies: plies.parse().ok()?, reason: reason.join(" ") })
+            }
+            ["failed", who @ ("A" | "B"), ref kind @ ..] => {
+                Some(GameEnd::Failed { index, engine: usize::from(who == "B"), kind: kind.join(" ") })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// What the threads share: each game's end as it comes, the results file, the stop flag.
+struct Ledger {
+    ends: Vec<Option<GameEnd>>,
+    file: Option<File>,
+    verdict: Option<Verdict>,
+}
+
+/// The games of a results file written earlier under the same settings (none if there is
+/// no file yet); the file is opened for appending, headed by the settings line.
+fn resume(config: &Config) -> Result<(Vec<Option<GameEnd>>, Option<File>), String> {
+    let mut ends = vec![None; config.games];
+    let Some((path, settings)) = &config.results else { return Ok((ends, None)) };
+    let earlier = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
+        Err(e) => return Err(format!("{path}: {e}")),
+    };
+    if let Some(first) = earlier.lines().next() {
+        if first != settings {
+            return Err(format!(
+                "{path} holds the results of another match:\n  {first}\nthis one is\n  {settings}\n(use another --results file)"
+            ));
+        }
+    }
+    let mut resumed = 0;
+    for end in earlier.lines().filter_map(GameEnd::parse) {
+        if let Some(slot) = end.index().and_then(|i| ends.get_mut(i)) {
+            *slot = Some(end);
+            resumed += 1;
+        }
+    }
+    if resumed > 0 {
+        errln!("{path}: {resumed} games already played, going on from there");
+    }
+    let mut file = OpenOptions::new().create(true).append(true).open(path).map_err(|e| format!("{path}: {e}"))?;
+    if earlier.is_empty() {
+        writeln!(file, "{settings}").map_err(|e| format!("{path}: {e}"))?;
+    }
+    Ok((ends, Some(file)))
+}
+
+/// Plays every game not yet played, `threads` at a time, in order; each game's end in
+/// game order (`None` for games not played because the test decided), and the verdict.
+fn play_all(config: &Config, threads: usize) -> Result<(Vec<Option<GameEnd>>, Option<Verdict>), String> {
+    let (ends, file) = resume(config)?;
+    let todo: Vec<usize> = (0..config.games).filter(|&g| ends[g].is_none()).collect();
+    let mut ledger = Ledger { ends, file, verdict: None };
+    let stop = AtomicBool::new(false);
+    if let Some(sprt) = &config.sprt {
+        // The games resumed from the file may already decide.
+        decide(sprt, &mut ledger, &stop);
+    }
+    let ledger = Mutex::new(ledger);
+    let next = AtomicUsize::new(0);
+    let worker = || -> Result<(), String> {
+        while !stop.load(Ordering::Relaxed) {
+            let Some(&index) = todo.get(next.fetch_add(1, Ordering::Relaxed)) else { break };
+            let end = play_game(config, index, &stop)?;
+            if end == GameEnd::Stopped {
+                break;
+            }
+            let mut ledger = ledger.lock().map_err(|_| "a game thread panicked")?;
+            if let (Some(file), Some(line)) = (ledger.file.as_mut(), end.line()) {
+                writeln!(file, "{line}").and_then(|()| file.flush()).map_err(|e| format!("results file: {e}"))?;
+            }
+            ledger.ends[index] = Some(end);
+            if let Some(sprt) = &config.sprt {
+                decide(sprt, &mut ledger, &stop);
+            }
+        }
+        Ok(())
+    };
+    let outcomes: Vec<Result<(), String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads.min(todo.len()).max(1)).map(|_| scope.spawn(worker)).collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("a game thread panicked".into()))).collect()
+    });
+    for outcome in outcomes {
+        outcome?;
+    }
+    let ledger = ledger.into_inner().map_err(|_| "a game thread panicked")?;
+    Ok((ledger.ends, ledger.verdict))
+}
+
+/// Runs the test over the pairs finished so far; a verdict stops the match.
+fn decide(sprt: &Sprt, ledger: &mut Ledger, stop: &AtomicBool) {
+    if ledger.verdict.is_none() {
+        ledger.verdict = sprt.verdict(&played_pairs(&ledger.ends));
+        if ledger.verdict.is_some() {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+/// Played games by their index (for the pairs).
+fn played_by_index(played: &[GameEnd]) -> Vec<Option<GameEnd>> {
+    let len = played.iter().filter_map(GameEnd::index).max().map_or(0, |i| i + 1);
+    let mut ends = vec![None; len];
+    for end in played {
+        if let Some(i) = end.index() {
+            ends[i] = Some(end.clone());
+        }
+    }
+    ends
+}
+
+/// The pentanomial counts of the pairs whose two games were both played out.
+fn played_pairs(ends: &[Option<GameEnd>]) -> Pentanomial {
+    let mut counts = [0; 5];
+    for pair in ends.chunks_exact(2) {
+        let score = |end: &Option<GameEnd>| end.as_ref().and_then(GameEnd::score);
+        if let (Some(a), Some(b)) = (score(&pair[0]), score(&pair[1])) {
+            counts[((a + b) * 2.0).round() as usize] += 1;
+        }
+    }
+    counts
 }
 
 /// The start of game pair `pair`: an opening line, or seeded random plies.
@@ -173,8 +353,8 @@ fn opening(config: &Config, pair: usize) -> Result<Game, String> {
     Ok(game)
 }
 
-/// Plays game `index`.
-fn play_game(config: &Config, index: usize) -> Result<GameEnd, String> {
+/// Plays game `index`, unless `stop` is set before it ends.
+fn play_game(config: &Config, index: usize, stop: &AtomicBool) -> Result<GameEnd, String> {
     let mut game = opening(config, index / 2)?;
     // Engine A plays the even seats (South, North) in even games, the odd ones in odd games.
     let a_parity = index % 2;
@@ -191,6 +371,9 @@ fn play_game(config: &Config, index: usize) -> Result<GameEnd, String> {
     let mut rng = Rng::new(config.seed ^ (index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
     let mut hashes: Vec<u64> = vec![game.position().hash()];
     while game.outcome().is_none() && game.moves().len() < config.max_plies {
+        if stop.load(Ordering::Relaxed) {
+            return Ok(GameEnd::Stopped);
+        }
         let pos = game.position().clone();
         if pos.needs_roll() {
             // Chaturanga: the dice come from the match's seeded generator.
@@ -214,7 +397,7 @@ fn play_game(config: &Config, index: usize) -> Result<GameEnd, String> {
                     Err(failure) => {
                         // The game ends here, counted apart; the match goes on.
                         errln!("game {index}: engine {}: {failure}", ["A", "B"][engine]);
-                        return Ok(GameEnd::Failed(engine, failure));
+                        return Ok(GameEnd::Failed { index, engine, kind: failure.kind().to_string() });
                     }
                 }
             }
@@ -234,15 +417,15 @@ fn play_game(config: &Config, index: usize) -> Result<GameEnd, String> {
         hashes.push(game.position().hash());
     }
     let score = score_for_a(&game, a_parity);
+    let reason = game.outcome().map_or("ply limit", |o| o.reason.describe());
     if config.verbose {
-        let reason = game.outcome().map_or("ply limit", |o| o.reason.describe());
         errln!("game {index}: {} plies, A scores {score} ({reason})", game.moves().len());
         if score < 0.5 {
             let texts: Vec<&str> = game.moves().iter().map(|m| m.text.as_str()).collect();
             errln!("  {}\n  {}", game.start_position().to_fen4(), texts.join(" "));
         }
     }
-    Ok(GameEnd::Played(score))
+    Ok(GameEnd::Played { index, score, plies: game.moves().len(), reason: reason.to_string() })
 }
 
 /// A running process for an engine player, ready for a new game of `variant`.
@@ -286,8 +469,7 @@ fn score_for_a(game: &Game, a_parity: usize) -> f64 {
 /// Wins, draws, losses of A, its score and the Elo difference with a 95% interval, over
 /// the played games; the games an engine failed are counted apart, by engine and kind.
 fn report(ends: &[GameEnd]) {
-    let results: Vec<f64> =
-        ends.iter().filter_map(|e| if let GameEnd::Played(s) = e { Some(*s) } else { None }).collect();
+    let results: Vec<f64> = ends.iter().filter_map(GameEnd::score).collect();
     let results = &results[..];
     let n = results.len() as f64;
     let wins = results.iter().filter(|&&r| r == 1.0).count();
@@ -308,16 +490,20 @@ fn report(ends: &[GameEnd]) {
         elo(mean - margin),
         elo(mean + margin)
     );
-    let failed: Vec<(usize, &Failure)> =
-        ends.iter().filter_map(|e| if let GameEnd::Failed(who, f) = e { Some((*who, f)) } else { None }).collect();
+    let failed: Vec<(usize, &str)> = ends
+        .iter()
+        .filter_map(
+            |e| if let GameEnd::Failed { engine, kind, .. } = e { Some((*engine, kind.as_str())) } else { None },
+        )
+        .collect();
     if !failed.is_empty() {
         let mut parts = Vec::new();
         for (who, name) in [(0, "A"), (1, "B")] {
             let mut kinds: Vec<(&str, usize)> = Vec::new();
-            for (_, f) in failed.iter().filter(|(w, _)| *w == who) {
-                match kinds.iter_mut().find(|(k, _)| *k == f.kind()) {
+            for (_, kind) in failed.iter().filter(|(w, _)| *w == who) {
+                match kinds.iter_mut().find(|(k, _)| k == kind) {
                     Some((_, n)) => *n += 1,
-                    None => kinds.push((f.kind(), 1)),
+                    None => kinds.push((kind, 1)),
                 }
             }
             if !kinds.is_empty() {
@@ -326,5 +512,59 @@ fn report(ends: &[GameEnd]) {
             }
         }
         outln!("left out of the score: {} games an engine failed ({})", failed.len(), parts.join("; "));
+    }
+}
+
+/// The test's line: the verdict and after how many games, or the ratio so far.
+fn report_sprt(sprt: &Sprt, pairs: &Pentanomial, verdict: Option<Verdict>, games: usize) {
+    let (lower, upper) = Sprt::bounds();
+    let llr = sprt.llr(pairs);
+    let counts = format!("pairs 0-½-1-1½-2: {}", pairs.map(|n| n.to_string()).join("-"));
+    let test = format!("SPRT [{}, {}] (alpha = beta = 0.05)", sprt.elo0, sprt.elo1);
+    match verdict {
+        Some(verdict) => {
+            outln!("{test}: {} after {games} games; LLR {llr:.2} [{lower:.2}, {upper:.2}]; {counts}", verdict.text())
+        }
+        None => outln!("{test}: no verdict after {games} games; LLR {llr:.2} [{lower:.2}, {upper:.2}]; {counts}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn result_lines_read_back() {
+        let ends = [
+            GameEnd::Played { index: 4, score: 0.5, plies: 312, reason: "ply limit".into() },
+            GameEnd::Played { index: 5, score: 1.0, plies: 87, reason: "checkmate".into() },
+            GameEnd::Failed { index: 9, engine: 1, kind: "no move in time".into() },
+        ];
+        for end in ends {
+            let line = end.line().unwrap();
+            assert_eq!(GameEnd::parse(&line), Some(end), "{line}");
+        }
+        assert_eq!(GameEnd::Stopped.line(), None);
+        for bad in
+            ["", "# fourchess match", "game x pair 1 A 1 plies 3 mate", "game 1 pair 0 A 0.7 plies 3 x", "game 1"]
+        {
+            assert_eq!(GameEnd::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn pairs_count_only_when_both_games_are_played() {
+        let played = |index, score| Some(GameEnd::Played { index, score, plies: 1, reason: String::new() });
+        let ends = vec![
+            played(0, 1.0),
+            played(1, 0.5),
+            played(2, 0.0),
+            Some(GameEnd::Failed { index: 3, engine: 0, kind: "crashed".into() }),
+            played(4, 0.0),
+            None,
+            played(6, 0.0),
+            played(7, 0.0),
+        ];
+        assert_eq!(played_pairs(&ends), [1, 0, 0, 1, 0]);
     }
 }

@@ -103,3 +103,67 @@ fn failed_games_are_counted_apart_and_left_out_of_the_score() {
         );
     }
 }
+
+/// A bot against a random mover: the test decides after its first eight pairs, long
+/// before the 200 games asked for, and says so.
+#[test]
+fn sprt_stops_a_decided_match_early() {
+    let binary = env!("CARGO_BIN_EXE_fourchess");
+    let output = Command::new(binary)
+        .args(["match", "--variant", "teams", "--a-level", "2", "--a-nodes", "2000", "--b-level", "random"])
+        .args(["--games", "200", "--threads", "2", "--sprt", "0,100"])
+        .output()
+        .expect("the binary runs");
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let last = out.lines().last().unwrap_or_default();
+    assert!(last.contains("H1 accepted after"), "{out}");
+    let games: usize = out.split("games ").nth(1).and_then(|t| t.split_whitespace().next()?.parse().ok()).unwrap();
+    assert!((16..200).contains(&games), "{out}");
+    // The opposite hypothesis pair is rejected just as fast.
+    let output = Command::new(binary)
+        .args(["match", "--variant", "teams", "--a-level", "random", "--b-level", "2", "--b-nodes", "2000"])
+        .args(["--games", "200", "--sprt", "0,100"])
+        .output()
+        .expect("the binary runs");
+    let out = String::from_utf8_lossy(&output.stdout);
+    assert!(out.lines().last().unwrap_or_default().contains("H0 accepted after"), "{out}");
+    let refused = Command::new(binary).args(["match", "--sprt", "10,0"]).output().expect("the binary runs");
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("smaller"));
+}
+
+/// Each game's line is in the results file as soon as it ends; the same command again
+/// plays only the games that are missing, and counts all of them.
+#[test]
+fn a_results_file_resumes_a_match() {
+    let binary = env!("CARGO_BIN_EXE_fourchess");
+    let dir = std::env::temp_dir().join(format!("fourchess-results-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("match.txt");
+    let _ = std::fs::remove_file(&file);
+    let run = |games: &str, level: &str| {
+        Command::new(binary)
+            .args(["match", "--variant", "teams", "--a-level", level, "--a-nodes", "1500", "--b-level", "random"])
+            .args(["--games", games, "--results", file.to_str().unwrap()])
+            .output()
+            .expect("the binary runs")
+    };
+    let first = run("4", "2");
+    assert!(first.status.success(), "{}", String::from_utf8_lossy(&first.stderr));
+    let text = std::fs::read_to_string(&file).unwrap();
+    let games = |text: &str| text.lines().filter(|l| l.starts_with("game ")).count();
+    assert_eq!(games(&text), 4, "{text}");
+    assert!(text.lines().next().unwrap().starts_with("# fourchess match"), "{text}");
+    let second = run("6", "2");
+    let err = String::from_utf8_lossy(&second.stderr);
+    assert!(err.contains("4 games already played"), "{err}");
+    assert!(String::from_utf8_lossy(&second.stdout).contains("games 6 :"));
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert_eq!(games(&text), 6, "only the two missing games were played: {text}");
+    // Other settings do not mix with these results.
+    let other = run("6", "3");
+    assert!(!other.status.success());
+    assert!(String::from_utf8_lossy(&other.stderr).contains("another match"));
+    let _ = std::fs::remove_dir_all(&dir);
+}
