@@ -139,7 +139,7 @@ const COMMANDS: &[Command] = &[
     Command {
         spec: Spec {
             command: "match",
-            flags: &["verbose"],
+            flags: &["verbose", "report"],
             values: &[
                 "variant",
                 "a-level",
@@ -174,7 +174,7 @@ const COMMANDS: &[Command] = &[
         synopsis: "fourchess match [--variant teams|verney|ffa|chaturanga] [--a-level N|random] [--b-level M|random] [--games N]
                   [--movetime MS | --time-scale X | --a-nodes N --b-nodes N] [--a-depth D --b-depth D] [--a-noise CP --b-noise CP] [--a-movetime MS --b-movetime MS] [--openings FILE]
                   [--a-opts WORDS] [--b-opts WORDS] [--a-engine CMD | --b-engine CMD (needs --movetime)]
-                  [--seed S] [--threads T] [--max-plies P] [--hash MB] [--sprt ELO0,ELO1] [--results FILE] [--verbose]",
+                  [--seed S] [--threads T] [--max-plies P] [--hash MB] [--sprt ELO0,ELO1] [--results FILE [--report]] [--verbose]",
         help: || {
             format!(
                 "Engine A against engine B over many games, the seats swapped in each pair; prints A's
@@ -201,6 +201,7 @@ wins, draws, losses, score and Elo difference.
                             'H1 accepted' or 'H0 accepted' with the games played, else the LLR
   --results FILE            a line per game as it ends; the same command again skips the games
                             already in FILE (a match in pieces), counting them in the summary
+  --report                  with --results: only the summary (and the test) of the games in FILE
   --verbose                 a line per game on standard error, the moves of each game A lost
 
 {}

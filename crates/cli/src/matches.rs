@@ -97,6 +97,8 @@ struct Config {
     hash_mb: usize,
     verbose: bool,
     sprt: Option<Sprt>,
+    /// Only the summary of the results file: no game is played.
+    report_only: bool,
     /// The per-game results file, and the settings line that heads it.
     results: Option<(String, String)>,
 }
@@ -104,8 +106,10 @@ struct Config {
 /// The options that make a match what it is: a results file written under other ones
 /// is not resumed. (`--games`, `--threads`, `--sprt` and `--verbose` may change.)
 fn settings_line(args: &Args) -> String {
-    let mut named: Vec<&str> =
-        args.given().filter(|n| !matches!(*n, "games" | "threads" | "sprt" | "verbose" | "results")).collect();
+    let mut named: Vec<&str> = args
+        .given()
+        .filter(|n| !matches!(*n, "games" | "threads" | "sprt" | "verbose" | "results" | "report"))
+        .collect();
     named.sort_unstable();
     named.dedup();
     let words: Vec<String> = named
@@ -144,7 +148,11 @@ pub fn run(args: &Args) -> CliResult<()> {
             None => None,
         },
         results: args.value("results").map(|file| (file.to_string(), settings_line(args))),
+        report_only: args.flag("report"),
     };
+    if config.report_only && config.results.is_none() {
+        return Err(usage("--report needs --results FILE"));
+    }
     let threads = args.parsed_or::<usize>("threads", "a number", 1)?.max(1);
     let (ends, verdict) = play_all(&config, threads)?;
     let played: Vec<GameEnd> = ends.into_iter().flatten().collect();
@@ -240,12 +248,15 @@ fn resume(config: &Config) -> Result<(Vec<Option<GameEnd>>, Option<File>), Strin
     }
     let mut resumed = 0;
     for end in earlier.lines().filter_map(GameEnd::parse) {
-        if let Some(slot) = end.index().and_then(|i| ends.get_mut(i)) {
-            *slot = Some(end);
-            resumed += 1;
+        let Some(index) = end.index() else { continue };
+        // Games beyond --games still count: the file is the match.
+        if index >= ends.len() {
+            ends.resize(index + 1, None);
         }
+        ends[index] = Some(end);
+        resumed += 1;
     }
-    if resumed > 0 {
+    if resumed > 0 && !config.report_only {
         errln!("{path}: {resumed} games already played, going on from there");
     }
     let mut file = OpenOptions::new().create(true).append(true).open(path).map_err(|e| format!("{path}: {e}"))?;
@@ -259,7 +270,8 @@ fn resume(config: &Config) -> Result<(Vec<Option<GameEnd>>, Option<File>), Strin
 /// game order (`None` for games not played because the test decided), and the verdict.
 fn play_all(config: &Config, threads: usize) -> Result<(Vec<Option<GameEnd>>, Option<Verdict>), String> {
     let (ends, file) = resume(config)?;
-    let todo: Vec<usize> = (0..config.games).filter(|&g| ends[g].is_none()).collect();
+    let todo: Vec<usize> =
+        if config.report_only { Vec::new() } else { (0..config.games).filter(|&g| ends[g].is_none()).collect() };
     let mut ledger = Ledger { ends, file, verdict: None };
     let stop = AtomicBool::new(false);
     if let Some(sprt) = &config.sprt {

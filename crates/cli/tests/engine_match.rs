@@ -161,6 +161,15 @@ fn a_results_file_resumes_a_match() {
     assert!(String::from_utf8_lossy(&second.stdout).contains("games 6 :"));
     let text = std::fs::read_to_string(&file).unwrap();
     assert_eq!(games(&text), 6, "only the two missing games were played: {text}");
+    // The summary alone: nothing is played, all six games are counted.
+    let report = Command::new(binary)
+        .args(["match", "--variant", "teams", "--a-level", "2", "--a-nodes", "1500", "--b-level", "random"])
+        .args(["--results", file.to_str().unwrap(), "--report", "--sprt", "0,50"])
+        .output()
+        .expect("the binary runs");
+    let out = String::from_utf8_lossy(&report.stdout);
+    assert!(out.contains("games 6 :") && out.contains("no verdict after 6 games"), "{out}");
+    assert_eq!(games(&std::fs::read_to_string(&file).unwrap()), 6);
     // Other settings do not mix with these results.
     let other = run("6", "3");
     assert!(!other.status.success());

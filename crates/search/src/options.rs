@@ -1,11 +1,21 @@
 //! Switches for search experiments: a technique under test is switched by a word, so
 //! that self-play and paired matches can measure it (`fourchess match --a-opts WORDS`).
 //! A switch leaves once its experiment is over: the technique becomes plain code or goes,
-//! and its result is kept in `docs/search-experiments.md`. No experiment runs now.
+//! and its result is kept in `docs/search-experiments.md`.
 
-/// The switches of the search experiments that are running (none now).
+/// The switches of the search experiments that are running.
 #[derive(Copy, Clone, Debug, Default, Eq, PartialEq)]
-pub struct Options {}
+pub struct Options {
+    /// Deep late-move reductions (the fork's formula): they grow with depth and move
+    /// number, quiet moves that give no check one more plus depth/8, less at PV nodes,
+    /// for checks, killers and moves with a good history.
+    pub deep_reductions: bool,
+    /// Team games: a node whose static score rose 150 cp over the same team's node two
+    /// plies up is "improving", one that fell as much "declining": a declining node
+    /// reduces a ply more and prunes late quiets later (1 + depth²/10), an improving one
+    /// reduces a ply less.
+    pub improving: bool,
+}
 
 impl Options {
     /// The default options changed by words separated by commas or spaces (see
@@ -35,7 +45,7 @@ type Setter = fn(&mut Options);
 
 /// Each word of [`Options::parse`] and what it sets. The switches measured so far and
 /// what they scored: `docs/search-experiments.md`.
-const WORDS: &[(&str, Setter)] = &[];
+const WORDS: &[(&str, Setter)] = &[("deep", |o| o.deep_reductions = true), ("improving", |o| o.improving = true)];
 
 #[cfg(test)]
 mod tests {

@@ -54,6 +54,11 @@ impl Heuristics {
         Some(piece.cell() as usize * GRID_CELLS + mv.to()?.index())
     }
 
+    /// The history score of a quiet move (0 for a move without a piece).
+    pub fn history(&self, mv: &Move) -> i32 {
+        Heuristics::history_index(mv).map_or(0, |i| self.history[i])
+    }
+
     /// Whether `mv` is a killer at `ply`.
     pub fn is_killer(&self, mv: &Move, ply: usize) -> bool {
         self.killers[ply].contains(&Some(*mv))

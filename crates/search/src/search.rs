@@ -60,6 +60,9 @@ pub struct Core {
     pub(crate) options: Options,
     /// Recent king-zone terms by position hash.
     zone_cache: ZoneCache,
+    /// The static score of the node at each ply of the current path, where known (the
+    /// `improving` option).
+    pub(crate) static_evals: [Option<i32>; MAX_PLY],
 }
 
 impl Core {
@@ -81,6 +84,7 @@ impl Core {
             lazy_legality: false,
             key_salt: 0,
             options: Options::default(),
+            static_evals: [None; MAX_PLY],
         }
     }
 
@@ -110,6 +114,7 @@ impl Core {
         self.can_stop = false;
         self.tt.new_search();
         self.heuristics.new_search();
+        self.static_evals = [None; MAX_PLY];
     }
 
     #[inline]

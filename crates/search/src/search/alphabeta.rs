@@ -58,6 +58,11 @@ struct Frame<'a> {
     /// far above beta stands near the leaves (the paranoid score of Free-for-all swings
     /// too much between plies), the null move may cut, late quiet moves may be left out.
     prunable: bool,
+    /// A window wider than null.
+    pv_node: bool,
+    /// With the `improving` option: +1 when the static score rose by 150 cp since the
+    /// same team's node two plies up, -1 when it fell as much, else 0.
+    trend: i32,
 }
 
 /// Late-move pruning at a prunable node: once `limit` quiet moves that give no check
@@ -72,10 +77,11 @@ struct LateQuiets {
 
 impl LateQuiets {
     fn new(at: &Frame) -> LateQuiets {
+        let divisor = if at.trend < 0 { 10 } else { 5 };
         LateQuiets {
             on: at.prunable,
             searched: 0,
-            limit: 1 + at.depth * at.depth / 5,
+            limit: 1 + at.depth * at.depth / divisor,
             check_test: CheckTest::new(at.pos.to_move()),
         }
     }
@@ -131,6 +137,9 @@ impl Core {
             ControlFlow::Break(score) => return score,
             ControlFlow::Continue(at) => at,
         };
+        if self.options.improving && !self.paranoid {
+            at.trend = self.trend(&at);
+        }
         let mut moves = MoveList::new();
         let untested = self.search_moves(at.pos, false, &mut moves);
         if moves.is_empty() {
@@ -197,7 +206,22 @@ impl Core {
             in_check,
             side: self.side(pos),
             prunable: !pv_node && !in_check && !self.paranoid && beta.abs() < MATE_BOUND,
+            pv_node,
+            trend: 0,
         })
+    }
+
+    /// The node's static score against the same team's two plies up (see [`Frame::trend`]);
+    /// kept for the nodes two plies down. A node in check has no static score.
+    fn trend(&mut self, at: &Frame) -> i32 {
+        let eval = if at.in_check { None } else { Some(self.evaluate(at.pos, &at.sums)) };
+        self.static_evals[at.ply] = eval;
+        let before = if at.ply >= 2 { self.static_evals[at.ply - 2] } else { None };
+        match (eval, before) {
+            (Some(now), Some(then)) if now > then + 150 => 1,
+            (Some(now), Some(then)) if now + 150 < then => -1,
+            _ => 0,
+        }
     }
 
     /// Pruning before the moves, at prunable nodes: reverse futility one ply from the
@@ -298,7 +322,13 @@ impl Core {
             if quiet && late.skip_played(at.pos, &mv, &child, best) {
                 continue;
             }
-            let score = self.search_move(clock, at, &mv, i, &child);
+            // Deep reductions spare checks: asked only where they may reduce.
+            let checks = self.options.deep_reductions
+                && quiet
+                && i >= 2
+                && at.depth >= 2
+                && late.check_test.gives_check(at.pos, &mv, &child);
+            let score = self.search_move(clock, at, &mv, i, &child, checks);
             if self.stop {
                 return 0;
             }
@@ -334,7 +364,15 @@ impl Core {
     /// Principal variation search of the `i`-th legal move, played to `child`: the first
     /// in the node's window, the others in a null window (late quiet ones reduced
     /// first), searched again when they beat alpha.
-    fn search_move(&mut self, clock: &dyn Clock, at: &Frame, mv: &Move, i: usize, child: &Position) -> i32 {
+    fn search_move(
+        &mut self,
+        clock: &dyn Clock,
+        at: &Frame,
+        mv: &Move,
+        i: usize,
+        child: &Position,
+        checks: bool,
+    ) -> i32 {
         let sums = self.tables.sums_after(at.pos, at.sums, mv, child);
         let node = Node { pos: child, sums, depth: at.depth - 1, alpha: at.alpha, beta: at.beta, ply: at.ply + 1 };
         self.path.push(at.hash);
@@ -342,7 +380,7 @@ impl Core {
             self.child(clock, at.side, node)
         } else {
             let null_window = node.window(at.alpha, at.alpha + 1);
-            let reduction = self.reduction(at, mv, i);
+            let reduction = self.reduction(at, mv, i, checks);
             let mut s = self.child(clock, at.side, Node { depth: node.depth - reduction, ..null_window });
             if s > at.alpha && reduction > 0 {
                 s = self.child(clock, at.side, null_window);
@@ -360,13 +398,37 @@ impl Core {
     /// left and not in check, is searched a ply shallower (two when very late and deep),
     /// unless it is a killer.
     #[inline]
-    fn reduction(&self, at: &Frame, mv: &Move, i: usize) -> i32 {
+    fn reduction(&self, at: &Frame, mv: &Move, i: usize, checks: bool) -> i32 {
+        if self.options.deep_reductions {
+            return self.deep_reduction(at, mv, i, checks);
+        }
         let reducible = at.depth >= 3 && i >= 3 && is_quiet(mv) && !at.in_check;
         if !reducible || self.heuristics.is_killer(mv, at.ply) {
             0
         } else {
-            1 + (i >= 8 && at.depth >= 5) as i32
+            (1 + (i >= 8 && at.depth >= 5) as i32 - at.trend).clamp(0, at.depth - 1)
         }
+    }
+
+    /// The `deep` option's reductions (the fork's formula): quiet moves from the third
+    /// legal one with two plies left, 1 + (depth - 5)/3 + i/30 plies, one more plus
+    /// depth/8 when it gives no check; one less at a PV node, for a check, for a killer
+    /// or a good history; never below zero nor to the leaves.
+    #[inline]
+    fn deep_reduction(&self, at: &Frame, mv: &Move, i: usize, checks: bool) -> i32 {
+        if at.depth < 2 || i < 2 || at.in_check || !is_quiet(mv) {
+            return 0;
+        }
+        let d = at.depth;
+        let mut r = 1 + ((d - 5) / 3).max(0) + i as i32 / 30;
+        if !checks {
+            r += 1 + d / 8;
+        }
+        r -= i32::from(at.pv_node) + i32::from(checks) + at.trend;
+        if self.heuristics.is_killer(mv, at.ply) || self.heuristics.history(mv) > 8 * d * d {
+            r -= 1;
+        }
+        r.clamp(0, d - 1)
     }
 
     /// A node whose piece moves all prove illegal: a finished game, or the one pass the
