@@ -4,6 +4,7 @@
 
 mod args;
 mod bench;
+mod datagen;
 mod external;
 mod matches;
 mod output;
@@ -210,6 +211,31 @@ wins, draws, losses, score and Elo difference.
             )
         },
         run: matches::run,
+    },
+    Command {
+        spec: Spec {
+            command: "datagen",
+            flags: &["check"],
+            values: &["games", "chunk-games", "nodes", "seed", "threads", "openings", "random-plies"],
+            positionals: Positionals::One("DIR"),
+        },
+        synopsis: "fourchess datagen DIR [--games N] [--chunk-games G] [--nodes N] [--seed S] [--threads T]
+                  [--openings FILE] [--random-plies P] | fourchess datagen DIR --check",
+        help: || {
+            "Training data for a learned Teams evaluation (docs/nnue.md): seeded self-play at NODES a
+move (default 5000, a little root noise), from a random line of --openings (FEN4 lines) or the
+start, then P random plies (default 8), adjudicated when one team's score stays above 1500 for
+8 plies (or near 0 for 40 plies after ply 200). Games go in chunks of G (default 50) to
+DIR/chunk-SEED-INDEX.bin: each move as its index in the legal list with the search's score,
+and the game's result. Chunks already in DIR are skipped, so the same command goes on where a
+stopped run ended. Then, as --check does alone, every chunk is read and every game replayed:
+a damaged chunk is an error (exit 1) naming the file.
+
+  --games N          games in all (default 1000; rounded up to whole chunks)
+  --threads T        chunks made at once (default 1)"
+                .to_string()
+        },
+        run: datagen::run,
     },
     Command {
         spec: Spec { command: "uci", flags: &[], values: &[], positionals: Positionals::None },
