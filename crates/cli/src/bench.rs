@@ -8,7 +8,7 @@ use crate::args::{usage, Args, CliResult};
 use crate::output::outln;
 
 /// Options only the search's bench reads, and those only the perft bench reads.
-const SEARCH_ONLY: [&str; 4] = ["movetime", "nodes", "hash", "opts"];
+const SEARCH_ONLY: [&str; 5] = ["movetime", "nodes", "hash", "opts", "net"];
 const PERFT_ONLY: [&str; 2] = ["rules", "first"];
 
 pub fn run(args: &Args) -> CliResult<()> {

@@ -12,6 +12,7 @@ mod review;
 mod search_bench;
 mod selfplay;
 mod sprt;
+mod train;
 mod uci;
 
 use std::ffi::OsString;
@@ -94,11 +95,12 @@ const COMMANDS: &[Command] = &[
         spec: Spec {
             command: "bench",
             flags: &["search"],
-            values: &["variant", "rules", "first", "fen", "depth", "movetime", "nodes", "hash", "opts"],
+            values: &["variant", "rules", "first", "fen", "depth", "movetime", "nodes", "hash", "opts", "net"],
             positionals: Positionals::None,
         },
         synopsis: "fourchess bench [--variant V] [--depth N]
-  fourchess bench --search [--variant V] [--movetime MS | --nodes N | --depth D] [--hash MB] [--fen FEN4] [--opts WORDS]",
+  fourchess bench --search [--variant V] [--movetime MS | --nodes N | --depth D] [--hash MB] [--fen FEN4] [--opts WORDS]
+                     [--net FILE.nnue]",
         help: || {
             format!(
                 "Move generation's speed (perft leaves per second), or with --search the search's
@@ -112,6 +114,7 @@ const COMMANDS: &[Command] = &[
   --nodes N             search this many nodes
   --hash MB             the hash table's size (default 32)
   --opts WORDS          search options, see below
+  --net FILE.nnue       evaluate Teams positions with this net (fourchess train)
 
 {}",
                 words_help()
@@ -161,6 +164,8 @@ const COMMANDS: &[Command] = &[
                 "openings",
                 "a-opts",
                 "b-opts",
+                "a-net",
+                "b-net",
                 "a-engine",
                 "b-engine",
                 "seed",
@@ -191,6 +196,7 @@ wins, draws, losses, score and Elo difference.
   --a-depth D, --b-depth D  search to this depth
   --a-noise CP, --b-noise CP   the largest random bonus to a root move's score, in centipawns
   --a-opts WORDS, --b-opts WORDS   search options, see below
+  --a-net FILE, --b-net FILE       evaluate Teams positions with this net (fourchess train)
   --a-engine CMD, --b-engine CMD   another engine plays the side (needs --movetime)
   --openings FILE           FEN4 lines to start from (default: a few seeded random plies)
   --seed S                  seed of openings, dice and noise (default 1)
@@ -236,6 +242,26 @@ a damaged chunk is an error (exit 1) naming the file.
                 .to_string()
         },
         run: datagen::run,
+    },
+    Command {
+        spec: Spec {
+            command: "train",
+            flags: &[],
+            values: &["out", "epochs", "lambda", "lr", "batch", "seed", "threads", "max-positions"],
+            positionals: Positionals::One("DIR"),
+        },
+        synopsis: "fourchess train DIR --out FILE.nnue [--epochs E] [--lambda L] [--lr R] [--batch B] [--seed S]
+                  [--threads T] [--max-positions N]",
+        help: || {
+            "Fits a Teams net (3,840 -> 128 -> 1, docs/nnue.md) to the datagen chunks in DIR: each quiet
+position's target is L x sigmoid(score/400) + (1 - L) x the game's result for the mover's team
+(default L 0.5); shuffled with the seed S, a tenth held out for the validation loss; Adam at
+rate R (default 0.001) over batches of B (default 1024) spread over T threads (default 1), for
+E epochs (default 10). After every epoch the quantised net is written to FILE.nnue and the
+training and validation losses are printed."
+                .to_string()
+        },
+        run: train::run,
     },
     Command {
         spec: Spec { command: "uci", flags: &[], values: &[], positionals: Positionals::None },
@@ -464,4 +490,12 @@ fn cmd_fen(args: &Args) -> CliResult<()> {
     let pos = position_of(args)?;
     outln!("{}", pos.to_fen4());
     Ok(())
+}
+
+/// The net a `--net`/`--a-net`/`--b-net` option names, read and checked.
+fn load_net(path: Option<&str>) -> CliResult<Option<std::sync::Arc<fourchess_search::nnue::Net>>> {
+    let Some(path) = path else { return Ok(None) };
+    let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
+    let net = fourchess_search::nnue::Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
+    Ok(Some(std::sync::Arc::new(net)))
 }

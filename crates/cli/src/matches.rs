@@ -19,10 +19,11 @@
 use std::fs::{File, OpenOptions};
 use std::io::Write;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
 use fourchess_core::{Game, Position, Rules, Seat, Variant};
+use fourchess_search::nnue::Net;
 use fourchess_search::{Level, Limits, Options, Rng, Searcher};
 
 use crate::args::{usage, Args, CliResult};
@@ -35,7 +36,7 @@ use crate::sprt::{Pentanomial, Sprt, Verdict};
 #[derive(Clone)]
 enum Player {
     Random,
-    Bot(Limits, Options),
+    Bot(Limits, Options, Option<Arc<Net>>),
     /// Another engine's command line, thinking this long per move.
     Engine(String, u64),
 }
@@ -83,7 +84,8 @@ impl Player {
         }
         let options = Options::parse(args.value(&format!("{side}-opts")).unwrap_or(""))
             .map_err(|e| usage(format!("--{side}-opts: {e}")))?;
-        Ok(Player::Bot(limits, options))
+        let net = crate::load_net(args.value(&format!("{side}-net")))?;
+        Ok(Player::Bot(limits, options, net))
     }
 }
 
@@ -372,7 +374,11 @@ fn play_game(config: &Config, index: usize, stop: &AtomicBool) -> Result<GameEnd
     let a_parity = index % 2;
     let engine_of = |seat: Seat| usize::from(seat.index() % 2 != a_parity);
     let searcher = |player: &Player| match player {
-        Player::Bot(_, options) => Searcher::with_options(config.hash_mb, *options),
+        Player::Bot(_, options, net) => {
+            let mut searcher = Searcher::with_options(config.hash_mb, *options);
+            searcher.set_net(net.clone());
+            searcher
+        }
         Player::Random | Player::Engine(..) => Searcher::new(1),
     };
     let mut searchers = [searcher(&config.players[0]), searcher(&config.players[1])];
@@ -413,7 +419,7 @@ fn play_game(config: &Config, index: usize, stop: &AtomicBool) -> Result<GameEnd
                     }
                 }
             }
-            Player::Bot(limits, _) => {
+            Player::Bot(limits, ..) => {
                 let mut limits = *limits;
                 limits.seed = rng.next_u64();
                 let start = Instant::now();

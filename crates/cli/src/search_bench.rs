@@ -20,6 +20,7 @@ pub fn run(args: &Args) -> CliResult<()> {
     let nodes: Option<u64> = args.parsed("nodes", "a number")?;
     let depth: Option<u32> = args.parsed("depth", "a number")?;
     let options = Options::parse(args.value("opts").unwrap_or("")).map_err(|e| usage(format!("--opts: {e}")))?;
+    let net = crate::load_net(args.value("net"))?;
     let variants = match crate::variant_of(args)? {
         Some(variant) => vec![variant],
         None => vec![Variant::Teams, Variant::Verney, Variant::FreeForAll],
@@ -30,6 +31,7 @@ pub fn run(args: &Args) -> CliResult<()> {
             None => Position::start(Rules::new(variant)),
         };
         let mut searcher = Searcher::with_options(hash_mb, options);
+        searcher.set_net(net.clone());
         let limits = match (nodes, depth) {
             (Some(n), _) => Limits::nodes(n),
             (None, Some(d)) => Limits::depth(d),

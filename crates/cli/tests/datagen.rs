@@ -41,3 +41,33 @@ fn makes_resumes_and_checks_chunks() {
     assert!(err.contains("chunk-7-000001.bin") && err.contains("cut off"), "{err}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Data, a net trained on it, the net in a search: the whole pipeline at toy size. A
+/// damaged net file is refused with a message, never used.
+#[test]
+fn trains_a_net_that_the_search_reads() {
+    let dir = std::env::temp_dir().join(format!("fourchess-train-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let made = datagen(&dir, &["--games", "6", "--chunk-games", "3", "--nodes", "600", "--seed", "3"]);
+    assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    let net = dir.join("toy.nnue");
+    let run = |args: &[&str]| Command::new(env!("CARGO_BIN_EXE_fourchess")).args(args).output().expect("runs");
+    let trained =
+        run(&["train", dir.to_str().unwrap(), "--out", net.to_str().unwrap(), "--epochs", "2", "--threads", "2"]);
+    let out = String::from_utf8_lossy(&trained.stdout);
+    assert!(trained.status.success(), "{}", String::from_utf8_lossy(&trained.stderr));
+    assert!(out.contains("epoch 2: training loss") && out.contains("validation loss"), "{out}");
+    let bytes = std::fs::read(&net).unwrap();
+    assert_eq!(&bytes[..4], b"4PCN");
+    let bench = run(&["bench", "--search", "--variant", "teams", "--depth", "3", "--net", net.to_str().unwrap()]);
+    assert!(bench.status.success(), "{}", String::from_utf8_lossy(&bench.stderr));
+    assert!(String::from_utf8_lossy(&bench.stdout).contains("depth  3"));
+
+    let mut damaged = bytes.clone();
+    damaged[5000] ^= 0x40;
+    std::fs::write(&net, &damaged).unwrap();
+    let refused = run(&["bench", "--search", "--variant", "teams", "--depth", "2", "--net", net.to_str().unwrap()]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("damaged"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

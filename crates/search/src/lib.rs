@@ -35,6 +35,7 @@ mod coach;
 mod dice;
 mod eval;
 mod level;
+pub mod nnue;
 mod options;
 mod order;
 mod places;

@@ -79,6 +79,13 @@ impl Searcher {
         self.core.options
     }
 
+    /// Evaluates Teams positions with `net` (the hand-written evaluation without one);
+    /// the table is cleared, its scores being the old evaluation's.
+    pub fn set_net(&mut self, net: Option<std::sync::Arc<crate::nnue::Net>>) {
+        self.core.net = net;
+        self.core.tt.clear();
+    }
+
     /// Forgets everything learned (a new game).
     pub fn clear(&mut self) {
         self.core.tt.clear();

@@ -8,6 +8,7 @@ use fourchess_core::{Kind, Move, MoveList, Outcome, Position, Seat, SeatState, V
 
 use crate::clock::Clock;
 use crate::eval::{victim_value, Sums, Tables};
+use crate::nnue::Net;
 use crate::options::Options;
 use crate::order::{Heuristics, MAX_PLY};
 use crate::places::{final_score, out_of_reach, points_lead, FFA_WIN};
@@ -63,6 +64,8 @@ pub struct Core {
     /// The static score of the node at each ply of the current path, where known (the
     /// `improving` option).
     pub(crate) static_evals: [Option<i32>; MAX_PLY],
+    /// A learned Teams evaluation in place of the hand-written one, when set.
+    pub(crate) net: Option<std::sync::Arc<Net>>,
 }
 
 impl Core {
@@ -85,6 +88,7 @@ impl Core {
             key_salt: 0,
             options: Options::default(),
             static_evals: [None; MAX_PLY],
+            net: None,
         }
     }
 
@@ -136,16 +140,24 @@ impl Core {
             } else {
                 -score
             }
+        } else if let Some(net) = self.teams_net(pos) {
+            net.evaluate(pos)
         } else {
             self.tables.team_score(pos, sums) + self.king_zones(pos)
         }
+    }
+
+    /// The net, where one is set and the position is a Teams game.
+    #[inline]
+    fn teams_net(&self, pos: &Position) -> Option<&Net> {
+        self.net.as_deref().filter(|_| pos.variant() == Variant::Teams)
     }
 
     /// [`Core::evaluate`], leaving out the costly king-zone term when the cheap part
     /// already lies far outside the window (alpha, beta).
     #[inline]
     fn evaluate_within(&self, pos: &Position, sums: &Sums, alpha: i32, beta: i32) -> i32 {
-        if self.paranoid {
+        if self.paranoid || self.teams_net(pos).is_some() {
             return self.evaluate(pos, sums);
         }
         let base = self.tables.team_score(pos, sums);
