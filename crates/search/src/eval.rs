@@ -113,6 +113,9 @@ pub struct Sums {
     /// pieces) as of its own last move on the path; the others' moves leave it stale.
     reach: [i16; 4],
     active: [u8; 4],
+    /// With a net: the slot of the search's accumulator stack that holds this position's
+    /// (see `Core::sums_after`); none: the net evaluates from scratch.
+    pub(crate) net_slot: Option<u8>,
 }
 
 impl Sums {

@@ -13,7 +13,7 @@
 //! output weights times [`Q2`] as i16, the output bias times Q1·Q2 as i32. The score is
 //! (Σ activation·weight + bias) · SCORE_SCALE / (Q1·Q2).
 
-use fourchess_core::{Kind, Position, Seat};
+use fourchess_core::{Kind, Move, MoveKind, Position, Seat, Square};
 
 /// Squares of the cross-shaped board.
 pub const SQUARES: usize = 160;
@@ -93,6 +93,70 @@ pub fn features(pos: &Position, out: &mut [u16; MAX_ACTIVE]) -> usize {
     n
 }
 
+/// The first layer's sums for each seat's view of one position: the net's state, carried
+/// from a position to the next by the pieces a move changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Accumulators {
+    by_seat: [[i16; HIDDEN]; 4],
+}
+
+impl Accumulators {
+    /// All zero (a slot not yet computed).
+    pub fn zero() -> Accumulators {
+        Accumulators { by_seat: [[0; HIDDEN]; 4] }
+    }
+
+    /// From scratch.
+    pub fn refresh(net: &Net, pos: &Position) -> Accumulators {
+        let mut accs = Accumulators { by_seat: [[0; HIDDEN]; 4] };
+        for mover in Seat::ALL {
+            let acc = &mut accs.by_seat[mover.index()];
+            acc.copy_from_slice(&net.b1);
+            for seat in Seat::ALL {
+                for (sq, piece) in pos.pieces_of(seat) {
+                    if let Some(f) = feature(mover, seat, piece.kind(), sq.file(), sq.rank()) {
+                        net.add(acc, f);
+                    }
+                }
+            }
+        }
+        accs
+    }
+
+    /// The state of `child`, which `mv` made from `parent` (whose state this is): the
+    /// pieces on the move's two squares taken off and put on again; castling and en
+    /// passant, which touch more squares, from scratch.
+    pub fn after(&self, net: &Net, parent: &Position, mv: &Move, child: &Position) -> Accumulators {
+        let squares = match (mv.kind(), mv.from(), mv.to()) {
+            (MoveKind::Pass | MoveKind::PassDie, ..) => return self.clone(),
+            (MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Leap, Some(from), Some(to)) => [from, to],
+            _ => return Accumulators::refresh(net, child),
+        };
+        let mut accs = self.clone();
+        for sq in squares {
+            let (before, after) = (parent.piece_at(sq), child.piece_at(sq));
+            if before == after {
+                continue;
+            }
+            for mover in Seat::ALL {
+                let acc = &mut accs.by_seat[mover.index()];
+                if let Some(f) = before.and_then(|p| feature_of(mover, p.seat()?, p.kind(), sq)) {
+                    net.sub(acc, f);
+                }
+                if let Some(f) = after.and_then(|p| feature_of(mover, p.seat()?, p.kind(), sq)) {
+                    net.add(acc, f);
+                }
+            }
+        }
+        accs
+    }
+}
+
+#[inline]
+fn feature_of(mover: Seat, seat: Seat, kind: Kind, sq: Square) -> Option<u16> {
+    feature(mover, seat, kind, sq.file(), sq.rank())
+}
+
 /// Why a net file was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum NetError {
@@ -151,6 +215,28 @@ impl Net {
             b1: float.b1.iter().map(|&v| q(v, Q1)).collect(),
             w2: float.w2.iter().map(|&v| q(v, Q2)).collect(),
             b2: (float.b2 * (Q1 * Q2) as f32).round() as i32,
+        }
+    }
+
+    /// The score of `pos` for the team to move, in centipawns, from its accumulators.
+    #[inline]
+    pub fn evaluate_with(&self, accs: &Accumulators, pos: &Position) -> i32 {
+        self.output(&accs.by_seat[pos.to_move().index()])
+    }
+
+    #[inline]
+    fn add(&self, acc: &mut [i16; HIDDEN], f: u16) {
+        let row = &self.w1[f as usize * HIDDEN..(f as usize + 1) * HIDDEN];
+        for (a, w) in acc.iter_mut().zip(row) {
+            *a = a.wrapping_add(*w);
+        }
+    }
+
+    #[inline]
+    fn sub(&self, acc: &mut [i16; HIDDEN], f: u16) {
+        let row = &self.w1[f as usize * HIDDEN..(f as usize + 1) * HIDDEN];
+        for (a, w) in acc.iter_mut().zip(row) {
+            *a = a.wrapping_sub(*w);
         }
     }
 
@@ -315,6 +401,60 @@ mod tests {
         let mut version = bytes.clone();
         version[4] = 2;
         assert!(matches!(Net::from_bytes(&version), Err(NetError::Unsupported(_))));
+    }
+
+    /// Carried move by move through random games (captures, promotions, castling, en
+    /// passant included), the accumulators equal those computed from scratch.
+    #[test]
+    fn incremental_equals_refresh() {
+        let net = small_net(5);
+        let mut seed = 12345u64;
+        let mut next = |n: usize| {
+            seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+            (seed >> 33) as usize % n
+        };
+        let mut plies = 0;
+        for _ in 0..30 {
+            let mut game = Game::new(Rules::new(Variant::Teams));
+            let mut accs = Accumulators::refresh(&net, game.position());
+            while game.outcome().is_none() && game.moves().len() < 300 {
+                let moves = game.legal_moves();
+                // Captures first when there are some, so that armies thin out and pawns promote.
+                let captures: Vec<_> = moves.iter().filter(|m| m.is_capture()).copied().collect();
+                let mv = if !captures.is_empty() && next(2) == 0 {
+                    captures[next(captures.len())]
+                } else {
+                    moves[next(moves.len())]
+                };
+                let parent = game.position().clone();
+                game.play(mv).unwrap();
+                accs = accs.after(&net, &parent, &mv, game.position());
+                assert_eq!(accs, Accumulators::refresh(&net, game.position()), "after {mv:?}");
+                assert_eq!(net.evaluate_with(&accs, game.position()), net.evaluate(game.position()));
+                plies += 1;
+            }
+        }
+        assert!(plies > 1000, "{plies}");
+    }
+
+    /// A search with a net: every evaluation on the way (the search's own accumulators,
+    /// checked against fresh ones under test) and a legal move at the end.
+    #[test]
+    fn the_search_carries_the_accumulators() {
+        use crate::{Limits, NoClock, Searcher};
+        let net = std::sync::Arc::new(small_net(9));
+        let mut searcher = Searcher::new(4);
+        searcher.set_net(Some(net));
+        let mut game = Game::new(Rules::new(Variant::Teams));
+        for ply in 0..24 {
+            let pos = game.position().clone();
+            let result = searcher.search(&pos, &[], &Limits::depth(4), &NoClock).unwrap();
+            assert!(pos.legal_moves().contains(&result.best), "ply {ply}");
+            game.play(result.best).unwrap();
+            if game.outcome().is_some() {
+                break;
+            }
+        }
     }
 
     #[test]

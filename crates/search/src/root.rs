@@ -293,7 +293,7 @@ impl<'a> Root<'a> {
         core.prepare(pos, history);
         core.node_limit = limits.nodes.unwrap_or(0);
         core.time_limit_ms = limits.time_ms.unwrap_or(0);
-        let sums = core.tables.sums(pos);
+        let sums = core.root_sums(pos);
         let score = core.evaluate(pos, &sums);
         let root = Root { pos, sums, hash: pos.hash(), side: root_side(core, pos), depth: 0, noisy, aspiration: None };
         (root, score)
@@ -329,7 +329,7 @@ impl Root<'_> {
         }
         let mut child = self.pos.clone();
         child.play_unchecked(&mv);
-        let sums = core.tables.sums_after(self.pos, self.sums, &mv, &child);
+        let sums = core.sums_after(self.pos, self.sums, &mv, &child);
         let node = Node { pos: &child, sums, depth: self.depth - 1, alpha: -INFINITY, beta: INFINITY, ply: 1 };
         core.path.push(self.hash);
         let score = match self.aspiration.filter(|_| i == 0) {

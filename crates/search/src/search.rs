@@ -8,7 +8,7 @@ use fourchess_core::{Kind, Move, MoveList, Outcome, Position, Seat, SeatState, V
 
 use crate::clock::Clock;
 use crate::eval::{victim_value, Sums, Tables};
-use crate::nnue::Net;
+use crate::nnue::{Accumulators, Net};
 use crate::options::Options;
 use crate::order::{Heuristics, MAX_PLY};
 use crate::places::{final_score, out_of_reach, points_lead, FFA_WIN};
@@ -66,6 +66,9 @@ pub struct Core {
     pub(crate) static_evals: [Option<i32>; MAX_PLY],
     /// A learned Teams evaluation in place of the hand-written one, when set.
     pub(crate) net: Option<std::sync::Arc<Net>>,
+    /// With a net: the accumulators of the positions on the search path, by
+    /// [`Sums::net_slot`] (the root's in slot 0, a child's one above its parent's).
+    pub(crate) accs: Vec<Accumulators>,
 }
 
 impl Core {
@@ -89,6 +92,7 @@ impl Core {
             options: Options::default(),
             static_evals: [None; MAX_PLY],
             net: None,
+            accs: Vec::new(),
         }
     }
 
@@ -141,7 +145,15 @@ impl Core {
                 -score
             }
         } else if let Some(net) = self.teams_net(pos) {
-            net.evaluate(pos)
+            match sums.net_slot.and_then(|slot| self.accs.get(slot as usize)) {
+                Some(accs) => {
+                    // The crate's tests check every carried state against a fresh one.
+                    #[cfg(test)]
+                    assert_eq!(net.evaluate_with(accs, pos), net.evaluate(pos), "carried accumulators");
+                    net.evaluate_with(accs, pos)
+                }
+                None => net.evaluate(pos),
+            }
         } else {
             self.tables.team_score(pos, sums) + self.king_zones(pos)
         }
@@ -165,6 +177,36 @@ impl Core {
             return base;
         }
         base + self.king_zones(pos)
+    }
+
+    /// The evaluation's sums of the root `pos`; with a net, its accumulators in slot 0.
+    pub(crate) fn root_sums(&mut self, pos: &Position) -> Sums {
+        let mut sums = self.tables.sums(pos);
+        if let Some(net) = self.net.as_deref().filter(|_| pos.variant() == Variant::Teams) {
+            let slots = MAX_PLY + 2;
+            self.accs.resize(slots, Accumulators::zero());
+            self.accs[0] = Accumulators::refresh(net, pos);
+            sums.net_slot = Some(0);
+        }
+        sums
+    }
+
+    /// The evaluation's sums of `child`, which `mv` made from `parent`; with a net, the
+    /// child's accumulators, carried from the parent's, in the slot above its parent's.
+    #[inline]
+    pub(crate) fn sums_after(&mut self, parent: &Position, sums: Sums, mv: &Move, child: &Position) -> Sums {
+        let mut next = self.tables.sums_after(parent, sums, mv, child);
+        next.net_slot = None;
+        let Core { net, accs, .. } = self;
+        if let (Some(net), Some(slot)) = (net.as_deref(), sums.net_slot) {
+            let slot = slot as usize;
+            if slot + 1 < accs.len() {
+                let (below, above) = accs.split_at_mut(slot + 1);
+                above[0] = below[slot].after(net, parent, mv, child);
+                next.net_slot = Some(slot as u8 + 1);
+            }
+        }
+        next
     }
 
     /// The king-zone term for the side to move, from the cache when it holds it.

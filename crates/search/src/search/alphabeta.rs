@@ -373,7 +373,7 @@ impl Core {
         child: &Position,
         checks: bool,
     ) -> i32 {
-        let sums = self.tables.sums_after(at.pos, at.sums, mv, child);
+        let sums = self.sums_after(at.pos, at.sums, mv, child);
         let node = Node { pos: child, sums, depth: at.depth - 1, alpha: at.alpha, beta: at.beta, ply: at.ply + 1 };
         self.path.push(at.hash);
         let score = if i == 0 {
@@ -439,7 +439,7 @@ impl Core {
             return self.terminal_score(at.pos, &at.sums, at.ply);
         };
         let child = self.make(at.pos, pass);
-        let sums = self.tables.sums_after(at.pos, at.sums, pass, &child);
+        let sums = self.sums_after(at.pos, at.sums, pass, &child);
         let node = Node { pos: &child, sums, depth: at.depth - 1, alpha: at.alpha, beta: at.beta, ply: at.ply + 1 };
         self.path.push(at.hash);
         let score = self.child(clock, at.side, node);

@@ -92,7 +92,7 @@ impl Core {
                 continue;
             }
             let child = self.make(pos, &mv);
-            let sums = self.tables.sums_after(pos, node.sums, &mv, &child);
+            let sums = self.sums_after(pos, node.sums, &mv, &child);
             let child_node = Node { pos: &child, sums, ply: node.ply + 1, ..node };
             let score = if self.side(&child) == side {
                 self.quiesce(clock, child_node, captures + 1)
