@@ -93,16 +93,7 @@ pub fn run(args: &Args) -> CliResult<()> {
     if games_per_chunk == 0 || games_per_chunk > u16::MAX as usize {
         return Err(usage("--chunk-games must be 1..65535"));
     }
-    let openings = match args.value("openings") {
-        Some(file) => std::fs::read_to_string(file)
-            .map_err(|e| format!("{file}: {e}"))?
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty() && !l.starts_with('#'))
-            .map(String::from)
-            .collect(),
-        None => Vec::new(),
-    };
+    let openings = crate::openings(args)?;
     let plan = Plan {
         dir,
         seed: args.parsed_or("seed", "a number", 1)?,
@@ -294,6 +285,17 @@ pub fn decode(bytes: &[u8]) -> Result<Vec<Record>, String> {
     Ok(records)
 }
 
+/// The chunk files of `dir`, in name order.
+pub fn chunk_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "bin"))
+        .collect();
+    paths.sort();
+    Ok(paths)
+}
+
 /// Writes a chunk whole or not at all: to a temporary file, renamed when complete.
 fn write_chunk(path: &Path, records: &[Record]) -> Result<(), String> {
     let partial = path.with_extension("partial");
@@ -307,12 +309,7 @@ fn write_chunk(path: &Path, records: &[Record]) -> Result<(), String> {
 /// Reads every chunk of `dir` and replays every game: each move index must name a legal
 /// move. Prints the games, positions and results.
 fn check(dir: &Path) -> CliResult<()> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "bin"))
-        .collect();
-    paths.sort();
+    let paths = chunk_files(dir)?;
     let (mut games, mut positions, mut results, mut ends) = (0, 0, [0usize; 3], [0usize; 4]);
     let rules = Rules::new(Variant::Teams);
     for path in &paths {

@@ -499,3 +499,11 @@ fn load_net(path: Option<&str>) -> CliResult<Option<std::sync::Arc<fourchess_sea
     let net = fourchess_search::nnue::Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
     Ok(Some(std::sync::Arc::new(net)))
 }
+
+/// The FEN4 lines of the `--openings` file (blank lines and `#` comments left out); none
+/// without the option.
+fn openings(args: &args::Args) -> CliResult<Vec<String>> {
+    let Some(file) = args.value("openings") else { return Ok(Vec::new()) };
+    let text = std::fs::read_to_string(file).map_err(|e| format!("{file}: {e}"))?;
+    Ok(text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')).map(String::from).collect())
+}

@@ -126,16 +126,7 @@ fn settings_line(args: &Args) -> String {
 
 pub fn run(args: &Args) -> CliResult<()> {
     let variant = crate::variant_of(args)?.unwrap_or(Variant::Teams);
-    let openings = match args.value("openings") {
-        Some(file) => std::fs::read_to_string(file)
-            .map_err(|e| format!("{file}: {e}"))?
-            .lines()
-            .map(str::trim)
-            .filter(|l| !l.is_empty() && !l.starts_with('#'))
-            .map(String::from)
-            .collect(),
-        None => Vec::new(),
-    };
+    let openings = crate::openings(args)?;
     let config = Config {
         rules: Rules::new(variant),
         players: [Player::parse(args, "a", variant)?, Player::parse(args, "b", variant)?],

@@ -20,7 +20,7 @@ use fourchess_search::nnue::{features, FloatNet, Net, HIDDEN, INPUTS, MAX_ACTIVE
 use fourchess_search::Rng;
 
 use crate::args::{usage, Args, CliResult};
-use crate::datagen::decode;
+use crate::datagen::{chunk_files, decode};
 use crate::output::outln;
 
 /// Largest first-layer weight: 64 active features times 1.98 · 255 stay inside i16.
@@ -50,12 +50,7 @@ fn sigmoid(x: f32) -> f32 {
 
 /// Reads every chunk of `dir` into samples (at most `limit`).
 fn load(dir: &Path, lambda: f32, limit: usize) -> Result<Samples, String> {
-    let mut paths: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map_err(|e| format!("{}: {e}", dir.display()))?
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "bin"))
-        .collect();
-    paths.sort();
+    let paths = chunk_files(dir)?;
     let rules = Rules::new(Variant::Teams);
     let mut samples = Samples { features: Vec::new(), starts: Vec::new(), targets: Vec::new() };
     let mut active = [0u16; MAX_ACTIVE];
@@ -363,10 +358,7 @@ fn quantisation_gap(model: &Model, dir: &Path) -> String {
     let mut gaps = Vec::new();
     let mut acc = [0f32; HIDDEN];
     let mut active = [0u16; MAX_ACTIVE];
-    let Ok(entries) = std::fs::read_dir(dir) else { return "no data".into() };
-    let Some(path) =
-        entries.filter_map(|e| e.ok().map(|e| e.path())).find(|p| p.extension().is_some_and(|x| x == "bin"))
-    else {
+    let Some(path) = chunk_files(dir).ok().and_then(|paths| paths.into_iter().next()) else {
         return "no data".into();
     };
     let Ok(records) = std::fs::read(&path).map_err(|e| e.to_string()).and_then(|b| decode(&b)) else {
