@@ -41,6 +41,8 @@ export interface Answer {
   v: 1;
   g: string;
   s: number;
+  /** The ICE ufrag of the invitation answered (a seat's later invitations keep it; new ones after a STUN change do not). */
+  i?: string;
   a: CompactSdp;
 }
 
@@ -86,7 +88,7 @@ export function isInvitation(x: unknown): x is Invitation {
 export function isAnswer(x: unknown): x is Answer {
   if (typeof x !== 'object' || x === null) return false;
   const o = x as Record<string, unknown>;
-  return o.v === LINK_VERSION && typeof o.g === 'string' && GAME_ID.test(o.g) && isSeat(o.s) && checkCompact(o.a);
+  return o.v === LINK_VERSION && typeof o.g === 'string' && GAME_ID.test(o.g) && isSeat(o.s) && (o.i === undefined || (typeof o.i === 'string' && /^[A-Za-z0-9+/]{4,256}$/.test(o.i))) && checkCompact(o.a);
 }
 
 export async function encodeCode(value: Invitation | Answer): Promise<string> {
@@ -108,11 +110,41 @@ async function decodeCode<T>(code: string, check: (x: unknown) => x is T): Promi
   return check(value) ? { ok: true, value } : { ok: false, error: 'bad-shape' };
 }
 
+/**
+ * Pasted text as a link or code: chat apps break long links into lines, add spaces,
+ * invisible joiners, quotes or angle brackets, and a sentence around it. None of these
+ * characters can be part of a code (base64url) or of this site's link, so all go.
+ */
+export function cleanPasted(text: string): string {
+  return text.replace(/[\s\u200b-\u200d\u2060\ufeff]+/g, '').replace(/^[<"'“”‘’«»(]+|[>"'“”‘’«»).,;!]+$/g, '');
+}
+
 /** The code in a pasted link or a bare code: what follows `#join=` / `#answer=`, else the text itself. */
 export function codeOf(text: string, kind: 'join' | 'answer'): string {
-  const trimmed = text.trim();
-  const at = trimmed.indexOf(`#${kind}=`);
-  return at >= 0 ? trimmed.slice(at + kind.length + 2) : trimmed;
+  const clean = cleanPasted(text);
+  const at = clean.indexOf(`#${kind}=`);
+  if (at < 0) return clean;
+  // Only the code's own characters: a sentence glued on after it ("...xyz.Thanks") stops there.
+  return /^[A-Za-z0-9_-]*/.exec(clean.slice(at + kind.length + 2))![0];
+}
+
+/** What a pasted text looks like: an answer link, an invitation link, or neither (maybe a bare code). */
+export function pastedKind(text: string): 'answer' | 'join' | 'code' {
+  const clean = cleanPasted(text);
+  return clean.includes('#answer=') ? 'answer' : clean.includes('#join=') ? 'join' : 'code';
+}
+
+/**
+ * Why an answer that reads well is not for a seat waiting here (null: it is). `current`:
+ * this group's id and each invited seat's invitation ufrag; `earlier`: ids of groups
+ * this browser hosted before.
+ */
+export function answerMismatch(answer: Answer, current: { id: string; seats: Map<number, string> }, earlier: readonly string[]): 'earlier' | 'other-game' | 'seat' | null {
+  if (answer.g !== current.id) return earlier.includes(answer.g) ? 'earlier' : 'other-game';
+  const ufrag = current.seats.get(answer.s);
+  if (ufrag === undefined) return 'seat';
+  if (answer.i !== undefined && answer.i !== ufrag) return 'earlier';
+  return null;
 }
 
 export function readInvitation(text: string): Promise<Read<Invitation>> {

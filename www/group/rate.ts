@@ -1,0 +1,53 @@
+// What the host does with each message a guest sends, decided before anything is read:
+// a message within the soft rate is read; above it the message is dropped unread (a
+// counter goes up, nothing else happens); above the hard rate the guest is cut off and
+// a bot takes the seat. Both rates count over the last second, in fixed one-second
+// windows with the previous window's share carried over (a sliding estimate, two numbers,
+// no allocation per message).
+
+export type Gate = 'read' | 'drop' | 'cut';
+
+/** Most messages a second a guest's page sends in play (moves, pings): more are dropped. */
+export const SOFT_RATE = 30;
+/** Messages a second no page in play comes near: past it the guest is cut off. */
+export const HARD_RATE = 300;
+
+export class RateGate {
+  private windowStart = -Infinity;
+  private count = 0;
+  private previous = 0;
+  private cut = false;
+
+  constructor(
+    private readonly soft = SOFT_RATE,
+    private readonly hard = HARD_RATE,
+  ) {}
+
+  /** The fate of one message arriving at `now` (ms). Once cut, always cut. */
+  take(now: number): Gate {
+    if (this.cut) return 'cut';
+    const since = now - this.windowStart;
+    if (since >= 1000) {
+      // A new window; the last one counts in full only if it just ended.
+      this.previous = since < 2000 ? this.count : 0;
+      this.windowStart = since < 2000 ? this.windowStart + 1000 : now;
+      this.count = 0;
+    }
+    this.count++;
+    const into = (now - this.windowStart) / 1000;
+    const rate = this.count + this.previous * Math.max(0, 1 - into);
+    if (rate > this.hard) {
+      this.cut = true;
+      return 'cut';
+    }
+    return rate > this.soft ? 'drop' : 'read';
+  }
+
+  /** A fresh connection of the seat starts afresh. */
+  reset(): void {
+    this.windowStart = -Infinity;
+    this.count = 0;
+    this.previous = 0;
+    this.cut = false;
+  }
+}
