@@ -364,15 +364,20 @@ try {
   await test('a guest whose page freezes is noticed within a few seconds (heartbeat) and a bot plays its seat; it comes back with "Back to my seat"', async () => {
     await sameEverywhere();
     const cdp = await ctx1.newCDPSession(guest1);
-    await cdp.send('Page.setWebLifecycleState', { state: 'frozen' });
+    // The page stops running (as a phone stops a background tab): its script is paused in the debugger.
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.pause');
     const t0 = Date.now();
-    await host.locator('[data-group-row="1"][data-group-who="away"]').waitFor({ timeout: 10000 });
+    await host.locator('[data-group-row="1"][data-group-who="away"]').waitFor({ timeout: 10000 }).catch(async () => {
+      throw new Error(`the host did not notice: ${await host.locator('[data-group-row="1"]').textContent()}`);
+    });
     figures.heartbeatMs = Date.now() - t0;
     assert(figures.heartbeatMs < 8000, `noticed after ${figures.heartbeatMs} ms`);
     assert((await host.locator('[data-group-notice="silent"]').textContent())?.startsWith('Blue'), 'the host is told which seat');
     // The bot moves for Blue on the host: a full round goes by.
     await roundBy((seat) => (seat === 0 ? host : seat === 3 ? guest3 : null), [host, guest3]);
-    await cdp.send('Page.setWebLifecycleState', { state: 'active' });
+    await cdp.send('Debugger.resume');
+    await cdp.send('Debugger.disable');
     await guest1.locator('[data-group-status][data-group-lost]').waitFor({ timeout: 10000 });
     await backToSeat(guest1, 1);
     await sameEverywhere();
