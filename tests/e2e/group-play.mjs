@@ -213,8 +213,15 @@ try {
   await test('guests: an invitation shows the seat and makes an answer link; the host pastes it and they connect', async () => {
     const a1 = await answerOf(guest1, links[1], 1);
     figures.answer = a1.length;
-    const t0 = await paste(a1);
+    // The host pastes its own invitation by mistake: it says so.
+    await paste(links[1]);
+    await host.locator('[data-group-paste-error="own-invitation"]').waitFor({ timeout: 5000 });
+    assert(/your own invitation/.test((await host.locator('[data-group-paste-status]').textContent()) ?? ''), 'the error names it');
+    // The answer as a chat app delivers it: broken into lines, with spaces and a sentence around it.
+    const t0 = await paste(`Here is my answer:\n${a1.slice(0, 40)}\n  ${a1.slice(40, 90)} \r\n${a1.slice(90)}\nsee you`);
     await waitHere(1);
+    // No stale "Connecting to …" line: it says the friend is connected.
+    await host.waitForFunction(() => /is connected/.test(document.querySelector('[data-group-paste-status]')?.textContent ?? ''), null, { timeout: 5000 });
     figures.connectMs = Date.now() - t0;
     // The second answer goes by link: the host opens it in another tab, which hands it to the game tab.
     const a3 = await answerOf(guest3, links[3]);

@@ -100,6 +100,8 @@ export async function resumeHosting(deps: GroupDeps, resumedGameId: string | nul
   writeHostSession(store, null);
   const certificates = await loadCertificates(session.id);
   const ended = (): null => {
+    // The guests' seats of the resumed game go to bots (nobody can come back to them).
+    if (session.gameId !== null && session.gameId === resumedGameId) for (const seat of session.seats) deps.game.setSeat(seat.seat, { kind: 'bot', level: session.awayLevel });
     showNotice(gt('notice.ended'), 'info');
     return null;
   };

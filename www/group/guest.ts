@@ -444,6 +444,14 @@ export class GroupGuest {
     this.link?.pc.close();
     this.link = null;
     this.stopHeartbeat();
+    if (this.box === null) {
+      // Before the start (no game here yet): the dialog says so and offers the seat again.
+      this.setPhase('lost');
+      const back = button('guest.rejoin', () => void this.answer(), { class: 'primary', 'data-group-back': '' });
+      this.dialog.replaceChildren(el('h2', { id: 'group-guest-title' }, gt('guest.title')), el('p', { role: 'alert', 'data-group-lost': kind }, gt('guest.lostLobby')), el('div', { class: 'buttons' }, button('host.close', () => this.dialog.close()), back));
+      if (!this.dialog.open) this.dialog.showModal();
+      return;
+    }
     this.setPhase('lost');
     this.keep();
     this.closeOver();

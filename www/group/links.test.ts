@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerMismatch, cleanPasted, codeOf, pastedKind, type Answer } from './links';
+import { answerMismatch, cleanPasted, codeCandidates, codeOf, pastedKind, type Answer } from './links';
 
 const CODE = 'q1w2E3r4_t5-y6';
 const LINK = `https://example.org/4p/#answer=${CODE}`;
@@ -13,7 +13,9 @@ describe('pasting links and codes', () => {
   it('takes a link in angle brackets or quotes, or with a sentence around it', () => {
     expect(codeOf(`<${LINK}>`, 'answer')).toBe(CODE);
     expect(codeOf(`"${LINK}"`, 'answer')).toBe(CODE);
-    expect(codeOf(`Here is my answer: ${LINK}. Thanks!`, 'answer')).toBe(CODE);
+    // Words after the link cannot be told from the code once spaces go: each cut is a candidate.
+    expect(codeCandidates(`Here is my answer: ${LINK}. Thanks!`, 'answer')).toEqual([`${CODE}`]);
+    expect(codeCandidates(`Here is my answer: ${LINK} see you`, 'answer')).toEqual([`${CODE}seeyou`, `${CODE}see`, CODE]);
   });
 
   it('takes a bare code with spaces and line breaks', () => {
@@ -48,5 +50,17 @@ describe('answerMismatch', () => {
   it('names an answer to another game, or to a seat that was not invited', () => {
     expect(answerMismatch(a('elsewhere', 1), current, ['group0'])).toBe('other-game');
     expect(answerMismatch(a('group1', 2), current, [])).toBe('seat');
+  });
+});
+
+describe('reading a pasted answer', () => {
+  it('finds the answer in a chat message: a sentence before, line breaks inside, words after', async () => {
+    const { encodeCode, readAnswer, linkOf } = await import('./links');
+    const answer: Answer = { v: 1, g: 'group1', s: 1, i: 'ufragA', a: { u: 'abcd', p: 'abcdefghijklmnopqrstuv', f: 'x'.repeat(43), c: ['h 192.0.2.1 9'] } };
+    const link = linkOf('answer', await encodeCode(answer), 'https://example.org/4p/');
+    const message = `Here is my answer:\n${link.slice(0, 40)}\n  ${link.slice(40, 90)} \r\n${link.slice(90)}\nsee you`;
+    const read = await readAnswer(message);
+    expect(read).toEqual({ ok: true, value: answer });
+    expect(await readAnswer('see you')).toMatchObject({ ok: false });
   });
 });

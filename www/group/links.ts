@@ -119,13 +119,34 @@ export function cleanPasted(text: string): string {
   return text.replace(/[\s\u200b-\u200d\u2060\ufeff]+/g, '').replace(/^[<"'“”‘’«»(]+|[>"'“”‘’«»).,;!]+$/g, '');
 }
 
-/** The code in a pasted link or a bare code: what follows `#join=` / `#answer=`, else the text itself. */
+/**
+ * The codes a pasted text may hold, the longest first: what follows `#join=` / `#answer=`
+ * (else the text itself), with the line breaks and spaces a chat app put into it removed.
+ * Text after the link ("see you") cannot be told from the code once the spaces are gone,
+ * so each cut at a space is a candidate: the reader takes the first that decodes.
+ */
+export function codeCandidates(text: string, kind: 'join' | 'answer'): string[] {
+  const chunks = text.split(/\s+/).map((c) => c.replace(/[\u200b-\u200d\u2060\ufeff]+/g, '')).filter((c) => c !== '');
+  const joined = chunks.join('');
+  const marker = joined.indexOf(`#${kind}=`);
+  const start = marker < 0 ? 0 : marker + kind.length + 2;
+  const out: string[] = [];
+  let end = 0;
+  for (const chunk of chunks) {
+    end += chunk.length;
+    if (end <= start) continue;
+    // After a link's marker, only the code's own characters: a sentence glued on ("...xyz.Thanks")
+    // stops there. A bare code is taken as it is (a wrong character in it is a reason to give).
+    const rest = joined.slice(start, end);
+    const code = marker < 0 ? cleanPasted(rest) : /^[A-Za-z0-9_-]*/.exec(rest)![0];
+    if (code !== '' && !out.includes(code)) out.unshift(code);
+  }
+  return out.length === 0 ? [''] : out.slice(0, 12);
+}
+
+/** The code in a pasted link or a bare code (the longest candidate). */
 export function codeOf(text: string, kind: 'join' | 'answer'): string {
-  const clean = cleanPasted(text);
-  const at = clean.indexOf(`#${kind}=`);
-  if (at < 0) return clean;
-  // Only the code's own characters: a sentence glued on after it ("...xyz.Thanks") stops there.
-  return /^[A-Za-z0-9_-]*/.exec(clean.slice(at + kind.length + 2))![0];
+  return codeCandidates(text, kind)[0]!;
 }
 
 /** What a pasted text looks like: an answer link, an invitation link, or neither (maybe a bare code). */
@@ -147,12 +168,24 @@ export function answerMismatch(answer: Answer, current: { id: string; seats: Map
   return null;
 }
 
+/** The first candidate code that reads (else the longest one's reason). */
+async function readFirst<T>(text: string, kind: 'join' | 'answer', check: (x: unknown) => x is T): Promise<Read<T>> {
+  const candidates = codeCandidates(text, kind);
+  const first = await decodeCode(candidates[0]!, check);
+  if (first.ok) return first;
+  for (const code of candidates.slice(1)) {
+    const read = await decodeCode(code, check);
+    if (read.ok) return read;
+  }
+  return first;
+}
+
 export function readInvitation(text: string): Promise<Read<Invitation>> {
-  return decodeCode(codeOf(text, 'join'), isInvitation);
+  return readFirst(text, 'join', isInvitation);
 }
 
 export function readAnswer(text: string): Promise<Read<Answer>> {
-  return decodeCode(codeOf(text, 'answer'), isAnswer);
+  return readFirst(text, 'answer', isAnswer);
 }
 
 /** The link of a code on this site (the page's own address, without query and fragment). */
