@@ -1,7 +1,8 @@
-// What the host does with each message a guest sends, decided before anything is read:
-// a message within the soft rate is read; above it the message is dropped unread (a
-// counter goes up, nothing else happens); above the hard rate the guest is cut off and
-// a bot takes the seat. Both rates count over the last second, in fixed one-second
+// What the host does with each message a guest sends, decided before anything else:
+// within the soft rate a message is read and answered; above it the host reads it (one
+// parse of at most 2 KB) only to take an action the game accepts on the seat's turn, and
+// drops the rest unanswered (a counter goes up, the count is shown a few times a second);
+// above the hard rate the guest is cut off and a bot takes the seat (host.ts). Both rates count over the last second, in fixed one-second
 // windows with the previous window's share carried over (a sliding estimate, two numbers,
 // no allocation per message).
 
