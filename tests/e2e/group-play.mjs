@@ -540,11 +540,19 @@ try {
       figures.hostGoneMs = Date.now() - t0;
       assert((await fen(g)) === last, 'the guest keeps the position');
       assert((await g.locator('[data-group-back]').count()) === 1, '"Back to my seat" offered (the host may be reloading)');
+      // A banner says so wherever the page is scrolled (on a phone the group's box is below the board).
+      assert(await g.locator('.site-notice[data-group-banner]').isVisible(), 'a banner');
+      const inView = await g.locator('.site-notice[data-group-banner]').evaluate((n) => {
+        const r = n.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      });
+      assert(inView, 'the banner is in view');
       // Nothing moves and no clock runs out while it waits: no "… is thinking" that never ends.
       const turn = (await g.locator('#panel .turn').textContent()) ?? '';
       assert(!/thinking/.test(turn), `the turn line: ${turn}`);
       await g.locator('[data-group-continue]').click();
       await g.locator('[data-group-status][data-group-host-left="playingAlone"]').waitFor({ timeout: 5000 });
+      assert((await g.locator('[data-group-banner]').count()) === 0, 'the banner goes once the person has chosen');
       const saved = await g.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fourchess.game.')).length);
       assert(saved >= 1, 'the game is saved on the guest');
       // The status rows say what plays now: this guest, and bots for every other seat.

@@ -12,6 +12,7 @@
 import { DEFAULT_BOT_LEVEL, type SeatPlayer } from '../game/config';
 import type { GroupAction } from '../game/game';
 import { t } from '../i18n/i18n';
+import { showNotice } from '../site/chrome';
 import { makeAnswer, send, watch, type Link } from './connection';
 import type { GroupDeps } from './host';
 import { encodeCode, linkOf, type Invitation } from './links';
@@ -53,6 +54,8 @@ export class GroupGuest {
   /** The last record and seats the host sent ('' before the start), kept for a reload. */
   private pgn4 = '';
   private perMove: 0 | 30 | 60 = 0;
+  /** The banner at the top of the page while group play is interrupted or over (phones: the box is far below). */
+  private banner: HTMLElement | null = null;
 
   constructor(
     private readonly deps: GroupDeps,
@@ -64,6 +67,17 @@ export class GroupGuest {
     this.perMove = invite.r.perMove;
     this.dialog = el('dialog', { class: 'dialog group-dialog', 'data-group-guest': '', 'aria-labelledby': 'group-guest-title' });
     document.body.append(this.dialog);
+  }
+
+  private showBanner(text: string, actions: { label: string; run: () => void }[]): void {
+    this.hideBanner();
+    this.banner = showNotice(text, 'error', actions);
+    this.banner.dataset.groupBanner = '';
+  }
+
+  private hideBanner(): void {
+    this.banner?.remove();
+    this.banner = null;
   }
 
   /** Keeps (or forgets) this page's group session for a reload. */
@@ -99,6 +113,7 @@ export class GroupGuest {
     this.phase = 'left';
     this.keep(false);
     this.overAgain(false);
+    this.hideBanner();
     this.box?.remove();
     this.dialog.remove();
     this.deps.store.update((s) => (s.group = null));
@@ -357,6 +372,7 @@ export class GroupGuest {
     }
     this.box.setActions([]);
     this.box.root.removeAttribute('data-group-lost');
+    this.hideBanner();
     this.setPhase('playing');
     this.renderBox();
   }
@@ -470,15 +486,17 @@ export class GroupGuest {
         s.gameClock = { ...c, remaining, running: null, since: performance.now() };
       }
     });
-    const back = button(
-      'guest.rejoin',
-      () => {
-        if (!this.dialog.open) this.dialog.showModal();
-        void this.answer();
-      },
-      { class: 'primary', 'data-group-back': '' },
-    );
-    const alone = button('guest.continue', () => this.hostLeft('guest.playingAlone'), { 'data-group-continue': '' });
+    const goBack = (): void => {
+      if (!this.dialog.open) this.dialog.showModal();
+      void this.answer();
+    };
+    const playAlone = (): void => this.hostLeft('guest.playingAlone');
+    const back = button('guest.rejoin', goBack, { class: 'primary', 'data-group-back': '' });
+    const alone = button('guest.continue', playAlone, { 'data-group-continue': '' });
+    this.showBanner(gt(kind === 'reloaded' ? 'guest.bannerReloaded' : 'guest.bannerLost'), [
+      { label: gt('guest.rejoin'), run: goBack },
+      { label: gt('guest.continue'), run: playAlone },
+    ]);
     this.box?.setActions([back, alone]);
     this.box?.root.setAttribute('data-group-lost', kind);
     this.renderBox(gt(kind === 'reloaded' ? 'guest.reloaded' : 'guest.lost'));
@@ -501,6 +519,8 @@ export class GroupGuest {
       return;
     }
     if (this.dialog.open) this.dialog.close();
+    if (why === 'guest.playingAlone') this.hideBanner();
+    else this.showBanner(gt('guest.bannerLeft'), [{ label: gt('host.close'), run: () => (this.banner = null) }]);
     const levels = this.botLevels();
     this.deps.store.update((s) => {
       s.group = null;

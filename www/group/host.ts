@@ -87,6 +87,8 @@ export class GroupHost {
   /** Whether a reload can resume this group (its session and certificates are kept). */
   private resumable = false;
   private stopped = false;
+  /** After a reload: what the host should do, at the top of the dialog until every friend is back. */
+  private resumedNote = false;
   private readonly onPageHide = (): void => this.pageHide();
   private readonly onBeforeUnload = (e: BeforeUnloadEvent): void => {
     if (!this.hasSomethingToLose()) return;
@@ -168,6 +170,7 @@ export class GroupHost {
       for (const g of this.guests.values()) this.whenIdle(() => this.deps.game.setSeat(g.seat, { kind: 'bot', level: this.awayLevel }));
     } else await this.showLobby();
     this.box.notify({ kind: 'resumed', text: gt('notice.resumed') });
+    this.resumedNote = true;
     this.openDialog();
     await Promise.all([...this.guests.values()].map((g) => this.prepare(g)));
     await this.keep();
@@ -499,9 +502,11 @@ export class GroupHost {
   private async paste(text: string, status: HTMLElement): Promise<boolean> {
     status.removeAttribute('data-group-seat');
     status.dataset.groupPasteError = '';
+    status.classList.remove('group-error');
     const fail = (kind: string, message: string): false => {
       status.textContent = message;
       status.dataset.groupPasteError = kind;
+      status.classList.add('group-error');
       return false;
     };
     if (text.trim() === '') return fail('empty', gt('host.pasteEmpty'));
@@ -545,6 +550,12 @@ export class GroupHost {
   }
 
   private render(): void {
+    // The reload's note goes once every friend who had joined is back (no stale lines).
+    if (this.resumedNote && [...this.guests.values()].every((g) => !g.joined || g.status === 'here')) {
+      this.resumedNote = false;
+      this.box.dismiss('resumed');
+      this.dialog.querySelector('[data-group-resumed]')?.remove();
+    }
     if (this.dialog.open) this.renderSeats();
     this.renderBox();
   }
@@ -646,7 +657,8 @@ export class GroupHost {
     start.disabled = this.started;
     const close = button('host.close', () => this.dialog.close(), { 'data-group-close': '' });
     const startedNote = this.started ? [el('p', {}, gt('host.started'))] : [];
-    d.replaceChildren(title, intro, network, seats, pasteBox, awayRow, settings, ...startedNote, el('div', { class: 'buttons' }, close, start));
+    const resumed = this.resumedNote ? [el('p', { class: 'group-notice', 'data-group-resumed': '' }, gt('notice.resumed'))] : [];
+    d.replaceChildren(title, ...resumed, intro, network, seats, pasteBox, awayRow, settings, ...startedNote, el('div', { class: 'buttons' }, close, start));
     this.renderSeats();
   }
 

@@ -86,6 +86,11 @@ export class StatusBox {
     while (this.notices.childElementCount > NOTICES) this.notices.lastElementChild?.remove();
   }
 
+  /** Takes away the notices of a kind (what they said holds no more). */
+  dismiss(kind: string): void {
+    for (const n of this.notices.querySelectorAll(`[data-group-notice="${kind}"]`)) n.remove();
+  }
+
   /** Buttons under the message (a guest's choices when the host has left). */
   setActions(buttons: HTMLElement[]): void {
     this.actions.replaceChildren(...buttons);

@@ -123,6 +123,9 @@ const en = {
   'guest.removed': 'The host removed you from the game. It is saved on this device: continue against bots, share it as a link or export it.',
   'guest.cutFlood': 'The host’s page disconnected this device: it sent too many messages. The game is saved on this device; ask the host to let you back in.',
   'guest.playingAlone': 'You left group play: the game goes on here against bots.',
+  'guest.bannerLost': 'The connection to the host was lost: nothing moves here until you are back at your seat.',
+  'guest.bannerReloaded': 'This page was reloaded: it is not connected to the group’s game.',
+  'guest.bannerLeft': 'Group play has ended: the game is on this device now (see “Playing with friends”).',
   'guest.lostLobby': 'The connection to the host was lost before the game began. If the host reloaded their page, tap “Back to my seat” and send the new answer.',
 } as const;
 
@@ -249,6 +252,9 @@ const de: Record<GroupKey, string> = {
   'guest.removed': 'Der Gastgeber hat dich aus dem Spiel entfernt. Es ist auf diesem Gerät gespeichert: spiel gegen Bots weiter, teile es als Link oder exportiere es.',
   'guest.cutFlood': 'Die Seite des Gastgebers hat die Verbindung zu diesem Gerät getrennt: es hat zu viele Nachrichten geschickt. Das Spiel ist auf diesem Gerät gespeichert; bitte den Gastgeber, dich wieder hereinzulassen.',
   'guest.playingAlone': 'Du hast das Spiel mit Freunden verlassen: die Partie geht hier gegen Bots weiter.',
+  'guest.bannerLost': 'Die Verbindung zum Gastgeber ist weg: hier zieht nichts, bis du wieder an deinem Platz bist.',
+  'guest.bannerReloaded': 'Diese Seite wurde neu geladen: sie ist nicht mit dem Spiel der Gruppe verbunden.',
+  'guest.bannerLeft': 'Das Spiel mit Freunden ist zu Ende: die Partie ist jetzt auf diesem Gerät (siehe „Spiel mit Freunden“).',
   'guest.lostLobby': 'Die Verbindung zum Gastgeber ist weg, bevor das Spiel begann. Hat der Gastgeber seine Seite neu geladen, tippe auf „Zurück an meinen Platz“ und schicke ihm die neue Antwort.',
 };
 
