@@ -357,6 +357,12 @@ try {
     assert(/^Green \S+ was disconnected: too many messages/.test((await notice.textContent()) ?? ''), `the notice: ${await notice.textContent()}`);
     await host.locator('[data-group-row="3"][data-group-who="away"]').waitFor({ timeout: 5000 });
     await guest3.locator('[data-group-status][data-group-host-left="cutFlood"]').waitFor({ timeout: 5000 });
+    // The guest's page waits for its person: no "… is thinking" there that never ends, no bot moving by itself.
+    const f3 = await fen(guest3);
+    await new Promise((r) => setTimeout(r, 1000));
+    assert(!/thinking/.test((await guest3.locator('#panel .turn').textContent()) ?? ''), `the turn line: ${await guest3.locator('#panel .turn').textContent()}`);
+    assert((await fen(guest3)) === f3, 'nothing moved on the cut-off page');
+    assert((await guest3.locator('[data-group-continue]').count()) === 1, 'it offers to play on against bots');
     // The bot plays Green on the host: a full round (four actions) goes by.
     await roundBy((seat) => (seat === 0 ? host : seat === 1 ? guest1 : null), [host, guest1]);
     // Green comes back with the same invitation (the host lets it in).

@@ -10,6 +10,7 @@
 // A heartbeat both ways: a host silent for a few seconds counts as lost (not as gone:
 // it may be reloading), and this page offers to go back to the seat.
 import { DEFAULT_BOT_LEVEL, type SeatPlayer } from '../game/config';
+import { stopClock } from '../game/game-clock';
 import type { GroupAction } from '../game/game';
 import { t } from '../i18n/i18n';
 import { showNotice } from '../site/chrome';
@@ -445,6 +446,22 @@ export class GroupGuest {
     }
   }
 
+  /**
+   * Nothing moves on this page until the person chooses: every other seat waits "at another
+   * device" (no bot here, no "… is thinking" that never ends), no clock runs, and a move
+   * here is not played (sendAction says why).
+   */
+  private freeze(): void {
+    const others = [0, 1, 2, 3].filter((seat) => seat !== this.invite.s);
+    this.deps.store.update((s) => {
+      s.busy = false;
+      s.group = { remote: others, follower: true };
+      s.config.seats = s.config.seats.map((p, seat) => (seat === this.invite.s ? p : { kind: 'human' }));
+      if (s.gameClock !== null) s.gameClock = stopClock(s.gameClock, performance.now());
+    });
+    this.deps.game.outbox = (action, ply) => this.sendAction(action, ply);
+  }
+
   /** Levels of the bots that play the other seats once this device plays on alone. */
   private botLevels(): number[] {
     return this.seats.map((st) => (st.p === 'bot' || st.p === 'away' ? st.level : DEFAULT_BOT_LEVEL));
@@ -471,21 +488,7 @@ export class GroupGuest {
     this.setPhase('lost');
     this.keep();
     this.closeOver();
-    // Frozen: every other seat is at "another device", no clock runs, nothing is sent.
-    this.deps.game.outbox = (action, ply) => this.sendAction(action, ply);
-    const others = [0, 1, 2, 3].filter((seat) => seat !== this.invite.s);
-    this.deps.store.update((s) => {
-      s.busy = false;
-      if (s.group !== null) s.group.remote = others;
-      s.config.seats = s.config.seats.map((p, seat) => (seat === this.invite.s ? p : { kind: 'human' }));
-      if (s.gameClock !== null && s.gameClock.running !== null) {
-        const c = s.gameClock;
-        const run = c.running!;
-        const remaining = [...c.remaining];
-        remaining[run] = Math.max(0, remaining[run]! - (performance.now() - c.since));
-        s.gameClock = { ...c, remaining, running: null, since: performance.now() };
-      }
-    });
+    this.freeze();
     const goBack = (): void => {
       if (!this.dialog.open) this.dialog.showModal();
       void this.answer();
@@ -522,29 +525,33 @@ export class GroupGuest {
     if (why === 'guest.playingAlone') this.hideBanner();
     else this.showBanner(gt('guest.bannerLeft'), [{ label: gt('host.close'), run: () => (this.banner = null) }]);
     const levels = this.botLevels();
+    const bots = (p: SeatPlayer, seat: number): SeatPlayer => (seat === this.invite.s ? p : { kind: 'bot', level: levels[seat] ?? DEFAULT_BOT_LEVEL });
+    // Saved as this device's game, with bots for the others (a reload goes on against them).
     this.deps.store.update((s) => {
       s.group = null;
       s.busy = false;
-      s.config.seats = s.config.seats.map((p, seat) => (seat === this.invite.s ? p : { kind: 'bot', level: levels[seat] ?? DEFAULT_BOT_LEVEL }));
+      s.config.seats = s.config.seats.map(bots);
     });
     this.deps.game.save();
     this.setPhase('left');
     const other = [0, 1, 2, 3].find((seat) => seat !== this.invite.s) ?? 0;
-    const cont = button(
-      'guest.continue',
-      () => {
-        this.deps.game.setSeat(other, { kind: 'bot', level: levels[other] ?? DEFAULT_BOT_LEVEL });
-        this.box?.setActions([]);
-      },
-      { 'data-group-continue': '' },
-    );
     const share = button('guest.share', () => document.querySelector<HTMLButtonElement>('#share')?.click());
     const exp = button('guest.export', () => document.querySelector<HTMLButtonElement>('#export')?.click());
-    // Chosen already ("Continue against bots" while lost): the game goes on at once.
-    if (why === 'guest.playingAlone') {
+    const playOn = (): void => {
+      this.deps.game.outbox = null;
+      this.deps.store.update((s) => {
+        s.group = null;
+        s.config.seats = s.config.seats.map(bots);
+      });
+      // Any seat handed over restarts the turn: the bot to move moves.
       this.deps.game.setSeat(other, { kind: 'bot', level: levels[other] ?? DEFAULT_BOT_LEVEL });
       this.box?.setActions([share, exp]);
-    } else this.box?.setActions([cont, share, exp]);
+    };
+    if (why === 'guest.playingAlone') playOn();
+    else {
+      this.freeze();
+      this.box?.setActions([button('guest.continue', playOn, { 'data-group-continue': '' }), share, exp]);
+    }
     this.box?.root.removeAttribute('data-group-lost');
     this.box?.root.setAttribute('data-group-host-left', why === 'guest.hostLeft' ? '' : why.slice(6));
     // From here the other seats are this page's bots.

@@ -507,6 +507,7 @@ export class GroupHost {
       status.textContent = message;
       status.dataset.groupPasteError = kind;
       status.classList.add('group-error');
+      status.scrollIntoView({ block: 'nearest' });
       return false;
     };
     if (text.trim() === '') return fail('empty', gt('host.pasteEmpty'));
