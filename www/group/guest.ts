@@ -307,6 +307,11 @@ export class GroupGuest {
         return;
       }
       case 'refused': {
+        // Cut off by the host: the banner and the box say it (no toast over them).
+        if (msg.reason === 'removed' || msg.reason === 'flood') {
+          this.hostLeft(msg.reason === 'removed' ? 'guest.removed' : 'guest.cutFlood');
+          return;
+        }
         const key: GroupKey = `refused.${msg.reason}`;
         const text = gt(key, { move: msg.text, seat: this.seatName(this.invite.s) });
         this.deps.store.update((s) => {
@@ -322,10 +327,6 @@ export class GroupGuest {
           this.keep(false);
           this.dialog.replaceChildren(el('h2', {}, gt('guest.title')), el('p', { role: 'alert' }, gt('guest.seatTaken')), el('div', { class: 'buttons' }, button('host.close', () => this.dialog.close())));
           if (!this.dialog.open) this.dialog.showModal();
-          return;
-        }
-        if (msg.reason === 'removed' || msg.reason === 'flood') {
-          this.hostLeft(msg.reason === 'removed' ? 'guest.removed' : 'guest.cutFlood');
           return;
         }
         this.box?.root.setAttribute('data-group-refused', msg.reason);
