@@ -567,6 +567,35 @@ try {
       assert((await g.evaluate(() => sessionStorage.getItem('fourchess.group.guest'))) === null, 'the group session is forgotten');
     }
   });
+
+  await test('a host page reloaded where the group cannot be kept (its keys gone) says group play ended, and bots take the friends\' seats', async () => {
+    const ctx = await newContext();
+    const page = watchPage(await ctx.newPage(), 'host2');
+    await page.goto(`${base}?lang=en&delay=30`);
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    await page.locator('#new-game').click();
+    await page.locator('#new-dialog input[name="variant"][value="teams"]').check();
+    await page.locator('#new-dialog select[name="seat0"]').selectOption('h');
+    await page.locator('#new-dialog select[name="seat1"]').selectOption('g');
+    await page.locator('#new-dialog button[value="friends"]').click();
+    await page.locator('[data-group-invite="1"]').waitFor({ timeout: 10000 });
+    await page.locator('[data-group-start]').click();
+    await page.locator('#panel .move').first().waitFor({ timeout: 10000 }).catch(() => {});
+    // This browser forgets the group's certificates (as a private window may).
+    await page.evaluate(() => new Promise((resolve) => {
+      const req = indexedDB.deleteDatabase('fourchess-group');
+      req.onsuccess = req.onerror = req.onblocked = () => resolve(null);
+    }));
+    await page.reload();
+    const notice = page.locator('.site-notice', { hasText: 'Group play ended with the reload' });
+    await notice.waitFor({ timeout: 15000 });
+    assert((await page.locator('[data-group-status]').count()) === 0, 'no group box');
+    await page.waitForFunction(() => document.querySelector('#panel li.seat[data-seat="1"] select')?.value?.startsWith('b'), null, { timeout: 5000 }).catch(async () => {
+      throw new Error(`Blue's seat: ${await page.evaluate(() => document.querySelector('#panel li.seat[data-seat="1"] select')?.value)}`);
+    });
+    assert((await page.evaluate(() => sessionStorage.getItem('fourchess.group.host'))) === null, 'the session is forgotten');
+    await ctx.close();
+  });
 } catch {
   // Reported below.
 } finally {

@@ -207,11 +207,13 @@ export class GroupHost {
 
   /** The page goes (a reload, another page, the tab closed): the game is saved; guests learn it from the closed connection. */
   private pageHide(): void {
+    if (this.started) this.deps.game.save();
     if (!this.resumable) {
-      this.stop();
+      // No reload can take this group up again: the guests are told it ended; the session
+      // stays behind so that the reloaded page says so too (group.ts, resumeHosting).
+      this.stop(true);
       return;
     }
-    if (this.started) this.deps.game.save();
     for (const g of this.guests.values()) {
       g.open?.pc.close();
       g.pending?.pc.close();
@@ -471,11 +473,11 @@ export class GroupHost {
   }
 
   /** The host ends group play (a new game here, or the page closes): every guest is told. */
-  stop(): void {
+  stop(keepSession = false): void {
     if (this.stopped) return;
     this.stopped = true;
     this.resumable = false;
-    writeHostSession(sessionStore(), null);
+    if (!keepSession) writeHostSession(sessionStore(), null);
     window.removeEventListener('pagehide', this.onPageHide);
     window.removeEventListener('beforeunload', this.onBeforeUnload);
     clearInterval(this.heartbeat);
