@@ -302,6 +302,12 @@ try {
   await test('a guest floods the host for 10 s (150 messages a second): the host moves within 1 s, its clock loses no more than the real time, the guest stays', async () => {
     await sameEverywhere();
     const before = await dropped(host);
+    // The host page's long tasks (main thread busy over 50 ms) during the flood.
+    await host.evaluate(() => {
+      window.__long = [];
+      window.__longObserver = new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration)));
+      window.__longObserver.observe({ type: 'longtask' });
+    });
     // The flood: 3 messages every 20 ms from guest3's page (each a garbage or a foreign move).
     await guest3.evaluate(() => {
       const send = document.querySelector('[data-group-status]').groupSend;
@@ -338,7 +344,20 @@ try {
     }
     await guest3.evaluate(() => clearInterval(window.__flood));
     const n = (await dropped(host)) - before;
-    figures.flood = `${n} dropped in 10 s, ${hostMoves} host moves (worst ${worstMoveMs} ms)`;
+    const longest = await host.evaluate(() => Math.round(Math.max(0, ...window.__long)));
+    // The observer sees a long task when there is one: a 120 ms busy loop shows up.
+    const seen = await host.evaluate(async () => {
+      window.__long = [];
+      await new Promise((r) => setTimeout(r, 0));
+      const end = performance.now() + 120;
+      while (performance.now() < end);
+      await new Promise((r) => setTimeout(r, 300));
+      window.__longObserver.disconnect();
+      return Math.max(0, ...window.__long);
+    });
+    assert(seen >= 100, `the long-task observer works (saw ${seen} ms)`);
+    figures.flood = `${n} dropped in 10 s, ${hostMoves} host moves (worst ${worstMoveMs} ms), host's longest task ${longest} ms`;
+    assert(longest < 250, `the host's main thread was never busy long (longest task ${longest} ms)`);
     assert(clockChecked, 'the host was to move during the flood');
     assert(hostMoves >= 1, 'the host moved during the flood');
     assert(n >= 1000, `most of the flood was dropped and counted (${n})`);
@@ -353,7 +372,9 @@ try {
       for (let i = 0; i < 3000; i++) send('garbage');
     });
     const notice = host.locator('[data-group-notice="flood"]');
+    const t0 = Date.now();
     await notice.waitFor({ timeout: 5000 });
+    figures.cutMs = Date.now() - t0;
     assert(/^Green \S+ was disconnected: too many messages/.test((await notice.textContent()) ?? ''), `the notice: ${await notice.textContent()}`);
     await host.locator('[data-group-row="3"][data-group-who="away"]').waitFor({ timeout: 5000 });
     await guest3.locator('[data-group-status][data-group-host-left="cutFlood"]').waitFor({ timeout: 5000 });
@@ -608,7 +629,7 @@ for (const r of results) console.log(r);
 console.log(
   `  invitation ${figures.invitation ?? '?'} bytes, answer ${figures.answer ?? '?'} bytes (links); answer pasted -> connected ${figures.connectMs ?? '?'} ms; ` +
     `start -> first move on every page ${figures.firstMoveMs ?? '?'} ms; rejoin: answer pasted -> the game on the guest ${figures.rejoinMs ?? '?'} ms; ` +
-    `a guest's click -> the move on every page ${figures.moveMs ?? '?'} ms; flood: ${figures.flood ?? '?'}; frozen guest noticed ${figures.heartbeatMs ?? '?'} ms; ` +
+    `a guest's click -> the move on every page ${figures.moveMs ?? '?'} ms; flood: ${figures.flood ?? '?'}; 3000-message burst cut off within ${figures.cutMs ?? '?'} ms; frozen guest noticed ${figures.heartbeatMs ?? '?'} ms; ` +
     `host closed -> guest says so ${figures.hostGoneMs ?? '?'} ms; ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
 );
 const real = problems.filter((p) => !/Failed to load resource|net::ERR/.test(p));
