@@ -464,6 +464,10 @@ try {
   });
 
   await test('the host removes a guest: the guest is told, a bot plays the seat, the seat has a new invitation', async () => {
+    // The first tap asks; the second removes.
+    await host.locator('[data-group-remove="3"]').click();
+    await host.locator('[data-group-remove="3"][data-group-remove-armed]').waitFor({ timeout: 2000 });
+    assert((await host.locator('[data-group-row="3"][data-group-who="here"]').count()) === 1, 'one tap removes nobody');
     await host.locator('[data-group-remove="3"]').click();
     await guest3.locator('[data-group-status][data-group-host-left="removed"]').waitFor({ timeout: 5000 });
     await host.locator('[data-group-notice="removed"]').waitFor({ timeout: 5000 });

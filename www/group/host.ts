@@ -59,6 +59,8 @@ interface Guest {
 /** How often the host pings each guest, and how long a silent guest counts as gone. */
 export const PING_MS = 1000;
 export const SILENT_MS = 5000;
+/** How long a first tap on Remove waits for the second. */
+const REMOVE_MS = 4000;
 /** How often the dropped messages' count is written (a flood costs a counter, not a render each). */
 const DROPPED_MS = 250;
 
@@ -87,6 +89,9 @@ export class GroupHost {
   /** Whether a reload can resume this group (its session and certificates are kept). */
   private resumable = false;
   private stopped = false;
+  /** The seat whose Remove button was tapped once (a second tap within REMOVE_MS removes). */
+  private removeArmed: number | null = null;
+  private removeTimer: ReturnType<typeof setTimeout> | null = null;
   /** After a reload: what the host should do, at the top of the dialog until every friend is back. */
   private resumedNote = false;
   private readonly onPageHide = (): void => this.pageHide();
@@ -294,6 +299,24 @@ export class GroupHost {
     this.box.notify({ kind: why, text: gt(CUT_NOTICE[why], { seat: this.seatName(guest.seat) }) });
     if (why === 'removed') void this.renew(guest);
     else void this.prepare(guest);
+  }
+
+  /** Remove asks once ("Remove Blue?"): a tap on a phone does not throw a friend out by mistake. */
+  private tapRemove(guest: Guest): void {
+    if (this.removeTimer !== null) clearTimeout(this.removeTimer);
+    this.removeTimer = null;
+    if (this.removeArmed === guest.seat) {
+      this.removeArmed = null;
+      this.cutOff(guest, 'removed');
+    } else {
+      this.removeArmed = guest.seat;
+      this.removeTimer = setTimeout(() => {
+        this.removeArmed = null;
+        this.removeTimer = null;
+        this.renderBox();
+      }, REMOVE_MS);
+    }
+    this.renderBox();
   }
 
   /** A seat's fresh invitation: a new certificate and credentials, no token; the old link stops working. */
@@ -579,7 +602,14 @@ export class GroupHost {
                   ? gt('status.invitedBot', { level: this.awayLevel })
                   : gt('status.invited');
       const removable = g !== undefined && (g.joined || g.status === 'here' || g.status === 'connecting');
-      return { seat, name: this.seatName(seat), text, state: code === 'h' ? 'host' : code === 'g' ? (g?.status ?? 'making') : 'bot', remove: removable ? () => this.cutOff(g, 'removed') : null };
+      return {
+        seat,
+        name: this.seatName(seat),
+        text,
+        state: code === 'h' ? 'host' : code === 'g' ? (g?.status ?? 'making') : 'bot',
+        remove: removable ? () => this.tapRemove(g) : null,
+        removeArmed: removable && this.removeArmed === seat,
+      };
     });
     this.box.render(rows, this.started ? '' : gt('status.waiting'));
   }

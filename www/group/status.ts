@@ -14,6 +14,8 @@ export interface StatusRow {
   state: string;
   /** The host's button that removes this seat's guest (null: none). */
   remove?: (() => void) | null;
+  /** The Remove button asks "Remove?" (a first tap arms it; a second one removes). */
+  removeArmed?: boolean;
 }
 
 /** Something the host should know, with its kind (a test hook) and when. */
@@ -51,7 +53,7 @@ export class StatusBox {
   }
 
   render(rows: StatusRow[], message: string): void {
-    const key = JSON.stringify([rows.map((r) => [r.seat, r.name, r.text, r.state, typeof r.remove === 'function']), message]);
+    const key = JSON.stringify([rows.map((r) => [r.seat, r.name, r.text, r.state, typeof r.remove === 'function', r.removeArmed === true]), message]);
     if (key === this.key) return;
     this.key = key;
     this.list.replaceChildren(
@@ -59,7 +61,13 @@ export class StatusBox {
         const li = el('li', { 'data-group-row': String(r.seat), 'data-group-who': r.state }, el('span', { class: 'group-name' }, r.name), ' ', el('span', { class: 'group-who' }, r.text));
         const remove = r.remove;
         if (typeof remove === 'function') {
-          const b = el('button', { type: 'button', class: 'group-remove', 'data-group-remove': String(r.seat), 'aria-label': gt('host.removeSeat', { seat: r.name }) }, gt('host.remove'));
+          const armed = r.removeArmed === true;
+          const b = el(
+            'button',
+            { type: 'button', class: armed ? 'group-remove armed' : 'group-remove', 'data-group-remove': String(r.seat), 'aria-label': gt(armed ? 'host.removeSure' : 'host.removeSeat', { seat: r.name }) },
+            gt(armed ? 'host.removeSure' : 'host.remove', { seat: r.name }),
+          );
+          if (armed) b.dataset.groupRemoveArmed = '';
           b.addEventListener('click', remove);
           li.append(' ', b);
         }
