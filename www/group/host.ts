@@ -18,7 +18,7 @@ import { buildGame, type Choice } from '../ui/new-game';
 import { acceptAnswer, CONNECT_MS, makeOffer, newCertificate, send, watch, type Link } from './connection';
 import { answerMismatch, encodeCode, linkOf, pastedKind, readAnswer, readInvitation, STUN_URL, type GameSummary, type SeatCode } from './links';
 import { decodeGuest, DropCounter, encode, type ClockState, type HostMessage, type Refusal, type SeatState } from './protocol';
-import { RateGate } from './rate';
+import { RateGate, weightOf } from './rate';
 import { hostedIds, keepCertificates, rememberHosted, sessionStore, writeHostSession, type HostSession } from './session';
 import { gt, type GroupKey } from './texts';
 import { button, canScan, copyField, el, qrSvg, randomToken, savedStun, saveStun, scanQr, storage } from './ui';
@@ -373,7 +373,7 @@ export class GroupHost {
     const now = performance.now();
     guest.lastHeard = now;
     // Before anything is read: over the hard rate the guest is cut off.
-    const fate = guest.gate.take(now);
+    const fate = guest.gate.take(now, weightOf(data));
     if (fate === 'cut') {
       this.drop('rate');
       this.cutOff(guest, 'flood');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HARD_RATE, RateGate, SOFT_RATE } from './rate';
+import { HARD_RATE, RateGate, SOFT_RATE, weightOf } from './rate';
 
 /** Fates of `n` messages spread evenly over `ms` from `start`. */
 function run(gate: RateGate, n: number, ms: number, start = 0): Record<string, number> {
@@ -59,5 +59,24 @@ describe('RateGate', () => {
     const g = new RateGate();
     run(g, 250, 100, 0);
     expect(run(g, 20, 100, 5000)).toEqual({ read: 20, drop: 0, cut: 0 });
+  });
+});
+
+describe('weightOf', () => {
+  it('weighs a message in play as one, and a big one as one per 2 KB begun', () => {
+    expect(weightOf('{"v":1,"k":"ping"}')).toBe(1);
+    expect(weightOf('x'.repeat(2047))).toBe(1);
+    expect(weightOf('x'.repeat(100_000))).toBe(49);
+    expect(weightOf(new ArrayBuffer(8))).toBe(1);
+    expect(weightOf(null)).toBe(1);
+  });
+
+  it('cuts a guest sending 100 KB messages after a few of them', () => {
+    const g = new RateGate();
+    const big = weightOf('x'.repeat(100_000));
+    const fates: string[] = [];
+    for (let i = 0; i < 10; i++) fates.push(g.take(i * 10, big));
+    expect(fates.indexOf('cut')).toBeGreaterThan(0);
+    expect(fates.indexOf('cut')).toBeLessThanOrEqual(Math.ceil(HARD_RATE / big));
   });
 });

@@ -13,6 +13,14 @@ export const SOFT_RATE = 30;
 /** Messages a second no page in play comes near: past it the guest is cut off. */
 export const HARD_RATE = 300;
 
+/** Characters a message may have and still weigh one: a guest's messages are tiny (protocol.ts). */
+export const WEIGHT_UNIT = 2048;
+
+/** How many messages a delivered one counts as: one per 2 KB begun (a flood of big strings is cut sooner). */
+export function weightOf(data: unknown): number {
+  return typeof data === 'string' ? 1 + Math.floor(data.length / WEIGHT_UNIT) : data instanceof ArrayBuffer ? 1 + Math.floor(data.byteLength / WEIGHT_UNIT) : 1;
+}
+
 export class RateGate {
   private windowStart = -Infinity;
   private count = 0;
@@ -24,8 +32,11 @@ export class RateGate {
     private readonly hard = HARD_RATE,
   ) {}
 
-  /** The fate of one message arriving at `now` (ms). Once cut, always cut. */
-  take(now: number): Gate {
+  /**
+   * The fate of one message arriving at `now` (ms), counted `weight` times (a big message
+   * weighs more: see weightOf). Once cut, always cut.
+   */
+  take(now: number, weight = 1): Gate {
     if (this.cut) return 'cut';
     const since = now - this.windowStart;
     if (since >= 1000) {
@@ -34,7 +45,7 @@ export class RateGate {
       this.windowStart = since < 2000 ? this.windowStart + 1000 : now;
       this.count = 0;
     }
-    this.count++;
+    this.count += weight;
     const into = (now - this.windowStart) / 1000;
     const rate = this.count + this.previous * Math.max(0, 1 - into);
     if (rate > this.hard) {
