@@ -230,6 +230,16 @@ try {
     await waitHere(3);
     await tab.locator('.site-notice', { hasText: 'went to the game tab' }).waitFor({ timeout: 5000 });
     await tab.close();
+    // Green's page reloads before the start: its invitation comes back, with "Back to my seat".
+    await guest3.reload();
+    await guest3.locator('[data-group-guest] [data-group-join="rejoin"]').waitFor({ timeout: 10000 });
+    assert(/reloaded/.test((await guest3.locator('[data-group-guest]').textContent()) ?? ''), 'the dialog says the page was reloaded');
+    await host.locator('[data-group-row="3"][data-group-who="away"]').waitFor({ timeout: 10000 });
+    await guest3.locator('[data-group-join]').click();
+    const again = guest3.locator('[data-group-answer-link]');
+    await again.waitFor({ timeout: 10000 });
+    await paste(await again.inputValue());
+    await waitHere(3);
     for (const g of guests()) await g.locator('[data-group-lobby]').waitFor({ timeout: 5000 });
   });
 

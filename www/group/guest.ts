@@ -130,8 +130,10 @@ export class GroupGuest {
     this.perMove = session.perMove;
     this.keep();
     if (session.pgn4 === '' || session.seats.length !== 4) {
-      // Not started yet: the invitation's dialog again (its button takes the seat back).
-      this.open();
+      // Not started yet: the invitation's dialog again (its button takes the seat back, or
+      // makes a new answer: the one sent before the reload no longer connects).
+      this.renderInvite(gt('guest.reloadedInvite'));
+      this.dialog.showModal();
       return;
     }
     await this.setUp(session.pgn4, session.perMove);

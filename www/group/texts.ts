@@ -127,6 +127,7 @@ const en = {
   'guest.bannerLost': 'The connection to the host was lost: nothing moves here until you are back at your seat.',
   'guest.bannerReloaded': 'This page was reloaded: it is not connected to the group’s game.',
   'guest.bannerLeft': 'Group play has ended: the game is on this device now (see “Playing with friends”).',
+  'guest.reloadedInvite': 'This page was reloaded. An answer you sent before no longer connects: join again and send the host the new answer.',
   'guest.lostLobby': 'The connection to the host was lost before the game began. If the host reloaded their page, tap “Back to my seat” and send the new answer.',
 } as const;
 
@@ -257,6 +258,7 @@ const de: Record<GroupKey, string> = {
   'guest.bannerLost': 'Die Verbindung zum Gastgeber ist weg: hier zieht nichts, bis du wieder an deinem Platz bist.',
   'guest.bannerReloaded': 'Diese Seite wurde neu geladen: sie ist nicht mit dem Spiel der Gruppe verbunden.',
   'guest.bannerLeft': 'Das Spiel mit Freunden ist zu Ende: die Partie ist jetzt auf diesem Gerät (siehe „Spiel mit Freunden“).',
+  'guest.reloadedInvite': 'Diese Seite wurde neu geladen. Eine Antwort, die du vorher geschickt hast, verbindet nicht mehr: tritt noch einmal bei und schicke dem Gastgeber die neue Antwort.',
   'guest.lostLobby': 'Die Verbindung zum Gastgeber ist weg, bevor das Spiel begann. Hat der Gastgeber seine Seite neu geladen, tippe auf „Zurück an meinen Platz“ und schicke ihm die neue Antwort.',
 };
 
