@@ -188,6 +188,20 @@ function stopGroup(): void {
   group = null;
 }
 
+/** The group session this tab had before a reload (www/group/session.ts keeps it in sessionStorage). */
+function groupBefore(): 'host' | 'guest' | null {
+  const s = storage('sessionStorage');
+  return s?.getItem('fourchess.group.guest') != null ? 'guest' : s?.getItem('fourchess.group.host') != null ? 'host' : null;
+}
+
+/** Takes up that session: a guest's page rejoins its group's game, a host's page its group (after its game resumed). */
+async function resumeGroup(kind: 'host' | 'guest'): Promise<boolean> {
+  const g = await import('./group/group');
+  stopGroup();
+  group = kind === 'guest' ? await g.resumeGuest(await groupDeps()) : await g.resumeHosting(await groupDeps(), store.state.gameId);
+  return group !== null;
+}
+
 /** An invitation (#join=) or an answer (#answer=) opened in this tab; false for any other fragment. */
 function openGroupLink(hash: string): boolean {
   if (!/^#(join|answer)=/.test(hash)) return false;
@@ -486,17 +500,23 @@ async function boot(): Promise<void> {
   // A shared link or "play from here" (#g=...) wins over the saved game; a bad link has
   // shown its message already and the page starts as usual. An invitation to group play
   // opens its dialog over the game of this device.
-  const handoff = openGroupLink(window.location.hash) ? ({ kind: 'none' } as const) : await readHandoff();
+  const groupLink = openGroupLink(window.location.hash);
+  const handoff = groupLink ? ({ kind: 'none' } as const) : await readHandoff();
   if (handoff.kind === 'game') {
     await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
     clearHandoff();
     return;
   }
   if (params.explicit) return game.newGame(configFromParams(params));
+  // A page reloaded in group play: a guest's page shows the group's game, never a local
+  // one (this comes before the saved game); a host's page resumes its game, then its group.
+  const before = groupLink ? null : groupBefore();
+  if (before === 'guest' && (await resumeGroup('guest'))) return;
   const loaded = saves.load();
   if (loaded.kind === 'ok') {
     try {
       await game.resume(loaded.game);
+      if (before === 'host') void resumeGroup('host');
       return;
     } catch {
       const key = saves.setAside(GAME_PREFIX + loaded.key, localStorage.getItem(GAME_PREFIX + loaded.key) ?? JSON.stringify(loaded.game));
@@ -508,6 +528,7 @@ async function boot(): Promise<void> {
   const fresh = defaultConfig();
   if (params.level !== null) fresh.seats = fresh.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
   await game.newGame(fresh);
+  if (before === 'host') void resumeGroup('host');
 }
 void boot();
 

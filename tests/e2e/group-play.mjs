@@ -4,7 +4,12 @@
 // every page after every move; a guest's illegal, out-of-turn and foreign-seat moves are
 // refused; a guest leaves mid-game, a bot plays its seat, it rejoins with the same
 // invitation from the same browser context and has its seat back; garbage and oversized
-// messages do not disturb the host; the host leaves and the guests keep the game.
+// messages do not disturb the host; a guest that floods the host for 10 s does not slow
+// its moves or clocks, and one over the hard rate is cut off (the host is told); a guest
+// whose page freezes is noticed by the heartbeat; a guest's page and the host's page
+// reload mid-game and the same invitations bring everyone back; the host removes a guest;
+// the next game closes the guests' result dialogs; the host leaves and the guests keep
+// the game.
 //
 // Usage: node tests/e2e/group-play.mjs [SITE-URL]   (no URL: serves dist/ itself)
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -19,7 +24,7 @@ import { EXECUTABLE, FLAGS as CHROMIUM_FLAGS } from './chromium.mjs';
 
 // Tests only: local addresses in ICE candidates (not mDNS names), so loopback connects.
 const FLAGS = [...CHROMIUM_FLAGS, '--disable-features=WebRtcHideLocalIpsWithMdns'];
-const MOVE_LIMIT = 16;
+const MOVE_LIMIT = 80;
 
 await init({ module_or_path: readFileSync(fileURLToPath(new URL('../../www/pkg/fourchess_wasm_bg.wasm', import.meta.url))) });
 
@@ -119,6 +124,23 @@ async function clickMove(page) {
 }
 
 const send = (page, text) => page.evaluate((t) => document.querySelector('[data-group-status]').groupSend(t), text);
+const dropped = async (page) => Number(await page.locator('[data-group-dropped]').getAttribute('data-group-dropped'));
+/** A seat's game clock on a page, in seconds (the panel shows m:ss, or s.t under ten seconds). */
+async function clockSeconds(page, seat) {
+  const text = (await page.locator(`[data-clock="${seat}"]`).textContent()) ?? '';
+  const parts = text.trim().split(':').map(Number);
+  return parts.length === 1 ? parts[0] : parts[0] * 60 + parts[1];
+}
+/** The guest's page answers the same invitation again ("Back to my seat") and the host pastes the answer. */
+async function backToSeat(page, seat) {
+  await page.locator('[data-group-back]').click();
+  const field = page.locator('[data-group-answer-link]');
+  await field.waitFor({ timeout: 10000 });
+  await paste(await field.inputValue());
+  await waitHere(seat);
+  await page.locator('[data-group-status][data-group-phase="playing"]').waitFor({ timeout: 10000 });
+  if (await host.locator('[data-group-close]').isVisible()) await host.locator('[data-group-close]').click();
+}
 
 async function invite(seat) {
   const field = host.locator(`[data-group-invite="${seat}"]`);
@@ -126,8 +148,15 @@ async function invite(seat) {
   return field.inputValue();
 }
 
-async function answerOf(page, link) {
+async function answerOf(page, link, seat = null) {
   await page.goto(link);
+  if (seat !== null) {
+    // The invitation says which seat is this person's, before they join.
+    const yours = page.locator(`[data-group-your-seat="${seat}"]`);
+    await yours.waitFor({ timeout: 10000 });
+    assert(/^Your seat: \S+/.test((await yours.textContent()) ?? ''), `the seat shown: ${await yours.textContent()}`);
+    assert((await page.locator(`[data-group-invite-seat="${seat}"]`).textContent())?.endsWith(': you'), 'the seat list marks the seat as yours');
+  }
   await page.locator('[data-group-join]').click();
   const field = page.locator('[data-group-answer-link]');
   await field.waitFor({ timeout: 10000 });
@@ -160,6 +189,7 @@ try {
     await host.locator('#new-dialog select[name="seat2"]').selectOption('b1');
     await host.locator('#new-dialog select[name="seat3"]').selectOption('g');
     await host.locator('#new-dialog input[name="moveLimit"]').fill(String(MOVE_LIMIT));
+    await host.locator('#new-dialog select[name="clock"]').selectOption('10+0');
     await host.locator('#new-dialog button[value="friends"]').click();
     links = { 1: await invite(1), 3: await invite(3) };
     assert(links[1].includes('#join=') && links[3].includes('#join='), 'invitation links');
@@ -181,11 +211,17 @@ try {
   });
 
   await test('guests: an invitation shows the seat and makes an answer link; the host pastes it and they connect', async () => {
-    const a1 = await answerOf(guest1, links[1]);
-    assert((await guest1.locator('[data-group-your-seat="1"]').count()) === 0 || true, 'seat shown');
+    const a1 = await answerOf(guest1, links[1], 1);
     figures.answer = a1.length;
-    const t0 = await paste(a1);
+    // The host pastes its own invitation by mistake: it says so.
+    await paste(links[1]);
+    await host.locator('[data-group-paste-error="own-invitation"]').waitFor({ timeout: 5000 });
+    assert(/your own invitation/.test((await host.locator('[data-group-paste-status]').textContent()) ?? ''), 'the error names it');
+    // The answer as a chat app delivers it: broken into lines, with spaces and a sentence around it.
+    const t0 = await paste(`Here is my answer:\n${a1.slice(0, 40)}\n  ${a1.slice(40, 90)} \r\n${a1.slice(90)}\nsee you`);
     await waitHere(1);
+    // No stale "Connecting to …" line: it says the friend is connected.
+    await host.waitForFunction(() => /is connected/.test(document.querySelector('[data-group-paste-status]')?.textContent ?? ''), null, { timeout: 5000 });
     figures.connectMs = Date.now() - t0;
     // The second answer goes by link: the host opens it in another tab, which hands it to the game tab.
     const a3 = await answerOf(guest3, links[3]);
@@ -194,6 +230,16 @@ try {
     await waitHere(3);
     await tab.locator('.site-notice', { hasText: 'went to the game tab' }).waitFor({ timeout: 5000 });
     await tab.close();
+    // Green's page reloads before the start: its invitation comes back, with "Back to my seat".
+    await guest3.reload();
+    await guest3.locator('[data-group-guest] [data-group-join="rejoin"]').waitFor({ timeout: 10000 });
+    assert(/reloaded/.test((await guest3.locator('[data-group-guest]').textContent()) ?? ''), 'the dialog says the page was reloaded');
+    await host.locator('[data-group-row="3"][data-group-who="away"]').waitFor({ timeout: 10000 });
+    await guest3.locator('[data-group-join]').click();
+    const again = guest3.locator('[data-group-answer-link]');
+    await again.waitFor({ timeout: 10000 });
+    await paste(await again.inputValue());
+    await waitHere(3);
     for (const g of guests()) await g.locator('[data-group-lobby]').waitFor({ timeout: 5000 });
   });
 
@@ -237,9 +283,9 @@ try {
     assert((await host.locator('#board').getAttribute('data-to-move')) === '1', 'still seat 1 to move');
   });
 
-  async function playTurns(count, who) {
+  async function playTurns(count, who, pages = undefined) {
     for (let i = 0; i < count && !(await over(host)); i++) {
-      const before = await sameEverywhere();
+      const before = await sameEverywhere(pages);
       const seat = await toMove(host);
       const page = who(seat);
       const text = page === null ? 'bot' : await clickMove(page);
@@ -247,13 +293,210 @@ try {
         const info = (q) => q.isClosed() ? 'closed' : q.evaluate(() => ({ toMove: document.querySelector('#board')?.getAttribute('data-to-move'), refused: document.querySelector('[data-group-status]')?.getAttribute('data-group-refused'), toast: document.querySelector('#toast')?.textContent, turn: document.querySelector('#panel .turn')?.textContent, err: document.querySelector('#panel .result')?.textContent }));
         throw new Error(`no move of seat ${seat} (${text}): host ${JSON.stringify(await info(host))} g1 ${JSON.stringify(await info(guest1))} g3 ${JSON.stringify(await info(guest3))}`);
       });
-      history.push(await sameEverywhere());
+      history.push(await sameEverywhere(pages));
     }
+  }
+  /** Plays turns until a full round (four actions) has gone by on the host: the bot has played an away seat. */
+  async function roundBy(who, pages) {
+    const before = await host.locator('#panel .move').count();
+    for (let i = 0; i < 8 && (await host.locator('#panel .move').count()) - before < 4 && !(await over(host)); i++) await playTurns(1, who, pages);
+    const delta = (await host.locator('#panel .move').count()) - before;
+    assert(delta >= 4, `a full round went by (${delta} actions)`);
   }
   const people = (seat) => (seat === 0 ? host : seat === 1 ? guest1 : seat === 3 ? guest3 : null);
 
   await test('moves by clicks on guest pages and the host, a bot for seat 2: the same FEN4 on every page after every move', async () => {
     await playTurns(4, people);
+  });
+
+  await test('a guest floods the host for 10 s (150 messages a second): the host moves within 1 s, its clock loses no more than the real time, the guest stays', async () => {
+    await sameEverywhere();
+    const before = await dropped(host);
+    // The host page's long tasks (main thread busy over 50 ms) during the flood.
+    await host.evaluate(() => {
+      window.__long = [];
+      window.__longObserver = new PerformanceObserver((list) => window.__long.push(...list.getEntries().map((e) => e.duration)));
+      window.__longObserver.observe({ type: 'longtask' });
+    });
+    // The flood: 3 messages every 20 ms from guest3's page (each a garbage or a foreign move).
+    await guest3.evaluate(() => {
+      const send = document.querySelector('[data-group-status]').groupSend;
+      let i = 0;
+      window.__flood = setInterval(() => {
+        for (let k = 0; k < 3; k++) send(++i % 2 === 0 ? 'garbage' : JSON.stringify({ v: 1, k: 'move', ply: 0, text: 'n7-m7' }));
+      }, 20);
+    });
+    const t0 = Date.now();
+    let hostMoves = 0;
+    let worstMoveMs = 0;
+    let clockChecked = false;
+    while (Date.now() - t0 < 10_000) {
+      if (await over(host)) break;
+      const seat = await toMove(host);
+      if (seat === 0 && !clockChecked && Date.now() - t0 < 6000) {
+        // The host's own clock runs while it thinks: over two seconds it loses what the wall clock says (±1 s of display).
+        const c0 = await clockSeconds(host, 0);
+        const w0 = Date.now();
+        await new Promise((r) => setTimeout(r, 2000));
+        const lost = c0 - (await clockSeconds(host, 0));
+        const wall = (Date.now() - w0) / 1000;
+        assert(lost <= wall + 1 && lost >= wall - 1.5, `the host's clock lost ${lost} s in ${wall} s`);
+        clockChecked = true;
+      }
+      if (seat === 0) {
+        const f = await fen(host);
+        const m0 = Date.now();
+        await clickMove(host);
+        await host.waitForFunction((x) => document.querySelector('#board')?.getAttribute('data-fen4') !== x, f, { timeout: 1000 });
+        worstMoveMs = Math.max(worstMoveMs, Date.now() - m0);
+        hostMoves++;
+      } else await playTurns(1, people);
+    }
+    await guest3.evaluate(() => clearInterval(window.__flood));
+    const n = (await dropped(host)) - before;
+    const longest = await host.evaluate(() => Math.round(Math.max(0, ...window.__long)));
+    // The observer sees a long task when there is one: a 120 ms busy loop shows up.
+    const seen = await host.evaluate(async () => {
+      window.__long = [];
+      await new Promise((r) => setTimeout(r, 0));
+      const end = performance.now() + 120;
+      while (performance.now() < end);
+      await new Promise((r) => setTimeout(r, 300));
+      window.__longObserver.disconnect();
+      return Math.max(0, ...window.__long);
+    });
+    assert(seen >= 100, `the long-task observer works (saw ${seen} ms)`);
+    figures.flood = `${n} dropped in 10 s, ${hostMoves} host moves (worst ${worstMoveMs} ms), host's longest task ${longest} ms`;
+    // Under a second, as a move must be (the machine may be shared: a busy moment is not the flood's).
+    assert(longest < 1000, `the host's main thread was never busy long (longest task ${longest} ms)`);
+    assert(clockChecked, 'the host was to move during the flood');
+    assert(hostMoves >= 1, 'the host moved during the flood');
+    assert(n >= 1000, `most of the flood was dropped and counted (${n})`);
+    await host.locator('[data-group-row="3"][data-group-who="here"]').waitFor({ timeout: 2000 });
+    assert((await host.locator('[data-group-notice="flood"]').count()) === 0, 'no guest was cut off');
+    await sameEverywhere();
+  });
+
+  await test('a guest over the hard rate is cut off: its seat goes to a bot and the host is told which seat and why', async () => {
+    await guest3.evaluate(() => {
+      const send = document.querySelector('[data-group-status]').groupSend;
+      for (let i = 0; i < 3000; i++) send('garbage');
+    });
+    const notice = host.locator('[data-group-notice="flood"]');
+    const t0 = Date.now();
+    await notice.waitFor({ timeout: 5000 });
+    figures.cutMs = Date.now() - t0;
+    assert(/^Green \S+ was disconnected: too many messages/.test((await notice.textContent()) ?? ''), `the notice: ${await notice.textContent()}`);
+    await host.locator('[data-group-row="3"][data-group-who="away"]').waitFor({ timeout: 5000 });
+    await guest3.locator('[data-group-status][data-group-host-left="cutFlood"]').waitFor({ timeout: 5000 });
+    // The guest's page waits for its person: no "… is thinking" there that never ends, no bot moving by itself.
+    const f3 = await fen(guest3);
+    await new Promise((r) => setTimeout(r, 1000));
+    assert(!/thinking/.test((await guest3.locator('#panel .turn').textContent()) ?? ''), `the turn line: ${await guest3.locator('#panel .turn').textContent()}`);
+    assert((await fen(guest3)) === f3, 'nothing moved on the cut-off page');
+    assert((await guest3.locator('[data-group-continue]').count()) === 1, 'it offers to play on against bots');
+    // The bot plays Green on the host: a full round (four actions) goes by.
+    await roundBy((seat) => (seat === 0 ? host : seat === 1 ? guest1 : null), [host, guest1]);
+    // Green comes back with the same invitation (the host lets it in).
+    const a3 = await answerOf(guest3, links[3]);
+    await paste(a3);
+    await waitHere(3);
+    await host.locator('[data-group-close]').click();
+    await guest3.locator('[data-group-status][data-group-phase="playing"]').waitFor({ timeout: 10000 });
+    await sameEverywhere();
+  });
+
+  await test('a guest whose page freezes is noticed within a few seconds (heartbeat) and a bot plays its seat; it comes back with "Back to my seat"', async () => {
+    await sameEverywhere();
+    const cdp = await ctx1.newCDPSession(guest1);
+    // The page stops running (as a phone stops a background tab): its script is paused in the debugger.
+    await cdp.send('Debugger.enable');
+    await cdp.send('Debugger.pause');
+    const t0 = Date.now();
+    await host.locator('[data-group-row="1"][data-group-who="away"]').waitFor({ timeout: 10000 }).catch(async () => {
+      throw new Error(`the host did not notice: ${await host.locator('[data-group-row="1"]').textContent()}`);
+    });
+    figures.heartbeatMs = Date.now() - t0;
+    assert(figures.heartbeatMs < 8000, `noticed after ${figures.heartbeatMs} ms`);
+    assert((await host.locator('[data-group-notice="silent"]').textContent())?.startsWith('Blue'), 'the host is told which seat');
+    // The bot moves for Blue on the host: a full round goes by.
+    await roundBy((seat) => (seat === 0 ? host : seat === 3 ? guest3 : null), [host, guest3]);
+    await cdp.send('Debugger.resume');
+    await cdp.send('Debugger.disable');
+    await guest1.locator('[data-group-status][data-group-lost]').waitFor({ timeout: 10000 });
+    await backToSeat(guest1, 1);
+    await sameEverywhere();
+  });
+
+  await test("a guest's page reloads: it shows the group's last position, not connected, and goes back to its seat", async () => {
+    await sameEverywhere();
+    const movesBefore = await host.locator('#panel .move').count();
+    await guest1.reload();
+    const box = guest1.locator('[data-group-status][data-group-lost="reloaded"]');
+    await box.waitFor({ timeout: 15000 });
+    assert((await guest1.locator('[data-group-back]').count()) === 1, '"Back to my seat" offered');
+    assert(!(await guest1.locator('[data-group-guest]').evaluate((d) => d.open)), 'no invitation dialog over the game');
+    // The group's game, frozen: the same moves as the host had, and nothing moves here.
+    const list = (q) => q.evaluate(() => [...document.querySelectorAll('#panel .move')].map((m) => m.textContent).join(' '));
+    const shown = await list(guest1);
+    assert((await guest1.locator('#panel .move').count()) === movesBefore, `the group's moves (${await guest1.locator('#panel .move').count()} vs ${movesBefore})`);
+    await new Promise((r) => setTimeout(r, 1500));
+    assert((await list(guest1)) === shown, 'nothing moves on the page while it is not connected');
+    assert((await host.locator('[data-group-row="1"][data-group-who="away"]').count()) === 1, 'the host sees Blue away');
+    await backToSeat(guest1, 1);
+    await sameEverywhere();
+  });
+
+  await test("the host's page reloads (after a warning): it resumes the game, the guests see the connection lost, and the same invitations bring them back", async () => {
+    const f0 = await sameEverywhere();
+    const moves0 = await host.locator('#panel .move').count();
+    let warned = false;
+    const onDialog = (d) => {
+      if (d.type() === 'beforeunload') warned = true;
+      void d.accept();
+    };
+    host.on('dialog', onDialog);
+    // A click first: browsers ask before unloading only pages the person has used.
+    await host.locator('#panel h2').first().click();
+    await host.reload();
+    host.off('dialog', onDialog);
+    assert(warned, 'the browser asked before the reload');
+    await host.locator('[data-group-notice="resumed"]').waitFor({ timeout: 15000 });
+    assert((await host.locator('#panel .move').count()) >= moves0, 'the game resumed (not a new one)');
+    assert((await host.locator('[data-group-invite="1"]').inputValue()) === links[1], 'the same invitation for Blue');
+    assert((await host.locator('[data-group-invite="3"]').inputValue()) === links[3], 'the same invitation for Green');
+    for (const g of guests()) await g.locator('[data-group-status][data-group-lost="lost"]').waitFor({ timeout: 10000 });
+    void f0;
+    await backToSeat(guest1, 1);
+    await backToSeat(guest3, 3);
+    await sameEverywhere();
+    await playTurns(4, people);
+  });
+
+  await test('the host removes a guest: the guest is told, a bot plays the seat, the seat has a new invitation', async () => {
+    // The first tap asks; the second removes.
+    await host.locator('[data-group-remove="3"]').click();
+    await host.locator('[data-group-remove="3"][data-group-remove-armed]').waitFor({ timeout: 2000 });
+    assert((await host.locator('[data-group-row="3"][data-group-who="here"]').count()) === 1, 'one tap removes nobody');
+    await host.locator('[data-group-remove="3"]').click();
+    await guest3.locator('[data-group-status][data-group-host-left="removed"]').waitFor({ timeout: 5000 });
+    await host.locator('[data-group-notice="removed"]').waitFor({ timeout: 5000 });
+    await host.locator('[data-group-row="3"][data-group-who="invited"]').waitFor({ timeout: 5000 });
+    await host.locator('[data-group-reopen]').click();
+    const fresh = await invite(3);
+    assert(fresh !== links[3], 'a new invitation for Green');
+    // The old one no longer works: its answer "belongs to an earlier invitation".
+    const old = await answerOf(guest3, links[3]);
+    await host.locator('[data-group-answer]').fill(old);
+    await host.locator('[data-group-connect]').click();
+    await host.locator('[data-group-paste-error="earlier"]').waitFor({ timeout: 5000 });
+    links[3] = fresh;
+    const a3 = await answerOf(guest3, fresh);
+    await paste(a3);
+    await waitHere(3);
+    await host.locator('[data-group-close]').click();
+    await guest3.locator('[data-group-status][data-group-phase="playing"]').waitFor({ timeout: 10000 });
+    await sameEverywhere();
   });
 
   await test('a guest closes its page: a bot plays its seat; another device cannot take it; the guest reopens the invitation, rejoins and has its seat back', async () => {
@@ -275,6 +518,10 @@ try {
     const ai = await answerOf(intruder, links[3]);
     await paste(ai);
     await intruder.locator('[data-group-guest][data-group-phase="refused"]').waitFor({ timeout: 10000 });
+    // The host is told which seat another device tried to take.
+    const told = host.locator('[data-group-notice="intruder"]');
+    await told.waitFor({ timeout: 5000 });
+    assert(/^Another device tried to take Green \S+’s seat/.test((await told.textContent()) ?? ''), `the notice: ${await told.textContent()}`);
     await host.locator('[data-group-row="3"][data-group-who="away"]').waitFor({ timeout: 10000 });
     await intruderCtx.close();
     await host.locator('[data-group-close]').click();
@@ -304,7 +551,7 @@ try {
   });
 
   await test('the game is played to its end (move limit) with the same FEN4 everywhere', async () => {
-    await playTurns(60, people);
+    await playTurns(400, people);
     assert(await over(host), 'the game ended');
     for (const g of guests()) await g.waitForFunction(() => document.querySelector('#board')?.hasAttribute('data-over'), null, { timeout: 10000 });
     await sameEverywhere();
@@ -315,19 +562,79 @@ try {
     assert(history.length > 5, `positions checked: ${history.length}`);
   });
 
-  await test('the host leaves: the guests see it and keep the game (saved, continue against bots)', async () => {
+  await test('game over: a guest\'s Play again waits for the host; the host\'s next game closes the guests\' result dialogs', async () => {
+    for (const g of guests()) {
+      await g.locator('#over-dialog[open]').waitFor({ timeout: 10000 });
+      const again = g.locator('#over-dialog .again');
+      assert(await again.isDisabled(), 'Play again does nothing on a guest page: it is disabled');
+      assert((await again.textContent()) === 'Waiting for the host to start the next game', `it says: ${await again.textContent()}`);
+    }
+    await host.locator('#over-dialog[open] .again').click();
+    for (const g of guests()) await g.waitForFunction(() => !document.querySelector('#over-dialog')?.open, null, { timeout: 10000 });
+    for (const g of guests()) await g.waitForFunction(() => !document.querySelector('#board')?.hasAttribute('data-over'), null, { timeout: 10000 });
+    await sameEverywhere();
+    assert((await host.locator('#panel .move').count()) <= 1, 'a new game');
+  });
+
+  await test('the host leaves: the guests see the connection lost at once, keep the last position, and play on against bots if they choose', async () => {
+    await sameEverywhere();
     const last = await fen(host);
     await host.close();
     for (const g of guests()) {
-      await g.locator('[data-group-status][data-group-host-left]').waitFor({ timeout: 15000 });
+      const t0 = Date.now();
+      await g.locator('[data-group-status][data-group-lost="lost"]').waitFor({ timeout: 8000 });
+      figures.hostGoneMs = Date.now() - t0;
       assert((await fen(g)) === last, 'the guest keeps the position');
+      assert((await g.locator('[data-group-back]').count()) === 1, '"Back to my seat" offered (the host may be reloading)');
+      // A banner says so wherever the page is scrolled (on a phone the group's box is below the board).
+      assert(await g.locator('.site-notice[data-group-banner]').isVisible(), 'a banner');
+      const inView = await g.locator('.site-notice[data-group-banner]').evaluate((n) => {
+        const r = n.getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= window.innerHeight;
+      });
+      assert(inView, 'the banner is in view');
+      // Nothing moves and no clock runs out while it waits: no "… is thinking" that never ends.
+      const turn = (await g.locator('#panel .turn').textContent()) ?? '';
+      assert(!/thinking/.test(turn), `the turn line: ${turn}`);
+      await g.locator('[data-group-continue]').click();
+      await g.locator('[data-group-status][data-group-host-left="playingAlone"]').waitFor({ timeout: 5000 });
+      assert((await g.locator('[data-group-banner]').count()) === 0, 'the banner goes once the person has chosen');
       const saved = await g.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fourchess.game.')).length);
       assert(saved >= 1, 'the game is saved on the guest');
-      assert((await g.locator('[data-group-continue]').count()) === 1, 'continue against bots offered');
       // The status rows say what plays now: this guest, and bots for every other seat.
       const who = await g.locator('[data-group-row]').evaluateAll((rows) => rows.map((r) => r.dataset.groupWho));
       assert(who.length === 4 && who.filter((w) => w === 'you').length === 1 && who.filter((w) => w === 'bot').length === 3, `rows ${who}`);
+      assert((await g.evaluate(() => sessionStorage.getItem('fourchess.group.guest'))) === null, 'the group session is forgotten');
     }
+  });
+
+  await test('a host page reloaded where the group cannot be kept (its keys gone) says group play ended, and bots take the friends\' seats', async () => {
+    const ctx = await newContext();
+    const page = watchPage(await ctx.newPage(), 'host2');
+    await page.goto(`${base}?lang=en&delay=30`);
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    await page.locator('#new-game').click();
+    await page.locator('#new-dialog input[name="variant"][value="teams"]').check();
+    await page.locator('#new-dialog select[name="seat0"]').selectOption('h');
+    await page.locator('#new-dialog select[name="seat1"]').selectOption('g');
+    await page.locator('#new-dialog button[value="friends"]').click();
+    await page.locator('[data-group-invite="1"]').waitFor({ timeout: 10000 });
+    await page.locator('[data-group-start]').click();
+    await page.locator('#panel .move').first().waitFor({ timeout: 10000 }).catch(() => {});
+    // This browser forgets the group's certificates (as a private window may).
+    await page.evaluate(() => new Promise((resolve) => {
+      const req = indexedDB.deleteDatabase('fourchess-group');
+      req.onsuccess = req.onerror = req.onblocked = () => resolve(null);
+    }));
+    await page.reload();
+    const notice = page.locator('.site-notice', { hasText: 'Group play ended with the reload' });
+    await notice.waitFor({ timeout: 15000 });
+    assert((await page.locator('[data-group-status]').count()) === 0, 'no group box');
+    await page.waitForFunction(() => document.querySelector('#panel li.seat[data-seat="1"] select')?.value?.startsWith('b'), null, { timeout: 5000 }).catch(async () => {
+      throw new Error(`Blue's seat: ${await page.evaluate(() => document.querySelector('#panel li.seat[data-seat="1"] select')?.value)}`);
+    });
+    assert((await page.evaluate(() => sessionStorage.getItem('fourchess.group.host'))) === null, 'the session is forgotten');
+    await ctx.close();
   });
 } catch {
   // Reported below.
@@ -341,7 +648,8 @@ for (const r of results) console.log(r);
 console.log(
   `  invitation ${figures.invitation ?? '?'} bytes, answer ${figures.answer ?? '?'} bytes (links); answer pasted -> connected ${figures.connectMs ?? '?'} ms; ` +
     `start -> first move on every page ${figures.firstMoveMs ?? '?'} ms; rejoin: answer pasted -> the game on the guest ${figures.rejoinMs ?? '?'} ms; ` +
-    `a guest's click -> the move on every page ${figures.moveMs ?? '?'} ms; ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
+    `a guest's click -> the move on every page ${figures.moveMs ?? '?'} ms; flood: ${figures.flood ?? '?'}; 3000-message burst cut off within ${figures.cutMs ?? '?'} ms; frozen guest noticed ${figures.heartbeatMs ?? '?'} ms; ` +
+    `host closed -> guest says so ${figures.hostGoneMs ?? '?'} ms; ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
 );
 const real = problems.filter((p) => !/Failed to load resource|net::ERR/.test(p));
 if (real.length > 0) {

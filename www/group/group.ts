@@ -7,6 +7,7 @@ import type { Choice } from '../ui/new-game';
 import { GroupGuest } from './guest';
 import { GroupHost, type GroupDeps } from './host';
 import { codeOf, readInvitation } from './links';
+import { loadCertificates, readGuestSession, readHostSession, sessionStore, writeGuestSession, writeHostSession } from './session';
 import { gt } from './texts';
 
 export type { GroupDeps } from './host';
@@ -23,6 +24,13 @@ const CHANNEL = 'fourchess-group';
 
 export async function startHosting(deps: GroupDeps, choice: Choice): Promise<GroupSession> {
   const host = new GroupHost(deps, choice);
+  const session = hostSession(host);
+  await host.begin();
+  return session;
+}
+
+/** The BroadcastChannel that takes answers from other tabs, and the session's handle. */
+function hostSession(host: GroupHost): GroupSession {
   let channel: BroadcastChannel | null = null;
   try {
     channel = new BroadcastChannel(CHANNEL);
@@ -33,7 +41,6 @@ export async function startHosting(deps: GroupDeps, choice: Choice): Promise<Gro
   } catch {
     // No BroadcastChannel: answers are pasted.
   }
-  await host.begin();
   return {
     changed: (s) => host.changed(s),
     stop: () => {
@@ -50,9 +57,67 @@ export async function openInvitation(deps: GroupDeps, hash: string): Promise<Gro
     showNotice(gt('guest.badInvite', { reason: gt(`reason.${read.error}`) }), 'error');
     return null;
   }
-  const guest = new GroupGuest(deps, read.value);
+  // A new invitation opened here ends any group session this tab had.
+  writeHostSession(sessionStore(), null);
+  writeGuestSession(sessionStore(), null);
+  const guest = new GroupGuest(deps, read.value, codeOf(hash, 'join'));
   guest.open();
   return { changed: () => {}, stop: () => guest.stop() };
+}
+
+/** Which group session this tab had before a reload (checked before the saved game loads). */
+export function pendingSession(): 'host' | 'guest' | null {
+  const store = sessionStore();
+  return readGuestSession(store) !== null ? 'guest' : readHostSession(store) !== null ? 'host' : null;
+}
+
+/**
+ * A guest's page reloaded: the last position the host sent, not connected, and "Back to
+ * my seat". Null (and the session forgotten) if the invitation no longer reads.
+ */
+export async function resumeGuest(deps: GroupDeps): Promise<GroupSession | null> {
+  const session = readGuestSession(sessionStore());
+  if (session === null) return null;
+  const read = await readInvitation(session.code);
+  if (!read.ok) {
+    writeGuestSession(sessionStore(), null);
+    return null;
+  }
+  const guest = new GroupGuest(deps, read.value, session.code);
+  await guest.resume(session);
+  return { changed: () => {}, stop: () => guest.stop() };
+}
+
+/**
+ * The host's page reloaded: the same group, its invitations and the game (the saved game
+ * this page resumed, `resumedGameId`). Where that cannot be (the certificates are gone,
+ * another game loaded), the page says group play ended and what to do, and null.
+ */
+export async function resumeHosting(deps: GroupDeps, resumedGameId: string | null): Promise<GroupSession | null> {
+  const store = sessionStore();
+  const session = readHostSession(store);
+  if (session === null) return null;
+  writeHostSession(store, null);
+  const certificates = await loadCertificates(session.id);
+  const ended = (): null => {
+    // The guests' seats of the resumed game go to bots (nobody can come back to them).
+    if (session.gameId !== null && session.gameId === resumedGameId) for (const seat of session.seats) deps.game.setSeat(seat.seat, { kind: 'bot', level: session.awayLevel });
+    showNotice(gt('notice.ended'), 'info');
+    return null;
+  };
+  if (certificates === null) return ended();
+  let host: GroupHost;
+  try {
+    host = new GroupHost(deps, session.choice, session.id);
+  } catch {
+    return ended();
+  }
+  const handle = hostSession(host);
+  if (!(await host.resume(session, certificates, session.gameId !== null && session.gameId === resumedGameId))) {
+    handle.stop();
+    return ended();
+  }
+  return handle;
 }
 
 /**

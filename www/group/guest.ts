@@ -4,13 +4,21 @@
 // (Game.follow); it moves no bot and runs out no clock itself. The seat token kept in
 // localStorage brings this device back to its seat after it was away. When the host
 // leaves, the game stays here as a saved game with bots for the others.
+// The page keeps its group session in sessionStorage (session.ts): a reload shows the last
+// position the host sent, says that this page is not connected, and offers "Back to my
+// seat" (the same invitation, the same seat token); it never plays on locally by itself.
+// A heartbeat both ways: a host silent for a few seconds counts as lost (not as gone:
+// it may be reloading), and this page offers to go back to the seat.
 import { DEFAULT_BOT_LEVEL, type SeatPlayer } from '../game/config';
+import { stopClock } from '../game/game-clock';
 import type { GroupAction } from '../game/game';
 import { t } from '../i18n/i18n';
+import { showNotice } from '../site/chrome';
 import { makeAnswer, send, watch, type Link } from './connection';
 import type { GroupDeps } from './host';
 import { encodeCode, linkOf, type Invitation } from './links';
 import { decodeHost, DropCounter, encode, type ClockState, type HostMessage, type SeatState } from './protocol';
+import { sessionStore, writeGuestSession, type GuestSession } from './session';
 import { StatusBox, type StatusRow } from './status';
 import { gt, type GroupKey } from './texts';
 import { button, copyField, el, qrSvg, randomToken, storage } from './ui';
@@ -19,7 +27,18 @@ const TOKEN_PREFIX = 'fourchess.group.seat.';
 /** How long a guest waits for the host to take the answer before saying so. */
 const WAIT_MS = 10 * 60_000;
 
-type Phase = 'invite' | 'answer' | 'lobby' | 'playing' | 'left' | 'failed' | 'refused';
+/** How often this page pings the host, and how long a silent host counts as lost. */
+const PING_MS = 1000;
+const SILENT_MS = 6000;
+
+/**
+ * invite: the invitation's dialog; answer: the answer made, waiting for the host; lobby:
+ * connected, the game not started; playing; lost: the connection went without a word from
+ * the host (a reload, a network), the board shows the last position and waits; left: the
+ * host ended group play (or removed this guest), the game is this device's now; refused:
+ * the seat is another device's.
+ */
+type Phase = 'invite' | 'answer' | 'lobby' | 'playing' | 'lost' | 'left' | 'failed' | 'refused';
 
 export class GroupGuest {
   private readonly dialog: HTMLDialogElement;
@@ -31,14 +50,41 @@ export class GroupGuest {
   private readonly drops = new DropCounter();
   private waitTimer: ReturnType<typeof setTimeout> | null = null;
   private useStun: boolean;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private lastHeard = 0;
+  /** The last record and seats the host sent ('' before the start), kept for a reload. */
+  private pgn4 = '';
+  private perMove: 0 | 30 | 60 = 0;
+  /** The banner at the top of the page while group play is interrupted or over (phones: the box is far below). */
+  private banner: HTMLElement | null = null;
 
   constructor(
     private readonly deps: GroupDeps,
     private readonly invite: Invitation,
+    /** The invitation's code (what follows #join=): a reload opens it again. */
+    private readonly code: string,
   ) {
     this.useStun = invite.st !== undefined;
+    this.perMove = invite.r.perMove;
     this.dialog = el('dialog', { class: 'dialog group-dialog', 'data-group-guest': '', 'aria-labelledby': 'group-guest-title' });
     document.body.append(this.dialog);
+  }
+
+  private showBanner(text: string, actions: { label: string; run: () => void }[]): void {
+    this.hideBanner();
+    this.banner = showNotice(text, 'error', actions);
+    this.banner.dataset.groupBanner = '';
+  }
+
+  private hideBanner(): void {
+    this.banner?.remove();
+    this.banner = null;
+  }
+
+  /** Keeps (or forgets) this page's group session for a reload. */
+  private keep(on = true): void {
+    const session: GuestSession = { v: 1, code: this.code, pgn4: this.pgn4, seats: this.seats, perMove: this.perMove };
+    writeGuestSession(sessionStore(), on ? session : null);
   }
 
   private get tokenKey(): string {
@@ -63,11 +109,61 @@ export class GroupGuest {
   stop(): void {
     this.link?.pc.close();
     this.link = null;
+    this.stopHeartbeat();
     this.deps.game.outbox = null;
     this.phase = 'left';
+    this.keep(false);
+    this.overAgain(false);
+    this.hideBanner();
     this.box?.remove();
     this.dialog.remove();
     this.deps.store.update((s) => (s.group = null));
+  }
+
+  /**
+   * After a reload of this page: the last position the host sent, frozen (no bot moves
+   * here, no clock runs out), marked as not connected, with "Back to my seat".
+   */
+  async resume(session: GuestSession): Promise<void> {
+    this.pgn4 = session.pgn4;
+    this.seats = session.seats;
+    this.perMove = session.perMove;
+    this.keep();
+    if (session.pgn4 === '' || session.seats.length !== 4) {
+      // Not started yet: the invitation's dialog again (its button takes the seat back, or
+      // makes a new answer: the one sent before the reload no longer connects).
+      this.renderInvite(gt('guest.reloadedInvite'));
+      this.dialog.showModal();
+      return;
+    }
+    await this.setUp(session.pgn4, session.perMove);
+    this.lost('reloaded');
+  }
+
+  private startHeartbeat(l: Link): void {
+    this.stopHeartbeat();
+    this.lastHeard = performance.now();
+    const ping = encode({ v: 1, k: 'ping' });
+    this.heartbeat = setInterval(() => {
+      if (this.link !== l) return this.stopHeartbeat();
+      if (performance.now() - this.lastHeard > SILENT_MS) {
+        this.connectionGone(l);
+        return;
+      }
+      send(l, ping);
+    }, PING_MS);
+  }
+
+  private stopHeartbeat(): void {
+    if (this.heartbeat !== null) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+  }
+
+  /** The connection closed or went silent without a word from the host. */
+  private connectionGone(l: Link): void {
+    if (this.link !== l) return;
+    if (this.phase === 'playing' || this.phase === 'lobby') this.lost('lost');
+    else this.hostLeft();
   }
 
   private setPhase(phase: Phase): void {
@@ -129,6 +225,7 @@ export class GroupGuest {
       message: (data) => this.receive(l, data),
       opened: () => {
         if (this.waitTimer !== null) clearTimeout(this.waitTimer);
+        this.startHeartbeat(l);
         let token = this.storedToken();
         if (token === null) {
           token = randomToken();
@@ -140,20 +237,24 @@ export class GroupGuest {
         }
         send(l, encode({ v: 1, k: 'hello', token }));
       },
-      closed: () => {
-        if (this.link === l) this.hostLeft();
-      },
+      closed: () => this.connectionGone(l),
       failed: () => {
         if (this.link === l) this.renderInvite(gt('guest.failed', { reason: gt('reason.timeout') }));
       },
     });
-    const code = await encodeCode({ v: 1, g: this.invite.g, s: this.invite.s, a: made.answer });
+    const code = await encodeCode({ v: 1, g: this.invite.g, s: this.invite.s, i: this.invite.o.u, a: made.answer });
+    this.keep();
     const href = linkOf('answer', code);
     const status = el('p', { role: 'status', class: 'group-status-line', 'data-group-wait': '' }, gt('guest.waiting'));
     this.dialog.replaceChildren(
       el('h2', { id: 'group-guest-title' }, gt('guest.answerHead')),
       el('p', {}, gt('guest.answerText')),
-      el('div', { class: 'group-invite' }, qrSvg(href, gt('guest.link')), el('div', {}, copyField('guest.link', href, { 'data-group-answer-link': '' }), copyField('guest.code', code, { 'data-group-answer-code': '' }))),
+      el(
+      'div',
+      { class: 'group-invite' },
+      qrSvg(href, gt('guest.link')),
+      el('div', {}, copyField('guest.link', href, { 'data-group-answer-link': '' }, gt('guest.shareTitle')), el('details', { class: 'group-code' }, el('summary', {}, gt('guest.codeOnly')), copyField('guest.code', code, { 'data-group-answer-code': '' }))),
+    ),
       status,
       el('div', { class: 'buttons' }, button('guest.again', () => void this.answer(), { 'data-group-again': '' })),
     );
@@ -166,6 +267,7 @@ export class GroupGuest {
 
   private receive(l: Link, data: unknown): void {
     if (l !== this.link) return;
+    this.lastHeard = performance.now();
     const decoded = decodeHost(data);
     if (!decoded.ok) {
       this.drops.add(decoded.reason);
@@ -177,8 +279,13 @@ export class GroupGuest {
 
   private async handle(msg: HostMessage): Promise<void> {
     switch (msg.k) {
+      case 'ping':
+        return;
       case 'welcome':
         this.seats = msg.seats;
+        this.perMove = msg.perMove;
+        this.pgn4 = msg.pgn4;
+        this.keep();
         if (msg.pgn4 === '') {
           this.setPhase('lobby');
           this.dialog.replaceChildren(el('h2', { id: 'group-guest-title' }, gt('guest.title')), el('p', { role: 'status', 'data-group-lobby': '' }, gt('status.waiting')));
@@ -189,13 +296,24 @@ export class GroupGuest {
         return;
       case 'state': {
         if (this.phase !== 'playing') return;
+        const before = this.deps.store.state.moveList.length;
         this.applySeats(msg.seats);
         await this.deps.game.follow(msg.moves, msg.comment, msg.pgn4);
         this.applyClock(msg.clock);
+        this.pgn4 = msg.pgn4;
+        this.keep();
+        // The host started the next game: the last one's result dialog goes.
+        if (msg.moves.length < before) this.closeOver();
+        this.overAgain(true);
         this.renderBox();
         return;
       }
       case 'refused': {
+        // Cut off by the host: the banner and the box say it (no toast over them).
+        if (msg.reason === 'removed' || msg.reason === 'flood') {
+          this.hostLeft(msg.reason === 'removed' ? 'guest.removed' : 'guest.cutFlood');
+          return;
+        }
         const key: GroupKey = `refused.${msg.reason}`;
         const text = gt(key, { move: msg.text, seat: this.seatName(this.invite.s) });
         this.deps.store.update((s) => {
@@ -207,6 +325,8 @@ export class GroupGuest {
           this.setPhase('refused');
           this.link?.pc.close();
           this.link = null;
+          this.stopHeartbeat();
+          this.keep(false);
           this.dialog.replaceChildren(el('h2', {}, gt('guest.title')), el('p', { role: 'alert' }, gt('guest.seatTaken')), el('div', { class: 'buttons' }, button('host.close', () => this.dialog.close())));
           if (!this.dialog.open) this.dialog.showModal();
           return;
@@ -255,6 +375,8 @@ export class GroupGuest {
       this.box.root.dataset.groupRole = 'guest';
     }
     this.box.setActions([]);
+    this.box.root.removeAttribute('data-group-lost');
+    this.hideBanner();
     this.setPhase('playing');
     this.renderBox();
   }
@@ -280,7 +402,14 @@ export class GroupGuest {
 
   private sendAction(action: GroupAction, ply: number): void {
     const msg = action.kind === 'move' ? { v: 1 as const, k: 'move' as const, ply, text: action.text } : { v: 1 as const, k: action.kind, ply };
-    if (this.link === null || !send(this.link, encode(msg))) this.deps.store.update((s) => (s.busy = false));
+    if (this.link !== null && this.phase === 'playing' && send(this.link, encode(msg))) return;
+    // Not connected: nothing is played here (the host's page decides), and the person is told.
+    const text = gt('guest.notConnected');
+    this.deps.store.update((s) => {
+      s.busy = false;
+      s.toast = { text, at: performance.now() };
+      s.announcement = text;
+    });
   }
 
   private renderBox(message = ''): void {
@@ -290,44 +419,146 @@ export class GroupGuest {
         seat === this.invite.s ? gt('status.you') : st.p === 'host' ? gt('status.host') : st.p === 'guest' ? gt('status.here') : st.p === 'away' ? gt('status.away', { level: st.level }) : gt('status.bot', { level: st.level });
       return { seat, name: this.seatName(seat), text, state: seat === this.invite.s ? 'you' : st.p };
     });
-    this.box.render(rows, message, this.drops.total);
+    this.box.render(rows, message);
+    this.box.setDropped(this.drops.total);
   }
 
-  /** The host has gone: the game stays here, saved, with bots for the others. */
-  private hostLeft(): void {
-    if (this.phase === 'left') return;
-    const wasPlaying = this.phase === 'playing';
+  /** The game-over dialog of the page: closed when the host starts the next game. */
+  private closeOver(): void {
+    const over = document.querySelector<HTMLDialogElement>('#over-dialog');
+    if (over?.open === true) over.close();
+  }
+
+  /**
+   * The game-over dialog's "Play again" on a guest's page: the host starts the next game,
+   * so it says "Waiting for the host" and does nothing (`on`), or is itself again.
+   */
+  private overAgain(on: boolean): void {
+    const again = document.querySelector<HTMLButtonElement>('#over-dialog .again');
+    if (again === null) return;
+    if (on) {
+      if (again.dataset.groupWaiting === undefined) again.dataset.groupLabel = again.textContent ?? '';
+      again.dataset.groupWaiting = '';
+      again.textContent = gt('guest.waitingNext');
+      again.disabled = true;
+    } else if (again.dataset.groupWaiting !== undefined) {
+      again.textContent = again.dataset.groupLabel ?? again.textContent;
+      delete again.dataset.groupWaiting;
+      delete again.dataset.groupLabel;
+      again.disabled = false;
+    }
+  }
+
+  /**
+   * Nothing moves on this page until the person chooses: every other seat waits "at another
+   * device" (no bot here, no "… is thinking" that never ends), no clock runs, and a move
+   * here is not played (sendAction says why).
+   */
+  private freeze(): void {
+    const others = [0, 1, 2, 3].filter((seat) => seat !== this.invite.s);
+    this.deps.store.update((s) => {
+      s.busy = false;
+      s.group = { remote: others, follower: true };
+      s.config.seats = s.config.seats.map((p, seat) => (seat === this.invite.s ? p : { kind: 'human' }));
+      if (s.gameClock !== null) s.gameClock = stopClock(s.gameClock, performance.now());
+    });
+    this.deps.game.outbox = (action, ply) => this.sendAction(action, ply);
+  }
+
+  /** Levels of the bots that play the other seats once this device plays on alone. */
+  private botLevels(): number[] {
+    return this.seats.map((st) => (st.p === 'bot' || st.p === 'away' ? st.level : DEFAULT_BOT_LEVEL));
+  }
+
+  /**
+   * The connection to the host went without a word (the host reloaded, a network dropped,
+   * this page reloaded): the board keeps the last position the host sent and nothing moves
+   * here; the person can go back to the seat (a new answer to the same invitation) or play
+   * on against bots.
+   */
+  private lost(kind: 'lost' | 'reloaded'): void {
     this.link?.pc.close();
     this.link = null;
-    this.deps.game.outbox = null;
-    if (!wasPlaying) {
-      this.setPhase('left');
-      this.dialog.replaceChildren(el('h2', {}, gt('guest.title')), el('p', { role: 'alert', 'data-group-host-left': '' }, gt('guest.hostLeft')), el('div', { class: 'buttons' }, button('host.close', () => this.dialog.close())));
+    this.stopHeartbeat();
+    if (this.box === null) {
+      // Before the start (no game here yet): the dialog says so and offers the seat again.
+      this.setPhase('lost');
+      const back = button('guest.rejoin', () => void this.answer(), { class: 'primary', 'data-group-back': '' });
+      this.dialog.replaceChildren(el('h2', { id: 'group-guest-title' }, gt('guest.title')), el('p', { role: 'alert', 'data-group-lost': kind }, gt('guest.lostLobby')), el('div', { class: 'buttons' }, button('host.close', () => this.dialog.close()), back));
+      if (!this.dialog.open) this.dialog.showModal();
       return;
     }
-    const levels = this.seats.map((st) => (st.p === 'bot' || st.p === 'away' ? st.level : DEFAULT_BOT_LEVEL));
+    this.setPhase('lost');
+    this.keep();
+    this.closeOver();
+    this.freeze();
+    const goBack = (): void => {
+      if (!this.dialog.open) this.dialog.showModal();
+      void this.answer();
+    };
+    const playAlone = (): void => this.hostLeft('guest.playingAlone');
+    const back = button('guest.rejoin', goBack, { class: 'primary', 'data-group-back': '' });
+    const alone = button('guest.continue', playAlone, { 'data-group-continue': '' });
+    this.showBanner(gt(kind === 'reloaded' ? 'guest.bannerReloaded' : 'guest.bannerLost'), [
+      { label: gt('guest.rejoin'), run: goBack },
+      { label: gt('guest.continue'), run: playAlone },
+    ]);
+    this.box?.setActions([back, alone]);
+    this.box?.root.setAttribute('data-group-lost', kind);
+    this.renderBox(gt(kind === 'reloaded' ? 'guest.reloaded' : 'guest.lost'));
+  }
+
+  /** The host has gone (or removed this guest): the game stays here, saved, with bots for the others. */
+  private hostLeft(why: GroupKey = 'guest.hostLeft'): void {
+    if (this.phase === 'left') return;
+    const wasPlaying = this.phase === 'playing' || this.phase === 'lost';
+    this.link?.pc.close();
+    this.link = null;
+    this.stopHeartbeat();
+    this.deps.game.outbox = null;
+    this.keep(false);
+    this.overAgain(false);
+    if (!wasPlaying) {
+      this.setPhase('left');
+      this.dialog.replaceChildren(el('h2', {}, gt('guest.title')), el('p', { role: 'alert', 'data-group-host-left': '' }, gt(why)), el('div', { class: 'buttons' }, button('host.close', () => this.dialog.close())));
+      if (!this.dialog.open) this.dialog.showModal();
+      return;
+    }
+    if (this.dialog.open) this.dialog.close();
+    if (why === 'guest.playingAlone') this.hideBanner();
+    else this.showBanner(gt('guest.bannerLeft'), [{ label: gt('host.close'), run: () => (this.banner = null) }]);
+    const levels = this.botLevels();
+    const bots = (p: SeatPlayer, seat: number): SeatPlayer => (seat === this.invite.s ? p : { kind: 'bot', level: levels[seat] ?? DEFAULT_BOT_LEVEL });
+    // Saved as this device's game, with bots for the others (a reload goes on against them).
     this.deps.store.update((s) => {
       s.group = null;
       s.busy = false;
-      s.config.seats = s.config.seats.map((p, seat) => (seat === this.invite.s ? p : { kind: 'bot', level: levels[seat] ?? DEFAULT_BOT_LEVEL }));
+      s.config.seats = s.config.seats.map(bots);
     });
     this.deps.game.save();
     this.setPhase('left');
     const other = [0, 1, 2, 3].find((seat) => seat !== this.invite.s) ?? 0;
-    const cont = button(
-      'guest.continue',
-      () => {
-        this.deps.game.setSeat(other, { kind: 'bot', level: levels[other] ?? DEFAULT_BOT_LEVEL });
-        this.box?.setActions([]);
-      },
-      { 'data-group-continue': '' },
-    );
     const share = button('guest.share', () => document.querySelector<HTMLButtonElement>('#share')?.click());
     const exp = button('guest.export', () => document.querySelector<HTMLButtonElement>('#export')?.click());
-    this.box?.setActions([cont, share, exp]);
-    this.box?.root.setAttribute('data-group-host-left', '');
+    const playOn = (): void => {
+      this.deps.game.outbox = null;
+      this.deps.store.update((s) => {
+        s.group = null;
+        s.config.seats = s.config.seats.map(bots);
+      });
+      // Any seat handed over restarts the turn: the bot to move moves.
+      this.deps.game.setSeat(other, { kind: 'bot', level: levels[other] ?? DEFAULT_BOT_LEVEL });
+      this.box?.setActions([share, exp]);
+    };
+    if (why === 'guest.playingAlone') playOn();
+    else {
+      this.freeze();
+      this.box?.setActions([button('guest.continue', playOn, { 'data-group-continue': '' }), share, exp]);
+    }
+    this.box?.root.removeAttribute('data-group-lost');
+    this.box?.root.setAttribute('data-group-host-left', why === 'guest.hostLeft' ? '' : why.slice(6));
     // From here the other seats are this page's bots.
     this.seats = this.seats.map((st, seat) => (seat === this.invite.s ? st : { ...st, p: 'bot', level: levels[seat] ?? DEFAULT_BOT_LEVEL }));
-    this.renderBox(gt('guest.hostLeft'));
+    this.renderBox(gt(why));
   }
 }

@@ -41,6 +41,8 @@ export interface Answer {
   v: 1;
   g: string;
   s: number;
+  /** The ICE ufrag of the invitation answered (a seat's later invitations keep it; new ones after a STUN change do not). */
+  i?: string;
   a: CompactSdp;
 }
 
@@ -86,7 +88,7 @@ export function isInvitation(x: unknown): x is Invitation {
 export function isAnswer(x: unknown): x is Answer {
   if (typeof x !== 'object' || x === null) return false;
   const o = x as Record<string, unknown>;
-  return o.v === LINK_VERSION && typeof o.g === 'string' && GAME_ID.test(o.g) && isSeat(o.s) && checkCompact(o.a);
+  return o.v === LINK_VERSION && typeof o.g === 'string' && GAME_ID.test(o.g) && isSeat(o.s) && (o.i === undefined || (typeof o.i === 'string' && /^[A-Za-z0-9+/]{4,256}$/.test(o.i))) && checkCompact(o.a);
 }
 
 export async function encodeCode(value: Invitation | Answer): Promise<string> {
@@ -108,19 +110,82 @@ async function decodeCode<T>(code: string, check: (x: unknown) => x is T): Promi
   return check(value) ? { ok: true, value } : { ok: false, error: 'bad-shape' };
 }
 
-/** The code in a pasted link or a bare code: what follows `#join=` / `#answer=`, else the text itself. */
+/**
+ * Pasted text as a link or code: chat apps break long links into lines, add spaces,
+ * invisible joiners, quotes or angle brackets, and a sentence around it. None of these
+ * characters can be part of a code (base64url) or of this site's link, so all go.
+ */
+export function cleanPasted(text: string): string {
+  return text.replace(/[\s\u200b-\u200d\u2060\ufeff]+/g, '').replace(/^[<"'“”‘’«»(]+|[>"'“”‘’«»).,;!]+$/g, '');
+}
+
+/**
+ * The codes a pasted text may hold, the longest first: what follows `#join=` / `#answer=`
+ * (else the text itself), with the line breaks and spaces a chat app put into it removed.
+ * Text after the link ("see you") cannot be told from the code once the spaces are gone,
+ * so each cut at a space is a candidate: the reader takes the first that decodes.
+ */
+export function codeCandidates(text: string, kind: 'join' | 'answer'): string[] {
+  const chunks = text.split(/\s+/).map((c) => c.replace(/[\u200b-\u200d\u2060\ufeff]+/g, '')).filter((c) => c !== '');
+  const joined = chunks.join('');
+  const marker = joined.indexOf(`#${kind}=`);
+  const start = marker < 0 ? 0 : marker + kind.length + 2;
+  const out: string[] = [];
+  let end = 0;
+  for (const chunk of chunks) {
+    end += chunk.length;
+    if (end <= start) continue;
+    // After a link's marker, only the code's own characters: a sentence glued on ("...xyz.Thanks")
+    // stops there. A bare code is taken as it is (a wrong character in it is a reason to give).
+    const rest = joined.slice(start, end);
+    const code = marker < 0 ? cleanPasted(rest) : /^[A-Za-z0-9_-]*/.exec(rest)![0];
+    if (code !== '' && !out.includes(code)) out.unshift(code);
+  }
+  return out.length === 0 ? [''] : out.slice(0, 12);
+}
+
+/** The code in a pasted link or a bare code (the longest candidate). */
 export function codeOf(text: string, kind: 'join' | 'answer'): string {
-  const trimmed = text.trim();
-  const at = trimmed.indexOf(`#${kind}=`);
-  return at >= 0 ? trimmed.slice(at + kind.length + 2) : trimmed;
+  return codeCandidates(text, kind)[0]!;
+}
+
+/** What a pasted text looks like: an answer link, an invitation link, or neither (maybe a bare code). */
+export function pastedKind(text: string): 'answer' | 'join' | 'code' {
+  const clean = cleanPasted(text);
+  return clean.includes('#answer=') ? 'answer' : clean.includes('#join=') ? 'join' : 'code';
+}
+
+/**
+ * Why an answer that reads well is not for a seat waiting here (null: it is). `current`:
+ * this group's id and each invited seat's invitation ufrag; `earlier`: ids of groups
+ * this browser hosted before.
+ */
+export function answerMismatch(answer: Answer, current: { id: string; seats: Map<number, string> }, earlier: readonly string[]): 'earlier' | 'other-game' | 'seat' | null {
+  if (answer.g !== current.id) return earlier.includes(answer.g) ? 'earlier' : 'other-game';
+  const ufrag = current.seats.get(answer.s);
+  if (ufrag === undefined) return 'seat';
+  if (answer.i !== undefined && answer.i !== ufrag) return 'earlier';
+  return null;
+}
+
+/** The first candidate code that reads (else the longest one's reason). */
+async function readFirst<T>(text: string, kind: 'join' | 'answer', check: (x: unknown) => x is T): Promise<Read<T>> {
+  const candidates = codeCandidates(text, kind);
+  const first = await decodeCode(candidates[0]!, check);
+  if (first.ok) return first;
+  for (const code of candidates.slice(1)) {
+    const read = await decodeCode(code, check);
+    if (read.ok) return read;
+  }
+  return first;
 }
 
 export function readInvitation(text: string): Promise<Read<Invitation>> {
-  return decodeCode(codeOf(text, 'join'), isInvitation);
+  return readFirst(text, 'join', isInvitation);
 }
 
 export function readAnswer(text: string): Promise<Read<Answer>> {
-  return decodeCode(codeOf(text, 'answer'), isAnswer);
+  return readFirst(text, 'answer', isAnswer);
 }
 
 /** The link of a code on this site (the page's own address, without query and fragment). */

@@ -77,6 +77,7 @@ describe('channel messages', () => {
       { v: 1, k: 'move', ply: 3, text: 'Qg1-i3' },
       { v: 1, k: 'roll', ply: 0 },
       { v: 1, k: 'resign', ply: 9 },
+      { v: 1, k: 'ping' },
     ] as const)
       expect(decodeGuest(encode(m))).toEqual({ ok: true, msg: m });
     const seats = [{ p: 'host' }, { p: 'guest' }, { p: 'bot', level: 1 }, { p: 'away', level: 3 }] as const;
@@ -84,6 +85,9 @@ describe('channel messages', () => {
       { v: 1, k: 'welcome', seat: 1, pgn4: '[Variant "Teams"]', seats: [...seats], clock: null, perMove: 0 },
       { v: 1, k: 'state', ply: 1, moves: ['h2-h3'], comment: null, pgn4: '1. h2-h3', fen4: 'R-0,0,0,0', seats: [...seats], clock: { remaining: [1, 2, 3, 4], running: 1, elapsed: 20 } },
       { v: 1, k: 'refused', reason: 'turn', text: 'e2-e4' },
+      { v: 1, k: 'refused', reason: 'removed', text: '' },
+      { v: 1, k: 'refused', reason: 'flood', text: '' },
+      { v: 1, k: 'ping' },
       { v: 1, k: 'bye' },
     ];
     for (const m of host) expect(decodeHost(encode(m))).toEqual({ ok: true, msg: m });
@@ -91,6 +95,8 @@ describe('channel messages', () => {
 
   it('refuses malformed, oversized, unknown and other-version messages with a reason, never throwing', () => {
     expect(decodeGuest('garbage')).toEqual({ ok: false, reason: 'not-json' });
+    expect(decodeGuest(JSON.stringify({ v: 1, k: 'ping', extra: 'x'.repeat(1000) }))).toEqual({ ok: false, reason: 'shape' });
+    expect(decodeHost(JSON.stringify({ v: 1, k: 'refused', reason: 'banned', text: '' }))).toEqual({ ok: false, reason: 'shape' });
     expect(decodeGuest('[1,2]')).toEqual({ ok: false, reason: 'not-json' });
     expect(decodeGuest(new ArrayBuffer(8))).toEqual({ ok: false, reason: 'too-big' });
     expect(decodeGuest('x'.repeat(MAX_GUEST_MESSAGE + 1))).toEqual({ ok: false, reason: 'too-big' });

@@ -23,25 +23,30 @@ export interface ClockState {
   elapsed: number;
 }
 
-export type Refusal = 'turn' | 'seat' | 'illegal' | 'stale' | 'busy' | 'over' | 'token';
+/** Why a wish was refused; 'removed' and 'flood': the host cut this guest off (the channel closes). */
+export type Refusal = 'turn' | 'seat' | 'illegal' | 'stale' | 'busy' | 'over' | 'token' | 'removed' | 'flood';
 
 /** Guest -> host. `ply`: the number of actions in the game the guest saw (stale wishes are refused). */
 export type GuestMessage =
   | { v: 1; k: 'hello'; token: string }
   | { v: 1; k: 'move'; ply: number; text: string }
   | { v: 1; k: 'roll'; ply: number }
-  | { v: 1; k: 'resign'; ply: number };
+  | { v: 1; k: 'resign'; ply: number }
+  /** The heartbeat: each page sends one a second; a page that hears nothing for a few seconds counts the other as gone. */
+  | { v: 1; k: 'ping' };
 
 /** Host -> guest. */
 export type HostMessage =
   | { v: 1; k: 'welcome'; seat: number; pgn4: string; seats: SeatState[]; clock: ClockState | null; perMove: 0 | 30 | 60 }
   | { v: 1; k: 'state'; ply: number; moves: string[]; comment: string | null; pgn4: string; fen4: string; seats: SeatState[]; clock: ClockState | null }
   | { v: 1; k: 'refused'; reason: Refusal; text: string }
+  | { v: 1; k: 'ping' }
+  /** The host ended group play (a new game at the host's device); a reload or a lost connection sends none. */
   | { v: 1; k: 'bye' };
 
 export type Decoded<T> = { ok: true; msg: T } | { ok: false; reason: 'too-big' | 'not-json' | 'version' | 'kind' | 'shape' };
 
-const REFUSALS: readonly Refusal[] = ['turn', 'seat', 'illegal', 'stale', 'busy', 'over', 'token'];
+const REFUSALS: readonly Refusal[] = ['turn', 'seat', 'illegal', 'stale', 'busy', 'over', 'token', 'removed', 'flood'];
 const TOKEN = /^[A-Za-z0-9_-]{16,64}$/;
 // Move texts as the engine prints them: squares, pieces, dice, a few signs; never long.
 const MOVE_TEXT = /^[A-Za-z0-9 +#=@*()\-x:.,!?/]{1,32}$/;
@@ -106,6 +111,8 @@ export function decodeGuest(data: unknown): Decoded<GuestMessage> {
     case 'roll':
     case 'resign':
       return n === 3 && isPly(o.ply) ? ok(o) : bad();
+    case 'ping':
+      return n === 2 ? ok(o) : bad();
     default:
       return { ok: false, reason: 'kind' };
   }
@@ -136,6 +143,7 @@ export function decodeHost(data: unknown): Decoded<HostMessage> {
     case 'refused':
       return REFUSALS.includes(o.reason as Refusal) && typeof o.text === 'string' && o.text.length <= 300 ? ok(o) : bad();
     case 'bye':
+    case 'ping':
       return ok(o);
     default:
       return { ok: false, reason: 'kind' };

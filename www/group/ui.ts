@@ -57,13 +57,38 @@ export async function copyText(text: string, field: HTMLInputElement | HTMLTextA
   }
 }
 
-/** A read-only field with a Copy button and a status line. */
-export function copyField(labelKey: GroupKey, value: string, hook: Record<string, string>): HTMLElement {
+/** Whether the browser offers its own share sheet (Web Share API: phones, some desktops). */
+export function canShare(): boolean {
+  return typeof navigator.share === 'function';
+}
+
+/**
+ * A read-only field with a Copy button (and, where the browser has one, a Share button
+ * that opens the system's share sheet: a chat app, mail...) and a status line.
+ */
+export function copyField(labelKey: GroupKey, value: string, hook: Record<string, string>, shareTitle?: string): HTMLElement {
   const input = el('input', { type: 'text', readonly: '', spellcheck: 'false', class: 'group-link io-text', ...hook });
   input.value = value;
   const status = el('span', { class: 'group-copy-status', role: 'status' });
   const copy = button('guest.copy', () => void copyText(input.value, input, status));
-  return el('div', { class: 'group-copy' }, el('label', { class: 'stacked' }, el('span', {}, gt(labelKey)), input), el('div', { class: 'group-copy-row' }, copy, status));
+  const share =
+    shareTitle !== undefined && canShare()
+      ? [
+          button(
+            'guest.shareLink',
+            () =>
+              void navigator.share({ title: shareTitle, text: shareTitle, url: input.value }).then(
+                () => (status.textContent = ''),
+                (error: unknown) => {
+                  // Closing the share sheet is no failure.
+                  if (!(error instanceof DOMException && error.name === 'AbortError')) status.textContent = gt('host.shareFailed');
+                },
+              ),
+            { class: 'primary', 'data-group-share': '' },
+          ),
+        ]
+      : [];
+  return el('div', { class: 'group-copy' }, el('label', { class: 'stacked' }, el('span', {}, gt(labelKey)), input), el('div', { class: 'group-copy-row' }, ...share, copy, status));
 }
 
 interface Detector {
