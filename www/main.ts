@@ -19,8 +19,8 @@ import { MoveListView } from './ui/move-list';
 import { IoView } from './ui/io-view';
 import { buildGame, choiceFrom, NewGameDialog } from './ui/new-game';
 import { must, Panel } from './ui/panel';
-import { configFromParams, parseParams } from './game/params';
-import { GAME_PREFIX, SaveStore } from './game/save';
+import { configFromParams, parseParams, withoutGameParams } from './game/params';
+import { GAME_PREFIX, SaveStore, unfinished, type LoadResult, type SavedGame } from './game/save';
 import { loadSettings, nextGameIndex, saveSettings } from './game/settings';
 import { Sounds } from './ui/sound';
 import { flagged, timeLeft } from './game/game-clock';
@@ -41,6 +41,9 @@ const overDialog = must<HTMLDialogElement>(document, '#over-dialog');
 const promoDialog = must<HTMLDialogElement>(document, '#promo-dialog');
 const confirmDialog = new ConfirmDialog(must<HTMLDialogElement>(document, '#confirm-dialog'));
 const notice = must(document, '#notice');
+/** The notice's own button ("Back to that game"), while its notice shows. */
+const noticeButton = must<HTMLButtonElement>(notice, '.notice-action');
+let noticeAction: { text: string; key: string } | null = null;
 const toast = must(document, '#toast');
 const buttons = {
   newGame: must<HTMLButtonElement>(document, '#new-game'),
@@ -50,6 +53,7 @@ const buttons = {
   lang: must<HTMLSelectElement>(document, '#lang'),
   share: must<HTMLButtonElement>(document, '#share'),
   export: must<HTMLButtonElement>(document, '#export'),
+  recent: must<HTMLButtonElement>(document, '#recent'),
 };
 
 const storage = (kind: 'localStorage' | 'sessionStorage'): Storage | null => {
@@ -135,6 +139,45 @@ function openAnalysis(): void {
   void analysisLink({ pgn4: s.pgn4 }, s.view?.ply ?? s.moveList.length).then((link) => window.location.assign(link));
 }
 must(document, '#analyse-position').addEventListener('click', openAnalysis);
+
+// ---- recent games: every game kept in this browser, to reopen (www/ui/recent-games.ts, on demand) ----
+
+/** Shows a kept game here; the one shown now stays kept under its own id. */
+async function reopen(saved: SavedGame): Promise<void> {
+  stopGroup();
+  store.update((s) => (s.notice = null));
+  await game.resume(saved);
+}
+function openRecent(): void {
+  void import('./ui/recent-games').then(({ openRecentGames }) =>
+    openRecentGames({
+      list: () => saves.recent(store.state.gameId),
+      current: () => (store.state.board === null ? null : { variant: store.state.config.variant, moves: store.state.moveList.length }),
+      open: (saved) => void reopen(saved),
+      analyse: (saved) => void analysisLink({ pgn4: saved.pgn4 }, saved.moves.length).then((link) => window.location.assign(link)),
+    }),
+  );
+}
+buttons.recent.addEventListener('click', openRecent);
+
+/**
+ * A link replaced the game in progress (`?variant=`, a shared game): the old one is kept;
+ * say so, with the way back to it.
+ */
+function tellKept(before: LoadResult): void {
+  if (before.kind !== 'ok' || !unfinished(before.game)) return;
+  const key = before.key;
+  const text = t('save.kept', { variant: t(`variant.${before.game.config.variant}`), n: before.game.moves.length });
+  noticeAction = { text, key };
+  store.update((s) => (s.notice = text));
+}
+noticeButton.addEventListener('click', () => {
+  const key = noticeAction?.key;
+  noticeAction = null;
+  const saved = key === undefined ? null : saves.read(key);
+  if (saved === null) store.update((s) => (s.notice = t('recent.gone')));
+  else void reopen(saved);
+});
 overDialog.querySelector('.analyse')?.addEventListener('click', openAnalysis);
 
 /** "Play from here" drops the later moves: asked first when there are any. */
@@ -200,7 +243,12 @@ function openGroupLink(hash: string): boolean {
   return true;
 }
 
-const io = new IoView(game, () => store.state);
+// Import over a game in progress asks first (the old game stays under Games either way).
+const io = new IoView(
+  game,
+  () => store.state,
+  async () => !game.inProgress() || (await confirmDialog.ask(t('confirm.importTitle'), t('confirm.importText'), t('confirm.importLoad'), t('confirm.keep'))),
+);
 
 function render(state: ViewState): void {
   const now = performance.now();
@@ -294,6 +342,8 @@ function syncChrome(state: ViewState): void {
   notice.hidden = state.notice === null;
   const noticeText = notice.querySelector('span');
   if (noticeText !== null && noticeText.textContent !== state.notice) noticeText.textContent = state.notice;
+  noticeButton.hidden = noticeAction === null || noticeAction.text !== state.notice;
+  noticeButton.textContent = t('save.backTo');
   const outcome = state.status?.outcome ?? null;
   if (outcome !== null && !state.resultSeen && state.view === null && !overDialog.open && !promoDialog.open) {
     const r = resultText(state.board, outcome);
@@ -389,7 +439,7 @@ buttons.sound.addEventListener('click', () => {
   saveSettings(store.state.settings);
   sounds.play('move');
 });
-notice.querySelector('button')?.addEventListener('click', () => store.update((s) => (s.notice = null)));
+notice.querySelector('.notice-dismiss')?.addEventListener('click', () => store.update((s) => (s.notice = null)));
 
 // Language: the header switch, ?lang=, or the browser's choice.
 function translateStatic(): void {
@@ -477,8 +527,10 @@ window.addEventListener('hashchange', () => {
   if (openGroupLink(window.location.hash)) return;
   void readHandoff().then(async (handoff) => {
     if (handoff.kind !== 'game') return;
+    const before = saves.load();
     await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
     clearHandoff();
+    tellKept(before);
   });
 });
 
@@ -488,11 +540,20 @@ async function boot(): Promise<void> {
   // opens its dialog over the game of this device.
   const handoff = openGroupLink(window.location.hash) ? ({ kind: 'none' } as const) : await readHandoff();
   if (handoff.kind === 'game') {
+    const before = saves.load();
     await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
     clearHandoff();
+    tellKept(before);
     return;
   }
-  if (params.explicit) return game.newGame(configFromParams(params));
+  if (params.explicit) {
+    const before = saves.load();
+    await game.newGame(configFromParams(params));
+    // A reload, Back or a second tab now resume this game rather than start yet another.
+    history.replaceState(history.state, '', withoutGameParams(window.location.search) + window.location.hash || window.location.pathname);
+    tellKept(before);
+    return;
+  }
   const loaded = saves.load();
   if (loaded.kind === 'ok') {
     try {

@@ -1,0 +1,86 @@
+// The recent games dialog (header "Games"): the games kept in this browser, newest first,
+// each to reopen here or to analyse (the analysis page keeps its review with the record).
+// Loaded on demand: the first visit does not pay for it.
+import './recent-games.css';
+import { lang, t } from '../i18n/i18n';
+import type { GameConfig } from '../game/config';
+import type { RecentGame, SavedGame } from '../game/save';
+
+export interface RecentDeps {
+  /** The games to list (the one shown left out). */
+  list: () => RecentGame[];
+  /** The game shown now: its rule set and number of moves, for the line at the top. */
+  current: () => { variant: GameConfig['variant']; moves: number } | null;
+  open: (game: SavedGame) => void;
+  analyse: (game: SavedGame) => void;
+}
+
+let dialog: HTMLDialogElement | null = null;
+
+function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, text?: string): HTMLElementTagNameMap[K] {
+  const node = document.createElement(tag);
+  if (cls !== '') node.className = cls;
+  if (text !== undefined) node.textContent = text;
+  return node;
+}
+
+/** One game: rule set, moves, when, in progress or finished; Open and Analyse. */
+function row(entry: RecentGame, deps: RecentDeps, close: () => void): HTMLLIElement {
+  const { game } = entry;
+  const li = el('li', 'recent-game');
+  li.dataset.recent = entry.key;
+  li.dataset.over = String(entry.over);
+  const when = new Date(game.savedAt).toLocaleString(lang(), { dateStyle: 'medium', timeStyle: 'short' });
+  const what = el('span', 'recent-what');
+  what.append(
+    el('strong', '', t(`variant.${game.config.variant}`)),
+    el('span', '', ` · ${t('recent.moves', { n: game.moves.length })} · ${when} · `),
+    el('span', entry.over ? 'recent-over' : 'recent-going', t(entry.over ? 'recent.over' : 'recent.going')),
+  );
+  const open = el('button', 'recent-open', t('recent.open'));
+  open.type = 'button';
+  open.addEventListener('click', () => {
+    close();
+    deps.open(game);
+  });
+  const analyse = el('button', 'recent-analyse', t('recent.analyse'));
+  analyse.type = 'button';
+  analyse.addEventListener('click', () => deps.analyse(game));
+  const buttons = el('span', 'recent-buttons');
+  buttons.append(open, analyse);
+  li.append(what, buttons);
+  return li;
+}
+
+/** Opens the dialog (built on first use, filled anew each time). */
+export function openRecentGames(deps: RecentDeps): void {
+  if (dialog === null) {
+    dialog = el('dialog', 'dialog recent-dialog');
+    dialog.id = 'recent-dialog';
+    dialog.setAttribute('aria-labelledby', 'recent-title');
+    document.body.append(dialog);
+  }
+  const d = dialog;
+  const close = (): void => d.close();
+  const title = el('h2', '', t('recent.title'));
+  title.id = 'recent-title';
+  const current = deps.current();
+  const list = deps.list();
+  const ul = el('ul', 'recent-list');
+  ul.append(...list.map((entry) => row(entry, deps, close)));
+  const closeButton = el('button', 'close', t('recent.close'));
+  closeButton.type = 'button';
+  closeButton.addEventListener('click', close);
+  const buttons = el('div', 'buttons');
+  buttons.append(closeButton);
+  d.replaceChildren(
+    title,
+    el('p', 'recent-hint', t('recent.hint')),
+    ...(current === null ? [] : [el('p', 'recent-current', t('recent.current', { variant: t(`variant.${current.variant}`), n: current.moves }))]),
+    list.length === 0 ? el('p', 'recent-none', t('recent.none')) : ul,
+    buttons,
+  );
+  d.showModal();
+  d.scrollTop = 0;
+  (d.querySelector<HTMLButtonElement>('.recent-open') ?? closeButton).focus();
+}
