@@ -132,13 +132,19 @@ const moves = new MoveListView(
   (ply) => void askPlayFrom(ply),
 );
 
-/** The analysis page at the position shown (a past one while stepping back), with the whole game; the game here is saved and resumes on return. */
-function openAnalysis(): void {
+/**
+ * The analysis page at the position shown (a past one while stepping back), with the whole
+ * game; the game here is saved and resumes on return. From the end dialog: the last position
+ * a player could still move in (the engine has nothing to say about the final one).
+ */
+function openAnalysis(atEnd: boolean): void {
   const s = store.state;
   if (s.pgn4 === '') return;
-  void analysisLink({ pgn4: s.pgn4 }, s.view?.ply ?? s.moveList.length).then((link) => window.location.assign(link));
+  const ply = atEnd ? Math.max(0, s.moveList.length - 1) : (s.view?.ply ?? s.moveList.length);
+  void analysisLink({ pgn4: s.pgn4 }, ply, true).then((link) => window.location.assign(link));
 }
-must(document, '#analyse-position').addEventListener('click', openAnalysis);
+must(document, '#analyse-position').addEventListener('click', () => openAnalysis(false));
+overDialog.querySelector('.analyse')?.addEventListener('click', () => openAnalysis(store.state.status?.outcome != null));
 
 // ---- recent games: every game kept in this browser, to reopen (www/ui/recent-games.ts, on demand) ----
 
@@ -178,7 +184,6 @@ noticeButton.addEventListener('click', () => {
   if (saved === null) store.update((s) => (s.notice = t('recent.gone')));
   else void reopen(saved);
 });
-overDialog.querySelector('.analyse')?.addEventListener('click', openAnalysis);
 
 /** "Play from here" drops the later moves: asked first when there are any. */
 async function askPlayFrom(ply: number): Promise<void> {
