@@ -20,11 +20,12 @@ import { IoView } from './ui/io-view';
 import { buildGame, choiceFrom, NewGameDialog } from './ui/new-game';
 import { must, Panel } from './ui/panel';
 import { configFromParams, parseParams, withoutGameParams } from './game/params';
+import { movesText } from './ui/moves-text';
 import { GAME_PREFIX, SaveStore, unfinished, type LoadResult, type SavedGame } from './game/save';
 import { loadSettings, nextGameIndex, saveSettings } from './game/settings';
 import { Sounds } from './ui/sound';
 import { flagged, timeLeft } from './game/game-clock';
-import { boardScene, canDrag, humanToMove, initialState, seatToMove, type ViewState } from './game/state';
+import { boardScene, canDrag, humanToMove, initialState, localSeats, resignerSeat, type ViewState } from './game/state';
 import { ConfirmDialog } from './ui/confirm';
 import { createStore, type Store } from './game/store';
 import type { GroupDeps, GroupSession } from './group/group';
@@ -173,7 +174,7 @@ buttons.recent.addEventListener('click', openRecent);
 function tellKept(before: LoadResult): void {
   if (before.kind !== 'ok' || !unfinished(before.game)) return;
   const key = before.key;
-  const text = t('save.kept', { variant: t(`variant.${before.game.config.variant}`), n: before.game.moves.length });
+  const text = t('save.kept', { variant: t(`variant.${before.game.config.variant}`), moves: movesText(before.game.moves.length) });
   noticeAction = { text, key };
   store.update((s) => (s.notice = text));
 }
@@ -301,6 +302,16 @@ function whatHappened(state: ViewState): string {
   return '';
 }
 
+/** Free-for-all: every person here is out while the others play on: what they can do now. */
+const outNote = must(document, '#panel .out-note');
+function syncOutNote(state: ViewState): void {
+  const mine = localSeats(state);
+  const out = (seat: number): boolean => !['live', 'inert'].includes(state.status?.seats[seat]?.state ?? 'live');
+  outNote.hidden = state.board?.scoring !== true || state.status?.outcome !== null || mine.length === 0 || !mine.every(out);
+}
+must(outNote, '.out-analyse').addEventListener('click', () => openAnalysis(false));
+must(outNote, '.out-new').addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
+
 /** Free-for-all: the final standings under the result. */
 function syncStandings(state: ViewState): void {
   const table = must<HTMLTableElement>(overDialog, '.over-standings');
@@ -340,10 +351,12 @@ function syncToast(state: ViewState, now: number): void {
 
 function syncChrome(state: ViewState): void {
   buttons.undo.disabled = !game.undoAvailable();
-  buttons.resign.disabled = !humanToMove(state) || state.busy || confirmDialog.open;
+  // While the bots think too: a person may give up at any time.
+  buttons.resign.disabled = resignerSeat(state) === null || state.busy || confirmDialog.open;
   buttons.sound.setAttribute('aria-pressed', String(state.settings.sound));
   buttons.share.disabled = state.board === null;
   buttons.export.disabled = state.board === null;
+  syncOutNote(state);
   notice.hidden = state.notice === null;
   const noticeText = notice.querySelector('span');
   if (noticeText !== null && noticeText.textContent !== state.notice) noticeText.textContent = state.notice;
@@ -353,7 +366,8 @@ function syncChrome(state: ViewState): void {
   if (outcome !== null && !state.resultSeen && state.view === null && !overDialog.open && !promoDialog.open) {
     const r = resultText(state.board, outcome);
     must(overDialog, '.over-title').textContent = r.title;
-    must(overDialog, '.over-reason').textContent = [whatHappened(state), r.reason].filter((x) => x !== '').join(' ');
+    // "Red ● resigned." says it all; "Reason: resignation" after it would say it twice.
+    must(overDialog, '.over-reason').textContent = whatHappened(state) || r.reason;
     syncStandings(state);
     overDialog.showModal();
   }
@@ -429,14 +443,14 @@ buttons.resign.addEventListener('click', () => void askResign());
 /** Resign asks first and says what follows; Escape or "Play on" leave the game as it was. */
 async function askResign(): Promise<void> {
   const s = store.state;
-  const seat = seatToMove(s);
-  if (seat === null || !humanToMove(s)) return;
+  const seat = resignerSeat(s);
+  if (seat === null) return;
   let text: string;
   if (s.board?.scoring === true) text = t(s.board.deadKingWalking ? 'confirm.resignFfaWalking' : 'confirm.resignFfa');
   else text = t('confirm.resignTeam', { team: teamTitle(s.board, teamOfSeat(s.board, seat)) });
   const yes = await confirmDialog.ask(t('confirm.resignTitle'), text, t('confirm.resign'), t('confirm.playOn'));
-  // The turn may have passed while the question was open (a flag, a take-back).
-  if (yes && seatToMove(store.state) === seat) await game.resign();
+  // The game may have moved on while the question was open (a flag, a take-back, the end).
+  if (yes && resignerSeat(store.state) === seat) await game.resign();
 }
 buttons.sound.addEventListener('click', () => {
   store.update((s) => (s.settings = { ...s.settings, sound: !s.settings.sound }));

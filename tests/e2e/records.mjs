@@ -48,11 +48,18 @@ export async function recordTests({ browser, base, test, assert, problems, shots
     await page.check('#import-dialog input[value="pgn4"]');
     await page.fill('#import-dialog .io-text', text);
     await page.click('#import-dialog .load');
-    await page.waitForFunction(
-      () => !document.querySelector('#import-dialog')?.open || document.querySelector('#import-dialog .io-error')?.classList.contains('is-error'),
-      null,
-      { timeout: 15000 },
-    );
+    const settled = () =>
+      page.waitForFunction(
+        () => !document.querySelector('#import-dialog')?.open || document.querySelector('#import-dialog .io-error')?.classList.contains('is-error') || document.querySelector('#confirm-dialog')?.open,
+        null,
+        { timeout: 15000 },
+      );
+    await settled();
+    // Over a game in progress the import asks first (the old game is kept): load it.
+    if (await page.locator('#confirm-dialog').evaluate((d) => d.open)) {
+      await page.click('#confirm-dialog .ok');
+      await settled();
+    }
     const open = await page.locator('#import-dialog').evaluate((d) => d.open);
     const error = open ? await page.locator('#import-dialog .io-error').textContent() : null;
     if (open) await page.click('#import-dialog .close');
@@ -85,7 +92,7 @@ export async function recordTests({ browser, base, test, assert, problems, shots
     assert((await importText(r.text)) === null, 'refused');
     await page.waitForSelector('#over-dialog[open]', { timeout: 5000 });
     const reason = (await page.locator('#over-dialog .over-reason').textContent()) ?? '';
-    assert(/Yellow ■ resigned/.test(reason) && /resignation/.test(reason), `result: ${reason}`);
+    assert(/Yellow ■ resigned/.test(reason) && !/Reason/.test(reason), `result: ${reason}`);
     await page.screenshot({ path: `${shots}imported-finished.png` });
     await page.click('#over-dialog .close');
     const total = Number(await page.locator('.moves').getAttribute('data-plies'));

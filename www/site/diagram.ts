@@ -110,6 +110,8 @@ export function drawPosition(canvas: HTMLCanvasElement, cssSize: number, pos: Po
   state.layout = computeLayout(cssSize, cssSize, pos.board.files, pos.board.ranks);
   state.movers = pos.history?.movers ?? [];
   state.moveSquares = pos.history?.squares ?? [];
+  // The marks count the moves up to the position shown: the list's length says how many.
+  state.moveList = (pos.history?.movers ?? []).map(() => '');
   state.selected = pos.selected ?? null;
   state.legalMoves = pos.legalMoves ?? [];
   draw(ctx, { ...boardScene(state), lines: pos.arrows ?? [], shapes: pos.shapes ?? [] });

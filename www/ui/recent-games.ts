@@ -3,6 +3,7 @@
 // Loaded on demand: the first visit does not pay for it.
 import './recent-games.css';
 import { lang, t } from '../i18n/i18n';
+import { movesText } from './moves-text';
 import type { GameConfig } from '../game/config';
 import type { RecentGame, SavedGame } from '../game/save';
 
@@ -34,7 +35,7 @@ function row(entry: RecentGame, deps: RecentDeps, close: () => void): HTMLLIElem
   const what = el('span', 'recent-what');
   what.append(
     el('strong', '', t(`variant.${game.config.variant}`)),
-    el('span', '', ` · ${t('recent.moves', { n: game.moves.length })} · ${when} · `),
+    el('span', '', ` · ${movesText(game.moves.length)} · ${when} · `),
     el('span', entry.over ? 'recent-over' : 'recent-going', t(entry.over ? 'recent.over' : 'recent.going')),
   );
   const open = el('button', 'recent-open', t('recent.open'));
@@ -76,7 +77,7 @@ export function openRecentGames(deps: RecentDeps): void {
   d.replaceChildren(
     title,
     el('p', 'recent-hint', t('recent.hint')),
-    ...(current === null ? [] : [el('p', 'recent-current', t('recent.current', { variant: t(`variant.${current.variant}`), n: current.moves }))]),
+    ...(current === null ? [] : [el('p', 'recent-current', t('recent.current', { variant: t(`variant.${current.variant}`), moves: movesText(current.moves) }))]),
     list.length === 0 ? el('p', 'recent-none', t('recent.none')) : ul,
     buttons,
   );
