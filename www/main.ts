@@ -24,6 +24,8 @@ import { movesText } from './ui/moves-text';
 import { GAME_PREFIX, SaveStore, unfinished, type LoadResult, type SavedGame } from './game/save';
 import { loadSettings, nextGameIndex, saveSettings } from './game/settings';
 import { Sounds } from './ui/sound';
+import { rememberedRules, showWelcome } from './ui/welcome';
+import { PIECE_SETS } from './board/piece-draw';
 import { flagged, timeLeft } from './game/game-clock';
 import { boardScene, canDrag, humanToMove, initialState, localSeats, resignerSeat, type ViewState } from './game/state';
 import { ConfirmDialog } from './ui/confirm';
@@ -460,6 +462,34 @@ buttons.sound.addEventListener('click', () => {
 });
 notice.querySelector('.notice-dismiss')?.addEventListener('click', () => store.update((s) => (s.notice = null)));
 
+// ---- the first minute: the skip link, the display settings, the first visit's rule sets ----
+
+// The skip link puts the focus on the board's first square with a move (or its first square).
+must(document, '.skip-link').addEventListener('click', (e) => {
+  e.preventDefault();
+  const squares = boardEl.querySelector<HTMLElement>('[data-square][tabindex="0"]') ?? boardEl.querySelector<HTMLElement>('[data-square]');
+  squares?.focus();
+});
+
+// Display: the piece set (Signs first is the colour-blind aid) outside New game too.
+const pieceSetSelect = must<HTMLSelectElement>(document, '#piece-set');
+function fillPieceSets(): void {
+  pieceSetSelect.replaceChildren(
+    ...PIECE_SETS.map((p) => {
+      const o = document.createElement('option');
+      o.value = p;
+      o.textContent = t(`opt.pieceSet.${p}`);
+      return o;
+    }),
+  );
+  pieceSetSelect.value = store.state.settings.pieceSet;
+}
+pieceSetSelect.addEventListener('change', () => {
+  const pieceSet = PIECE_SETS.find((p) => p === pieceSetSelect.value) ?? 'standard';
+  store.update((s) => (s.settings = { ...s.settings, pieceSet }));
+  saveSettings(store.state.settings);
+});
+
 // Language: the header switch, ?lang=, or the browser's choice.
 function translateStatic(): void {
   for (const el of document.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = t(el.dataset.t as MessageKey);
@@ -474,9 +504,11 @@ buttons.lang.addEventListener('change', () => setLang(buttons.lang.value === 'de
 onLangChange(() => {
   translateStatic();
   io.translate();
+  fillPieceSets();
   store.update(() => {});
 });
 translateStatic();
+fillPieceSets();
 
 // Another page wrote this tab's game (a duplicated tab): keep ours under a new id.
 window.addEventListener('storage', (e) => {
@@ -553,6 +585,9 @@ window.addEventListener('hashchange', () => {
   });
 });
 
+/** Embedded in another page (`embed` on <html>, site/chrome.ts): no first-visit card. */
+const flagsEmbed = (): boolean => document.documentElement.classList.contains('embed');
+
 async function boot(): Promise<void> {
   // A shared link or "play from here" (#g=...) wins over the saved game; a bad link has
   // shown its message already and the page starts as usual. An invitation to group play
@@ -585,7 +620,17 @@ async function boot(): Promise<void> {
   } else if (loaded.kind === 'bad') {
     store.update((s) => (s.notice = t(loaded.reason === 'old-version' ? 'save.old' : 'save.corrupt', { key: loaded.setAsideKey })));
   }
-  const fresh = defaultConfig();
+  // A fresh start: the rule set chosen on the first visit; on the first visit the choice.
+  const local = storage('localStorage');
+  const remembered = rememberedRules(local);
+  const fresh = defaultConfig(remembered ?? undefined);
+  if (remembered === null && loaded.kind === 'none' && !flagsEmbed()) {
+    showWelcome(must(document, '#panel'), fresh.variant, local, (variant) => {
+      const built = buildGame(choiceFrom(defaultConfig(variant), store.state.settings), store.state.settings, nextGameIndex());
+      if (params.level !== null) built.config.seats = built.config.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
+      void game.newGame(built.config);
+    });
+  }
   if (params.level !== null) fresh.seats = fresh.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
   await game.newGame(fresh);
 }

@@ -98,4 +98,46 @@ export async function keepGamesTests({ browser, base, test, assert, problems, sh
   });
 
   await ctx.close();
+
+  // ---- the first minute (point 3) ----
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const p = await phone.newPage();
+  p.on('pageerror', (err) => problems.push(`page error (first): ${err.message}`));
+  const pReady = () => p.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+
+  await test('first visit: the rule sets with a line each; the choice starts that game and is remembered', async () => {
+    await p.goto(`${base}?lang=en`);
+    await pReady();
+    const lines = await p.locator('.welcome li button').evaluateAll((bs) => bs.map((b) => [b.dataset.variant, b.querySelector('span')?.textContent ?? '']));
+    assert(lines.length === 4 && lines.every(([, line]) => line.length > 20), `card ${JSON.stringify(lines)}`);
+    await p.screenshot({ path: `${shots}first-visit-phone.png` });
+    await p.click('.welcome button[data-variant="teams"]');
+    await p.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4')?.startsWith('R-'), null, { timeout: 10000 });
+    assert((await p.locator('.welcome').count()) === 0, 'the card went');
+    // A fresh start later (no saved game) is Teams, and the card does not come back.
+    await p.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fourchess.game.')).forEach((k) => localStorage.removeItem(k)));
+    await p.reload();
+    await pReady();
+    assert((await p.locator('#board').getAttribute('data-fen4'))?.startsWith('R-'), 'Teams remembered (Red to move)');
+    assert((await p.locator('.welcome').count()) === 0, 'no card the second time');
+  });
+
+  await test('first minute: New game opens at its top (the rule set in view); the skip link reaches the board; Signs first in Display', async () => {
+    await p.click('#new-game');
+    await p.waitForSelector('#new-dialog[open]');
+    const top = await p.locator('#new-dialog').evaluate((d) => d.scrollTop);
+    const rules = await p.locator('#new-dialog input[name="variant"]:checked').boundingBox();
+    assert(top === 0 && rules !== null && rules.y >= 0 && rules.y < 844, `scrollTop ${top}, rule set at ${rules?.y}`);
+    await p.keyboard.press('Escape');
+    await p.waitForFunction(() => !document.querySelector('#new-dialog')?.open);
+    await p.focus('.skip-link');
+    await p.keyboard.press('Enter');
+    const focused = await p.evaluate(() => document.activeElement?.getAttribute('data-square'));
+    assert(focused !== null && focused !== undefined, 'the focus is on a square');
+    await p.locator('.display-settings summary').click();
+    await p.selectOption('#piece-set', 'signs');
+    const saved = await p.evaluate(() => Object.entries(localStorage).find(([k]) => k.includes('settings'))?.[1] ?? '');
+    assert(saved.includes('"pieceSet":"signs"'), `settings ${saved}`);
+  });
+  await phone.close();
 }
