@@ -24,7 +24,7 @@ import { movesText } from './ui/moves-text';
 import { GAME_PREFIX, SaveStore, unfinished, type LoadResult, type SavedGame } from './game/save';
 import { loadSettings, nextGameIndex, saveSettings } from './game/settings';
 import { Sounds } from './ui/sound';
-import { rememberedRules, showWelcome } from './ui/welcome';
+import { rememberedRules } from './ui/first-rules';
 import { PIECE_SETS } from './board/piece-draw';
 import { flagged, timeLeft } from './game/game-clock';
 import { boardScene, canDrag, humanToMove, initialState, localSeats, resignerSeat, type ViewState } from './game/state';
@@ -625,11 +625,14 @@ async function boot(): Promise<void> {
   const remembered = rememberedRules(local);
   const fresh = defaultConfig(remembered ?? undefined);
   if (remembered === null && loaded.kind === 'none' && !flagsEmbed()) {
-    showWelcome(must(document, '#panel'), fresh.variant, local, (variant) => {
-      const built = buildGame(choiceFrom(defaultConfig(variant), store.state.settings), store.state.settings, nextGameIndex());
-      if (params.level !== null) built.config.seats = built.config.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
-      void game.newGame(built.config);
-    });
+    // Loaded on demand: only a first visit shows it.
+    void import('./ui/welcome').then(({ showWelcome }) =>
+      showWelcome(must(document, '#panel'), fresh.variant, local, (variant) => {
+        const built = buildGame(choiceFrom(defaultConfig(variant), store.state.settings), store.state.settings, nextGameIndex());
+        if (params.level !== null) built.config.seats = built.config.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
+        void game.newGame(built.config);
+      }),
+    );
   }
   if (params.level !== null) fresh.seats = fresh.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
   await game.newGame(fresh);

@@ -1,33 +1,25 @@
 // The first visit: the rule sets, one line each on how they play, as a card over the
 // panel (not a dialog: the board stays usable). The choice is remembered and is the rule
 // set of every fresh start after it.
+import './welcome.css';
 import { VARIANTS, type Variant } from '../game/config';
-import { t } from '../i18n/i18n';
+import { lang, t } from '../i18n/i18n';
+import { rememberRules } from './first-rules';
 
-export const WELCOME_KEY = 'fourchess.first-rules';
-
-/** The rule set chosen on the first visit (null: never asked, or storage refused). */
-export function rememberedRules(storage: Storage | null): Variant | null {
-  let value: string | null = null;
-  try {
-    value = storage?.getItem(WELCOME_KEY) ?? null;
-  } catch {
-    return null;
-  }
-  return VARIANTS.find((v) => v === value) ?? null;
-}
-
-export function rememberRules(storage: Storage | null, variant: Variant): void {
-  try {
-    storage?.setItem(WELCOME_KEY, variant);
-  } catch {
-    // Storage refused: the card comes again next time, nothing else is lost.
-  }
-}
+// Its own texts come with it (the rule sets' lines are the New game dialog's too).
+const EN = {
+  'welcome.title': 'Which game would you like to play?',
+  'welcome.intro': 'Four rule sets for four players; bots play the seats you do not. You can change it any time under New game.',
+};
+const DE: Record<keyof typeof EN, string> = {
+  'welcome.title': 'Was möchtest du spielen?',
+  'welcome.intro': 'Vier Regelwerke für vier Spieler; Bots spielen die Plätze, die du nicht spielst. Unter „Neues Spiel“ kannst du es jederzeit ändern.',
+};
+const wt = (key: keyof typeof EN): string => (lang() === 'de' ? DE : EN)[key];
 
 /**
  * Shows the card in `host` with the rule set shown now marked; `choose` starts another.
- * Either choice, or "Keep this one", remembers and removes the card.
+ * Any choice (the one shown too) is remembered and removes the card.
  */
 export function showWelcome(host: HTMLElement, current: Variant, storage: Storage | null, choose: (variant: Variant) => void): void {
   const card = document.createElement('section');
@@ -35,9 +27,9 @@ export function showWelcome(host: HTMLElement, current: Variant, storage: Storag
   card.setAttribute('aria-labelledby', 'welcome-title');
   const title = document.createElement('h2');
   title.id = 'welcome-title';
-  title.textContent = t('welcome.title');
+  title.textContent = wt('welcome.title');
   const intro = document.createElement('p');
-  intro.textContent = t('welcome.intro');
+  intro.textContent = wt('welcome.intro');
   const list = document.createElement('ul');
   const done = (variant: Variant): void => {
     rememberRules(storage, variant);
