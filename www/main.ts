@@ -24,6 +24,7 @@ import { movesText } from './ui/moves-text';
 import { GAME_PREFIX, SaveStore, unfinished, type LoadResult, type SavedGame } from './game/save';
 import { loadSettings, nextGameIndex, saveSettings } from './game/settings';
 import { Sounds } from './ui/sound';
+import { BoardClocks } from './ui/board-clocks';
 import { rememberedRules } from './ui/first-rules';
 import { PIECE_SETS } from './board/piece-draw';
 import { flagged, timeLeft } from './game/game-clock';
@@ -117,6 +118,8 @@ const dom = new BoardDom(boardEl, {
     if (to !== null && to !== from) game.drop(from, to);
   },
 });
+// Each seat's sign and clock in the board's corners (the panel keeps the accessible timers).
+const boardClocks = new BoardClocks(boardEl);
 const panel = new Panel(
   must(document, '#panel'),
   must(document, '#announce'),
@@ -274,6 +277,7 @@ function render(state: ViewState): void {
   draw(ctx!, scene, now);
   dom.sync(scene);
   panel.sync(state, now);
+  boardClocks.sync(state, now);
   dice.sync(state);
   moves.sync(state);
   syncChrome(state);
@@ -549,6 +553,7 @@ setInterval(() => {
   if (s.clock === null && running === null) return;
   const now = performance.now();
   panel.tick(s, now);
+  boardClocks.sync(s, now);
   // Ten seconds left for a person at this device: one warning tone per turn.
   if (s.gameClock !== null && running !== null && humanToMove(s) && timeLeft(s.gameClock, running, now) < 10_000) {
     const turn = `${running}:${s.moveList.length}`;

@@ -140,4 +140,39 @@ export async function keepGamesTests({ browser, base, test, assert, problems, sh
     assert(saved.includes('"pieceSet":"signs"'), `settings ${saved}`);
   });
   await phone.close();
+
+  // ---- clocks at the board (point 4), the embed (point 5) ----
+  for (const [width, height] of [[720, 640], [480, 600]]) {
+    await test(`embed at ${width}x${height}: the whole board, whose move and all four clocks in view; the delay shows`, async () => {
+      const c = await browser.newContext({ viewport: { width, height } });
+      const e = await c.newPage();
+      e.on('pageerror', (err) => problems.push(`page error (embed): ${err.message}`));
+      await e.goto(`${base}?embed=1&variant=teams&humans=0&clock=3+5&lang=en`);
+      await e.waitForSelector('.board-seat.to-move .board-seat-turn:not([hidden])', { timeout: 15000 });
+      const inView = (b) => b !== null && b.x >= 0 && b.y >= 0 && b.x + b.width <= width + 0.5 && b.y + b.height <= height + 0.5;
+      const squares = await e.locator('[data-square]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect()).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height })));
+      assert(squares.length === 160 && squares.every(inView), 'a square is out of view');
+      const seats = await e.locator('.board-seat').evaluateAll((els) => els.map((el) => ({ ms: el.dataset.ms, box: el.getBoundingClientRect().toJSON(), shown: !el.hidden })));
+      assert(seats.length === 4 && seats.every((s) => s.shown && s.ms !== undefined && Number(s.ms) <= 180000 && inView({ x: s.box.x, y: s.box.y, width: s.box.width, height: s.box.height })), `clocks ${JSON.stringify(seats)}`);
+      const turn = (await e.locator('.board-seat.to-move').getAttribute('data-board-clock')) ?? '';
+      assert(turn === '0', `to move: seat ${turn}`);
+      // Red's turn runs: its delay (5 s) counts down before its time does.
+      const delay = (await e.locator('.board-seat[data-board-clock="0"] .board-seat-delay').textContent()) ?? '';
+      assert(/^\+[0-5]\.\d$/.test(delay), `delay ${delay}`);
+      await e.screenshot({ path: `${shots}embed-${width}x${height}.png` });
+      await c.close();
+    });
+  }
+
+  await test('clocks at the board: under ten seconds the running clock turns to the low-time colour', async () => {
+    const c = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const e = await c.newPage();
+    await e.goto(`${base}?variant=teams&humans=0&clock=0.2+0&lang=en`);
+    await e.waitForSelector('.board-seat[data-board-clock="0"].running', { timeout: 15000 });
+    assert(!(await e.locator('.board-seat[data-board-clock="0"]').evaluate((el) => el.classList.contains('low'))), 'not low at 12 s');
+    await e.waitForSelector('.board-seat[data-board-clock="0"].running.low', { timeout: 8000 });
+    const colour = await e.locator('.board-seat[data-board-clock="0"] .board-seat-time').evaluate((el) => getComputedStyle(el).backgroundColor);
+    assert(colour === 'rgb(198, 40, 40)', `low-time colour ${colour}`);
+    await c.close();
+  });
 }

@@ -25,7 +25,7 @@ export const de: Messages = {
   'game.new': 'Neues Spiel',
   // A soft hyphen: on a phone the word breaks there instead of overflowing its button.
   'game.undo': 'Zurück\u00ADnehmen',
-  'game.resign': 'Aufgeben',
+  'game.resign': 'Auf\u00ADgeben',
   'game.sound': 'Ton',
   'game.loading': 'Engine wird geladen …',
   'game.toMove': '{seat} ist am Zug',
@@ -66,6 +66,7 @@ export const de: Messages = {
   'seat.won': 'gewonnen',
   'seat.lost': 'verloren',
   'seat.draw': 'remis',
+  'corner.toMove': 'am Zug',
   'seat.check': 'Schach',
   'seat.point': '{n} Punkt',
   'seat.points': '{n} Punkte',

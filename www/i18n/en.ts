@@ -70,6 +70,7 @@ export const en = {
   'seat.won': 'won',
   'seat.lost': 'lost',
   'seat.draw': 'draw',
+  'corner.toMove': 'to move',
   'seat.check': 'check',
   'seat.point': '{n} point',
   'seat.points': '{n} points',
