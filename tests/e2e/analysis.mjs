@@ -60,6 +60,20 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await page.click('#back-to-game');
     await page.waitForFunction(() => !document.querySelector('#analysis')?.hasAttribute('data-side'));
   });
+  await test('analysis: the board by keyboard (the square layer, data-square): Enter selects, arrows move, Enter plays a side line', async () => {
+    await page.goto(`${base}analysis.html?variant=teams&lang=en`);
+    await page.waitForSelector('#analysis[data-ply="0"]', { timeout: 15000 });
+    assert((await page.locator('#analysis-board [data-square]').count()) === 160, 'a button per square');
+    await page.focus('#analysis-board [data-square="h2"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#analysis-board [data-square="h3"][data-legal]', { timeout: 5000 });
+    await page.keyboard.press('ArrowUp');
+    assert((await page.evaluate(() => document.activeElement?.getAttribute('data-square'))) === 'h3', 'the focus moved up');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#analysis[data-side="1"]', { timeout: 5000 });
+    const label = (await page.locator('#analysis-board [data-square="h3"]').getAttribute('aria-label')) ?? '';
+    assert(/pawn/i.test(label), `h3 reads ${label}`);
+  });
   await test('analysis: a pawn reaching its promotion square on the board offers the pieces and plays the one chosen', async () => {
     await page.goto(`${base}analysis.html?variant=teams&lang=en&fen4=${encodeURIComponent(PROMOTION_FEN)}`);
     await page.waitForSelector('#analysis[data-ply="0"]', { timeout: 15000 });

@@ -132,6 +132,10 @@ export async function recordTests({ browser, base, test, assert, problems, shots
     await page.click('#load');
     await page.waitForSelector('#replay[data-total]');
     const total = Number(await page.locator('#replay').getAttribute('data-total'));
+    // The record's bare R reads as a word, after its mover's sign; no entry is a bare token.
+    const entries = await page.locator('#record-moves button').evaluateAll((bs) => bs.map((b) => b.textContent.trim()));
+    assert(entries.at(-1) === '■ resigned', `last entry ${entries.at(-1)}`);
+    assert(entries.every((e) => /^[●▲■◆] \S/.test(e) && !/ (R|T|#|S)$/.test(e)), `entries ${entries.filter((e) => / (R|T|#|S)$/.test(e))}`);
     await page.click('#last');
     await Promise.all([page.waitForURL(/index\.html#g=/), page.click('#play-here')]);
     await page.waitForFunction((n) => Number(document.querySelector('.moves')?.dataset.plies) === n, total, { timeout: 15000 });

@@ -13,7 +13,8 @@ import { loadEngine, type EngineModule } from '../engine/engine-page';
 import { describeError } from '../game/error-text';
 import { defaultOptions, isVariant } from '../game/config';
 import { setUpSite } from './chrome';
-import { drawPosition, squareAt } from './diagram';
+import { drawPosition } from './diagram';
+import { BoardDom } from '../board/board-dom';
 import { gameLink, readHandoff } from './handoff';
 import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from './record-view';
 import { fillTable } from './table';
@@ -56,6 +57,18 @@ const evalBar = $('eval-bar');
 const stats = $('analysis-stats');
 const linesList = $('pv-lines');
 const startButton = $<HTMLButtonElement>('analyse');
+const squares = new BoardDom($('analysis-board'), {
+  activate: (square) => clickSquare(square),
+  escape: () => {
+    selected = null;
+    choosePromotion([]);
+    draw();
+  },
+  canDrag: () => false,
+  dragMove: () => {},
+  drop: () => {},
+  shape: () => {},
+});
 const multipvSelect = $<HTMLSelectElement>('multipv');
 
 let engine: EngineModule | null = null;
@@ -142,11 +155,13 @@ function legalHere(): MoveInfo[] {
   }
 }
 
-/** Click-click on the board: select a piece of the side to move, then its target; the move starts or extends the side line. */
-function clickBoard(event: MouseEvent): void {
+/**
+ * Click-click on the board (a square of the accessible layer: mouse, touch, Enter or
+ * Space): select a piece of the side to move, then its target; the move starts or extends
+ * the side line.
+ */
+function clickSquare(square: string | null): void {
   if (record === null) return;
-  const box = canvas.getBoundingClientRect();
-  const square = squareAt(record.board, box.width, event.clientX - box.left, event.clientY - box.top);
   const legal = legalHere();
   const moves = selected === null ? [] : legal.filter((m) => m.from === selected && m.to === square);
   choosePromotion([]);
@@ -333,7 +348,7 @@ function draw(): void {
   if (p === undefined) return;
   // On a judged move of the game: the engine's better move, from the position before it.
   const better = sidePly === null ? (review?.better(ply) ?? null) : null;
-  drawPosition(canvas, boardSize(), {
+  const drawn = drawPosition(canvas, boardSize(), {
     variant: record.board.variant,
     board: record.board,
     pieces: p.pieces,
@@ -345,6 +360,12 @@ function draw(): void {
     // Every seat's last move, as on the game screen (a side line: those before it).
     history: { movers: record.movers.slice(0, side?.from ?? ply), squares: record.squares.slice(0, side?.from ?? ply) },
   });
+  // The square layer over the drawing: the board by keyboard and screen reader, as in the game.
+  if (drawn !== null) {
+    if (squares.needsBuild(record.board, drawn.layout.rotation)) squares.build(record.board, null, drawn.layout);
+    squares.place(drawn.layout);
+    squares.sync(drawn.scene);
+  }
   const note = $('review-better');
   note.hidden = better === null;
   note.textContent = better === null ? '' : st('review.betterHere', { move: `${seatSign(better.seat)?.char ?? ''} ${better.text}` });
@@ -436,6 +457,7 @@ function renderMoves(): void {
 function fillTexts(): void {
   for (const e of document.querySelectorAll<HTMLElement>('[data-text]')) e.textContent = st(e.dataset.text as SiteKey);
   document.title = `${st('analysis.title')} · ${st('site.name')}`;
+  $('analysis-board').setAttribute('aria-label', st('analysis.board'));
   syncButton();
   if (record !== null && side === null) go(ply);
   else if (record !== null) {
@@ -455,7 +477,7 @@ function setUpControls(): void {
   $('forward').addEventListener('click', () => go(ply + 1));
   $('last').addEventListener('click', () => go(Number.MAX_SAFE_INTEGER));
   stepWithKeys(go, () => ply);
-  canvas.addEventListener('click', clickBoard);
+
   $('back-to-game').addEventListener('click', () => go(side?.from ?? ply));
   $('play-here').addEventListener('click', () => {
     const p = current();
