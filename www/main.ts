@@ -443,7 +443,13 @@ overDialog.querySelector('.new')?.addEventListener('click', () => {
   void newGameDialog.open(choiceFrom(store.state.config, store.state.settings));
 });
 buttons.newGame.addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
-buttons.undo.addEventListener('click', () => void game.undo());
+buttons.undo.addEventListener('click', () => void askUndo());
+
+/** After the end, Take back reopens the game: asked first, as "play on from here". */
+async function askUndo(): Promise<void> {
+  if (store.state.status?.outcome != null && !(await confirmDialog.ask(t('confirm.reopenTitle'), t('confirm.reopenText'), t('confirm.reopen'), t('confirm.keepEnded')))) return;
+  await game.undo();
+}
 buttons.resign.addEventListener('click', () => void askResign());
 
 /** Resign asks first and says what follows; Escape or "Play on" leave the game as it was. */

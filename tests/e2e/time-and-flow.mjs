@@ -191,6 +191,15 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
     assert((await info(0)) === 'resigned' && (await info(2)) === 'lost' && (await info(1)) === 'won', `seats ${await info(0)} / ${await info(2)} / ${await info(1)}`);
     await page.screenshot({ path: `${shots}resigned-while-bots-think.png` });
     await page.click('#over-dialog .close');
+    // Take back after the end is offered as playing on, and asked: "Keep the result" keeps it.
+    await page.click('#undo');
+    await page.waitForSelector('#confirm-dialog[open]');
+    assert(/Play on from your last move/.test((await page.locator('#confirm-title').textContent()) ?? ''), 'the question names playing on');
+    await page.click('#confirm-dialog .cancel');
+    assert((await board.getAttribute('data-over')) !== null, 'the result stays');
+    await page.click('#undo');
+    await page.click('#confirm-dialog .ok');
+    await page.waitForFunction(() => !document.querySelector('#board')?.hasAttribute('data-over'), null, { timeout: 5000 });
   });
 
   await test('New game over a game in progress asks first; Escape keeps it', async () => {

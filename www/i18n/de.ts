@@ -212,6 +212,10 @@ export const de: Messages = {
   // Rückfragen vor dem, was ein Klick nicht rückgängig macht
   'resign.queued': 'Du gibst auf, sobald du am Zug bist (die Partie vermerkt es in deinem Zug).',
   'out.next': 'Du bist aus dieser Partie ausgeschieden. Du kannst den anderen weiter zusehen, die Partie bis hierher analysieren oder ein neues Spiel beginnen.',
+  'confirm.reopenTitle': 'Ab deinem letzten Zug weiterspielen?',
+  'confirm.reopenText': 'Die Partie ist vorbei. Zurücknehmen öffnet sie wieder ab deinem letzten Zug, das Ergebnis entfällt.',
+  'confirm.reopen': 'Dort weiterspielen',
+  'confirm.keepEnded': 'Ergebnis behalten',
   'confirm.resignTitle': 'Diese Partie aufgeben?',
   'confirm.resignTeam': '{team} verlieren die Partie sofort.',
   'confirm.resignFfa': 'Du scheidest aus: deine Armee wird grau, die anderen spielen weiter.',

@@ -223,6 +223,10 @@ export const en = {
   // Questions before something that cannot be undone at a click
   'resign.queued': 'You resign as soon as your turn comes (the record writes it on your turn).',
   'out.next': 'You are out of this game. You can watch the others play on, analyse the game so far, or start a new game.',
+  'confirm.reopenTitle': 'Play on from your last move?',
+  'confirm.reopenText': 'The game is over. Taking back reopens it from your last turn, and the result goes.',
+  'confirm.reopen': 'Play on from there',
+  'confirm.keepEnded': 'Keep the result',
   'confirm.resignTitle': 'Resign this game?',
   'confirm.resignTeam': '{team} lose the game at once.',
   'confirm.resignFfa': 'You are out of the game: your army turns grey and the others play on.',
