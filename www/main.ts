@@ -166,7 +166,7 @@ function openRecent(): void {
       list: () => saves.recent(store.state.gameId),
       current: () => (store.state.board === null ? null : { variant: store.state.config.variant, moves: store.state.moveList.length }),
       open: (saved) => void reopen(saved),
-      analyse: (saved) => void analysisLink({ pgn4: saved.pgn4 }, saved.moves.length).then((link) => window.location.assign(link)),
+      analyse: (saved) => void analysisLink({ pgn4: saved.pgn4 }, saved.moves.length, true).then((link) => window.location.assign(link)),
     }),
   );
 }
