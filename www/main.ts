@@ -475,7 +475,10 @@ notice.querySelector('.notice-dismiss')?.addEventListener('click', () => store.u
 // ---- the first minute: the skip link, the display settings, the first visit's rule sets ----
 
 // The skip link puts the focus on the board's first square with a move (or its first square).
-must(document, '.skip-link').addEventListener('click', (e) => {
+// It goes first in the page, before the site's header (site/chrome.ts put that at the top).
+const skipLink = must(document, '.skip-link');
+document.body.prepend(skipLink);
+skipLink.addEventListener('click', (e) => {
   e.preventDefault();
   const squares = boardEl.querySelector<HTMLElement>('[data-square][tabindex="0"]') ?? boardEl.querySelector<HTMLElement>('[data-square]');
   squares?.focus();
