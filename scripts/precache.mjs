@@ -11,10 +11,11 @@ export function precacheList(files) {
 
 /**
  * The files precached only once the game screen is interactive (it asks the worker):
- * group play, loaded on demand, is not part of the first visit's cost.
+ * group play, the recent games dialog and the analysis page (its page, its script and
+ * its engine worker), opened on demand, are not part of the first visit's cost.
  */
 export function splitLater(files) {
-  const later = (f) => /^assets\/group-[^/]*$/.test(f);
+  const later = (f) => /^(analysis\.html|assets\/(group|recent-games|analysis)[-.][^/]*)$/.test(f);
   return { now: files.filter((f) => !later(f)), later: files.filter(later) };
 }
 

@@ -19,12 +19,16 @@ import { MoveListView } from './ui/move-list';
 import { IoView } from './ui/io-view';
 import { buildGame, choiceFrom, NewGameDialog } from './ui/new-game';
 import { must, Panel } from './ui/panel';
-import { configFromParams, parseParams } from './game/params';
-import { GAME_PREFIX, SaveStore } from './game/save';
+import { configFromParams, parseParams, withoutGameParams } from './game/params';
+import { movesText } from './ui/moves-text';
+import { GAME_PREFIX, SaveStore, unfinished, type LoadResult, type SavedGame } from './game/save';
 import { loadSettings, nextGameIndex, saveSettings } from './game/settings';
 import { Sounds } from './ui/sound';
+import { BoardClocks } from './ui/board-clocks';
+import { rememberedRules } from './ui/first-rules';
+import { PIECE_SETS } from './board/piece-draw';
 import { flagged, timeLeft } from './game/game-clock';
-import { boardScene, canDrag, humanToMove, initialState, seatToMove, type ViewState } from './game/state';
+import { boardScene, canDrag, humanToMove, initialState, localSeats, resignerSeat, type ViewState } from './game/state';
 import { ConfirmDialog } from './ui/confirm';
 import { createStore, type Store } from './game/store';
 import type { GroupDeps, GroupSession } from './group/group';
@@ -41,6 +45,9 @@ const overDialog = must<HTMLDialogElement>(document, '#over-dialog');
 const promoDialog = must<HTMLDialogElement>(document, '#promo-dialog');
 const confirmDialog = new ConfirmDialog(must<HTMLDialogElement>(document, '#confirm-dialog'));
 const notice = must(document, '#notice');
+/** The notice's own button ("Back to that game"), while its notice shows. */
+const noticeButton = must<HTMLButtonElement>(notice, '.notice-action');
+let noticeAction: { text: string; key: string } | null = null;
 const toast = must(document, '#toast');
 const buttons = {
   newGame: must<HTMLButtonElement>(document, '#new-game'),
@@ -50,6 +57,7 @@ const buttons = {
   lang: must<HTMLSelectElement>(document, '#lang'),
   share: must<HTMLButtonElement>(document, '#share'),
   export: must<HTMLButtonElement>(document, '#export'),
+  recent: must<HTMLButtonElement>(document, '#recent'),
 };
 
 const storage = (kind: 'localStorage' | 'sessionStorage'): Storage | null => {
@@ -110,6 +118,8 @@ const dom = new BoardDom(boardEl, {
     if (to !== null && to !== from) game.drop(from, to);
   },
 });
+// Each seat's sign and clock in the board's corners (the panel keeps the accessible timers).
+const boardClocks = new BoardClocks(boardEl);
 const panel = new Panel(
   must(document, '#panel'),
   must(document, '#announce'),
@@ -128,14 +138,58 @@ const moves = new MoveListView(
   (ply) => void askPlayFrom(ply),
 );
 
-/** The analysis page at the position shown (a past one while stepping back), with the whole game; the game here is saved and resumes on return. */
-function openAnalysis(): void {
+/**
+ * The analysis page at the position shown (a past one while stepping back), with the whole
+ * game; the game here is saved and resumes on return. From the end dialog: the last position
+ * a player could still move in (the engine has nothing to say about the final one).
+ */
+function openAnalysis(atEnd: boolean): void {
   const s = store.state;
   if (s.pgn4 === '') return;
-  void analysisLink({ pgn4: s.pgn4 }, s.view?.ply ?? s.moveList.length).then((link) => window.location.assign(link));
+  const ply = atEnd ? Math.max(0, s.moveList.length - 1) : (s.view?.ply ?? s.moveList.length);
+  void analysisLink({ pgn4: s.pgn4 }, ply, true).then((link) => window.location.assign(link));
 }
-must(document, '#analyse-position').addEventListener('click', openAnalysis);
-overDialog.querySelector('.analyse')?.addEventListener('click', openAnalysis);
+must(document, '#analyse-position').addEventListener('click', () => openAnalysis(false));
+overDialog.querySelector('.analyse')?.addEventListener('click', () => openAnalysis(store.state.status?.outcome != null));
+
+// ---- recent games: every game kept in this browser, to reopen (www/ui/recent-games.ts, on demand) ----
+
+/** Shows a kept game here; the one shown now stays kept under its own id. */
+async function reopen(saved: SavedGame): Promise<void> {
+  stopGroup();
+  store.update((s) => (s.notice = null));
+  await game.resume(saved);
+}
+function openRecent(): void {
+  void import('./ui/recent-games').then(({ openRecentGames }) =>
+    openRecentGames({
+      list: () => saves.recent(store.state.gameId),
+      current: () => (store.state.board === null ? null : { variant: store.state.config.variant, moves: store.state.moveList.length }),
+      open: (saved) => void reopen(saved),
+      analyse: (saved) => void analysisLink({ pgn4: saved.pgn4 }, saved.moves.length, true).then((link) => window.location.assign(link)),
+    }),
+  );
+}
+buttons.recent.addEventListener('click', openRecent);
+
+/**
+ * A link replaced the game in progress (`?variant=`, a shared game): the old one is kept;
+ * say so, with the way back to it.
+ */
+function tellKept(before: LoadResult): void {
+  if (before.kind !== 'ok' || !unfinished(before.game)) return;
+  const key = before.key;
+  const text = t('save.kept', { variant: t(`variant.${before.game.config.variant}`), moves: movesText(before.game.moves.length) });
+  noticeAction = { text, key };
+  store.update((s) => (s.notice = text));
+}
+noticeButton.addEventListener('click', () => {
+  const key = noticeAction?.key;
+  noticeAction = null;
+  const saved = key === undefined ? null : saves.read(key);
+  if (saved === null) store.update((s) => (s.notice = t('recent.gone')));
+  else void reopen(saved);
+});
 
 /** "Play from here" drops the later moves: asked first when there are any. */
 async function askPlayFrom(ply: number): Promise<void> {
@@ -214,7 +268,12 @@ function openGroupLink(hash: string): boolean {
   return true;
 }
 
-const io = new IoView(game, () => store.state);
+// Import over a game in progress asks first (the old game stays under Games either way).
+const io = new IoView(
+  game,
+  () => store.state,
+  async () => !game.inProgress() || (await confirmDialog.ask(t('confirm.importTitle'), t('confirm.importText'), t('confirm.importLoad'), t('confirm.keep'))),
+);
 
 function render(state: ViewState): void {
   const now = performance.now();
@@ -232,6 +291,7 @@ function render(state: ViewState): void {
   draw(ctx!, scene, now);
   dom.sync(scene);
   panel.sync(state, now);
+  boardClocks.sync(state, now);
   dice.sync(state);
   moves.sync(state);
   syncChrome(state);
@@ -261,6 +321,16 @@ function whatHappened(state: ViewState): string {
   }
   return '';
 }
+
+/** Free-for-all: every person here is out while the others play on: what they can do now. */
+const outNote = must(document, '#panel .out-note');
+function syncOutNote(state: ViewState): void {
+  const mine = localSeats(state);
+  const out = (seat: number): boolean => !['live', 'inert'].includes(state.status?.seats[seat]?.state ?? 'live');
+  outNote.hidden = state.board?.scoring !== true || state.status?.outcome !== null || mine.length === 0 || !mine.every(out);
+}
+must(outNote, '.out-analyse').addEventListener('click', () => openAnalysis(false));
+must(outNote, '.out-new').addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
 
 /** Free-for-all: the final standings under the result. */
 function syncStandings(state: ViewState): void {
@@ -301,18 +371,23 @@ function syncToast(state: ViewState, now: number): void {
 
 function syncChrome(state: ViewState): void {
   buttons.undo.disabled = !game.undoAvailable();
-  buttons.resign.disabled = !humanToMove(state) || state.busy || confirmDialog.open;
+  // While the bots think too: a person may give up at any time.
+  buttons.resign.disabled = resignerSeat(state) === null || state.busy || confirmDialog.open;
   buttons.sound.setAttribute('aria-pressed', String(state.settings.sound));
   buttons.share.disabled = state.board === null;
   buttons.export.disabled = state.board === null;
+  syncOutNote(state);
   notice.hidden = state.notice === null;
   const noticeText = notice.querySelector('span');
   if (noticeText !== null && noticeText.textContent !== state.notice) noticeText.textContent = state.notice;
+  noticeButton.hidden = noticeAction === null || noticeAction.text !== state.notice;
+  noticeButton.textContent = t('save.backTo');
   const outcome = state.status?.outcome ?? null;
   if (outcome !== null && !state.resultSeen && state.view === null && !overDialog.open && !promoDialog.open) {
     const r = resultText(state.board, outcome);
     must(overDialog, '.over-title').textContent = r.title;
-    must(overDialog, '.over-reason').textContent = [whatHappened(state), r.reason].filter((x) => x !== '').join(' ');
+    // "Red ● resigned." says it all; "Reason: resignation" after it would say it twice.
+    must(overDialog, '.over-reason').textContent = whatHappened(state) || r.reason;
     syncStandings(state);
     overDialog.showModal();
   }
@@ -382,20 +457,26 @@ overDialog.querySelector('.new')?.addEventListener('click', () => {
   void newGameDialog.open(choiceFrom(store.state.config, store.state.settings));
 });
 buttons.newGame.addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
-buttons.undo.addEventListener('click', () => void game.undo());
+buttons.undo.addEventListener('click', () => void askUndo());
+
+/** After the end, Take back reopens the game: asked first, as "play on from here". */
+async function askUndo(): Promise<void> {
+  if (store.state.status?.outcome != null && !(await confirmDialog.ask(t('confirm.reopenTitle'), t('confirm.reopenText'), t('confirm.reopen'), t('confirm.keepEnded')))) return;
+  await game.undo();
+}
 buttons.resign.addEventListener('click', () => void askResign());
 
 /** Resign asks first and says what follows; Escape or "Play on" leave the game as it was. */
 async function askResign(): Promise<void> {
   const s = store.state;
-  const seat = seatToMove(s);
-  if (seat === null || !humanToMove(s)) return;
+  const seat = resignerSeat(s);
+  if (seat === null) return;
   let text: string;
   if (s.board?.scoring === true) text = t(s.board.deadKingWalking ? 'confirm.resignFfaWalking' : 'confirm.resignFfa');
   else text = t('confirm.resignTeam', { team: teamTitle(s.board, teamOfSeat(s.board, seat)) });
   const yes = await confirmDialog.ask(t('confirm.resignTitle'), text, t('confirm.resign'), t('confirm.playOn'));
-  // The turn may have passed while the question was open (a flag, a take-back).
-  if (yes && seatToMove(store.state) === seat) await game.resign();
+  // The game may have moved on while the question was open (a flag, a take-back, the end).
+  if (yes && resignerSeat(store.state) === seat) await game.resign();
 }
 buttons.sound.addEventListener('click', () => {
   store.update((s) => (s.settings = { ...s.settings, sound: !s.settings.sound }));
@@ -403,7 +484,38 @@ buttons.sound.addEventListener('click', () => {
   saveSettings(store.state.settings);
   sounds.play('move');
 });
-notice.querySelector('button')?.addEventListener('click', () => store.update((s) => (s.notice = null)));
+notice.querySelector('.notice-dismiss')?.addEventListener('click', () => store.update((s) => (s.notice = null)));
+
+// ---- the first minute: the skip link, the display settings, the first visit's rule sets ----
+
+// The skip link puts the focus on the board's first square with a move (or its first square).
+// It goes first in the page, before the site's header (site/chrome.ts put that at the top).
+const skipLink = must(document, '.skip-link');
+document.body.prepend(skipLink);
+skipLink.addEventListener('click', (e) => {
+  e.preventDefault();
+  const squares = boardEl.querySelector<HTMLElement>('[data-square][tabindex="0"]') ?? boardEl.querySelector<HTMLElement>('[data-square]');
+  squares?.focus();
+});
+
+// Display: the piece set (Signs first is the colour-blind aid) outside New game too.
+const pieceSetSelect = must<HTMLSelectElement>(document, '#piece-set');
+function fillPieceSets(): void {
+  pieceSetSelect.replaceChildren(
+    ...PIECE_SETS.map((p) => {
+      const o = document.createElement('option');
+      o.value = p;
+      o.textContent = t(`opt.pieceSet.${p}`);
+      return o;
+    }),
+  );
+  pieceSetSelect.value = store.state.settings.pieceSet;
+}
+pieceSetSelect.addEventListener('change', () => {
+  const pieceSet = PIECE_SETS.find((p) => p === pieceSetSelect.value) ?? 'standard';
+  store.update((s) => (s.settings = { ...s.settings, pieceSet }));
+  saveSettings(store.state.settings);
+});
 
 // Language: the header switch, ?lang=, or the browser's choice.
 function translateStatic(): void {
@@ -419,9 +531,11 @@ buttons.lang.addEventListener('change', () => setLang(buttons.lang.value === 'de
 onLangChange(() => {
   translateStatic();
   io.translate();
+  fillPieceSets();
   store.update(() => {});
 });
 translateStatic();
+fillPieceSets();
 
 // Another page wrote this tab's game (a duplicated tab): keep ours under a new id.
 window.addEventListener('storage', (e) => {
@@ -462,6 +576,7 @@ setInterval(() => {
   if (s.clock === null && running === null) return;
   const now = performance.now();
   panel.tick(s, now);
+  boardClocks.sync(s, now);
   // Ten seconds left for a person at this device: one warning tone per turn.
   if (s.gameClock !== null && running !== null && humanToMove(s) && timeLeft(s.gameClock, running, now) < 10_000) {
     const turn = `${running}:${s.moveList.length}`;
@@ -491,10 +606,15 @@ window.addEventListener('hashchange', () => {
   if (openGroupLink(window.location.hash)) return;
   void readHandoff().then(async (handoff) => {
     if (handoff.kind !== 'game') return;
+    const before = saves.load();
     await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
     clearHandoff();
+    tellKept(before);
   });
 });
+
+/** Embedded in another page (`embed` on <html>, site/chrome.ts): no first-visit card. */
+const flagsEmbed = (): boolean => document.documentElement.classList.contains('embed');
 
 async function boot(): Promise<void> {
   // A shared link or "play from here" (#g=...) wins over the saved game; a bad link has
@@ -503,11 +623,20 @@ async function boot(): Promise<void> {
   const groupLink = openGroupLink(window.location.hash);
   const handoff = groupLink ? ({ kind: 'none' } as const) : await readHandoff();
   if (handoff.kind === 'game') {
+    const before = saves.load();
     await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
     clearHandoff();
+    tellKept(before);
     return;
   }
-  if (params.explicit) return game.newGame(configFromParams(params));
+  if (params.explicit) {
+    const before = saves.load();
+    await game.newGame(configFromParams(params));
+    // A reload, Back or a second tab now resume this game rather than start yet another.
+    history.replaceState(history.state, '', withoutGameParams(window.location.search) + window.location.hash || window.location.pathname);
+    tellKept(before);
+    return;
+  }
   // A page reloaded in group play: a guest's page shows the group's game, never a local
   // one (this comes before the saved game); a host's page resumes its game, then its group.
   const before = groupLink ? null : groupBefore();
@@ -525,7 +654,20 @@ async function boot(): Promise<void> {
   } else if (loaded.kind === 'bad') {
     store.update((s) => (s.notice = t(loaded.reason === 'old-version' ? 'save.old' : 'save.corrupt', { key: loaded.setAsideKey })));
   }
-  const fresh = defaultConfig();
+  // A fresh start: the rule set chosen on the first visit; on the first visit the choice.
+  const local = storage('localStorage');
+  const remembered = rememberedRules(local);
+  const fresh = defaultConfig(remembered ?? undefined);
+  if (remembered === null && loaded.kind === 'none' && !flagsEmbed() && !groupLink) {
+    // Loaded on demand: only a first visit shows it.
+    void import('./ui/welcome').then(({ showWelcome }) =>
+      showWelcome(must(document, '#panel'), fresh.variant, local, (variant) => {
+        const built = buildGame(choiceFrom(defaultConfig(variant), store.state.settings), store.state.settings, nextGameIndex());
+        if (params.level !== null) built.config.seats = built.config.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
+        void game.newGame(built.config);
+      }),
+    );
+  }
   if (params.level !== null) fresh.seats = fresh.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
   await game.newGame(fresh);
   if (before === 'host') void resumeGroup('host');

@@ -38,7 +38,7 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await page.waitForSelector('#analysis[data-running="false"]');
     await page.goto(`${base}?variant=teams&humans=0&level=1&delay=0`);
     await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
-    await Promise.all([page.waitForURL(/analysis\.html\?ply=0#g=/), page.click('#analyse-position')]);
+    await Promise.all([page.waitForURL(/analysis\.html\?ply=0&from=game#g=/), page.click('#analyse-position')]);
     await page.waitForSelector('#analysis[data-ply="0"]', { timeout: 15000 });
     await evaluated();
   });
@@ -59,6 +59,20 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     assert((await page.locator('#analysis').getAttribute('data-fen4')) === fen, 'the game line changed');
     await page.click('#back-to-game');
     await page.waitForFunction(() => !document.querySelector('#analysis')?.hasAttribute('data-side'));
+  });
+  await test('analysis: the board by keyboard (the square layer, data-square): Enter selects, arrows move, Enter plays a side line', async () => {
+    await page.goto(`${base}analysis.html?variant=teams&lang=en`);
+    await page.waitForSelector('#analysis[data-ply="0"]', { timeout: 15000 });
+    assert((await page.locator('#analysis-board [data-square]').count()) === 160, 'a button per square');
+    await page.focus('#analysis-board [data-square="h2"]');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#analysis-board [data-square="h3"][data-legal]', { timeout: 5000 });
+    await page.keyboard.press('ArrowUp');
+    assert((await page.evaluate(() => document.activeElement?.getAttribute('data-square'))) === 'h3', 'the focus moved up');
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#analysis[data-side="1"]', { timeout: 5000 });
+    const label = (await page.locator('#analysis-board [data-square="h3"]').getAttribute('aria-label')) ?? '';
+    assert(/pawn/i.test(label), `h3 reads ${label}`);
   });
   await test('analysis: a pawn reaching its promotion square on the board offers the pieces and plays the one chosen', async () => {
     await page.goto(`${base}analysis.html?variant=teams&lang=en&fen4=${encodeURIComponent(PROMOTION_FEN)}`);
@@ -121,6 +135,39 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     const rows = await page.locator('#ffa-points tbody tr').evaluateAll((trs) => trs.map((tr) => [Number(tr.dataset.pointsNow), Number(tr.dataset.pointsLine)]));
     assert(rows.every(([now, line]) => now === 0 && line >= now), `points ${JSON.stringify(rows)}`);
     await page.waitForSelector('[data-eval][data-cp]');
+  });
+
+  await test('analysis from the end dialog: the engine starts at once, lines stream, Free-for-all leads with points, the bar keeps the board\'s height; Back to my game', async () => {
+    // Bots play a Free-for-all of 30 moves each to its end: about 120 entries in the move list.
+    await page.goto(`${base}?variant=ffa&humans=&delay=0&level=1&moveLimit=30&lang=en`);
+    await page.waitForSelector('#over-dialog[open]', { timeout: 60000 });
+    const fen = await page.locator('#board').getAttribute('data-fen4');
+    const total = Number(await page.locator('.moves').getAttribute('data-plies'));
+    await Promise.all([page.waitForURL(/analysis\.html\?ply=\d+&from=game#g=/), page.click('#over-dialog .analyse')]);
+    await page.waitForSelector(`#analysis[data-total="${total}"][data-ply="${total - 1}"]`, { timeout: 15000 });
+    // Nobody pressed Analyse: the lines come by themselves.
+    await page.waitForSelector('#analysis[data-running="true"] #pv-lines [data-pv="1"]', { timeout: 20000 });
+    const lead = (await page.locator('[data-eval]').textContent()) ?? '';
+    assert(/points now, \d+ after the best line/.test(lead), `lead ${lead}`);
+    assert((await page.locator('[data-eval]').getAttribute('data-cp')) !== null, 'the score stays on data-cp');
+    // Stepping to the final position says why nothing runs; stepping back runs again.
+    await page.click('#last');
+    await page.waitForFunction(() => /game is over in this position/.test(document.querySelector('[data-eval]')?.textContent ?? ''), null, { timeout: 5000 });
+    await page.click('#back');
+    await page.click('#back');
+    await page.waitForSelector(`#analysis[data-ply="${total - 2}"] #pv-lines [data-pv="1"]`, { timeout: 20000 });
+    // The bar is as tall as the board however long the move list; the list scrolls in its box.
+    const bar = await page.locator('#eval-bar').boundingBox();
+    const board = await page.locator('#analysis-board canvas').boundingBox();
+    assert(Math.abs(bar.height - board.height) <= 4, `bar ${bar.height} px, board ${board.height} px`);
+    const list = await page.locator('#record-moves').evaluate((l) => [l.scrollHeight, l.clientHeight]);
+    assert(list[0] > list[1] && list[1] <= 0.4 * 900 + 2, `move list ${list}`);
+    // Whose move: every entry starts with its mover's sign.
+    const signs = await page.locator('#record-moves .seat-sign').count();
+    assert(signs === total, `signs ${signs} of ${total}`);
+    await page.screenshot({ path: `${shots}analysis-from-end.png` });
+    await Promise.all([page.waitForURL((u) => !u.pathname.endsWith('analysis.html')), page.click('#to-my-game')]);
+    await page.waitForFunction((f) => document.querySelector('#board')?.getAttribute('data-fen4') === f, fen, { timeout: 15000 });
   });
 
   await test('analysis: Chaturanga gives the team\'s chance to win, before the roll over every roll and after it with the best turn', async () => {

@@ -156,6 +156,14 @@ export async function gameIoTests({ browser, base, test, assert, problems, shots
     await a.selectOption('#import-dialog .io-rules', 'verney');
     await a.fill('#import-dialog .io-text', exportedFen);
     await a.click('#import-dialog .load');
+    // A game is in progress: the import asks first; "Keep playing" keeps it, "Load it" loads.
+    await a.waitForSelector('#confirm-dialog[open]', { timeout: 5000 });
+    assert(/kept under Games/.test((await a.locator('#confirm-text').textContent()) ?? ''), 'the question says where the old game goes');
+    const kept = await attr(a, 'data-fen4');
+    await a.click('#confirm-dialog .cancel');
+    assert((await attr(a, 'data-fen4')) === kept && (await a.locator('#import-dialog').evaluate((d) => d.open)), 'Keep playing keeps the game and the dialog');
+    await a.click('#import-dialog .load');
+    await a.click('#confirm-dialog .ok');
     await a.waitForSelector('#import-dialog:not([open])', { state: 'attached', timeout: 5000 });
     await a.waitForFunction((f) => document.querySelector('#board')?.getAttribute('data-fen4') === f, exportedFen, { timeout: 5000 });
     assert((await plies(a)) === 0, 'a new game from the position');

@@ -57,9 +57,11 @@ export async function gameScreenTests({ browser, base, test, assert, problems, s
         await page.waitForSelector('#over-dialog[open]', { timeout: 5000 });
         const title = await page.locator('#over-dialog .over-title').textContent();
         const reason = await page.locator('#over-dialog .over-reason').textContent();
-        assert(title && /(^|\. )Reason: /.test(reason ?? ''), `dialog: ${title} / ${reason}`);
-        // Who it happened to: a Teams or Chaturanga mate names the mated player.
-        if (/Reason: checkmate$/.test(reason ?? '') && variant !== 'ffa') assert(/ is checkmated\. /.test(reason ?? ''), `no mated player: ${reason}`);
+        // The reason, or who it happened to ("Green ◆ is checkmated."), said once, not both.
+        const said = /(^|\. )Reason: /.test(reason ?? '') || / (is|are) checkmated\.$| resigned\.$| ran out of time\.$/.test(reason ?? '');
+        assert(title && said, `dialog: ${title} / ${reason}`);
+        // A Teams or Chaturanga mate names the mated player, not the bare reason.
+        assert(variant === 'ffa' || !/Reason: checkmate$/.test(reason ?? ''), `no mated player: ${reason}`);
         // Free-for-all: the final standings, one row a player, best first.
         const rows = await page.locator('#over-dialog .over-standings:not([hidden]) tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.children[2]?.textContent)));
         if (variant === 'ffa') assert(rows.length === 4 && rows.every((p, i) => i === 0 || rows[i - 1] >= p), `standings ${rows}`);

@@ -11,6 +11,7 @@ import { gameScreenTests } from './game-screen.mjs';
 import { EXECUTABLE, FLAGS } from './chromium.mjs';
 import { createSuite } from './harness.mjs';
 import { followGameTests } from './follow-game.mjs';
+import { keepGamesTests } from './keep-games.mjs';
 import { recordTests } from './records.mjs';
 import { timeAndFlowTests } from './time-and-flow.mjs';
 
@@ -178,6 +179,7 @@ try {
   await timeAndFlowTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
   await followGameTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
   await analysisTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
+  await keepGamesTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
 
   await test('no console errors, page errors or requests to other origins', async () => {
     assert(problems.length === 0, problems.join('; '));

@@ -47,7 +47,7 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
   await test('Teams: the flag falls, the team loses, a notice names who ran out', async () => {
     await page.waitForFunction(() => document.querySelector('#board')?.hasAttribute('data-over'), null, { timeout: 8000 });
     const reason = (await page.locator('#over-dialog .over-reason').textContent()) ?? '';
-    assert(/Red ● ran out of time/.test(reason) && /time ran out/.test(reason), `result: ${reason}`);
+    assert(/Red ● ran out of time/.test(reason) && !/Reason/.test(reason), `result: ${reason}`);
     assert(((await page.locator('#toast').textContent()) ?? '').includes('Red ● ran out of time'), 'no notice');
     assert((await clocks())[0] === 0, 'Red at zero');
     await page.screenshot({ path: `${shots}flag-teams.png` });
@@ -169,6 +169,37 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
     const reason = (await page.locator('#over-dialog .over-reason').textContent()) ?? '';
     assert(/Red ● resigned/.test(reason), reason);
     await page.click('#over-dialog .close');
+  });
+
+  await test('Resign while the bots think: made on the person\'s turn; the end says it once; the seats say who resigned, won and lost', async () => {
+    await page.goto(`${base}?variant=teams&humans=0&level=1&delay=700&lang=en`);
+    await ready();
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-to-move') === '0' && !document.querySelector('#board')?.hasAttribute('data-busy'));
+    await page.click('[data-square="h2"]');
+    await page.click('[data-square="h4"]');
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-to-move') === '1');
+    assert(!(await page.locator('#resign').isDisabled()), 'Resign is offered while the bots think');
+    await page.click('#resign');
+    await page.click('#confirm-dialog .ok');
+    await page.waitForSelector('#toast:not([hidden])', { timeout: 3000 });
+    assert((await board.getAttribute('data-over')) === null, 'not before the turn');
+    await page.waitForSelector('#board[data-over]', { timeout: 10000 });
+    assert((await plies()) === 5, `resigned on Red's turn, after the three bots: ${await plies()} entries`);
+    const reason = (await page.locator('#over-dialog .over-reason').textContent()) ?? '';
+    assert(reason === 'Red ● resigned.', `reason: ${reason}`);
+    const info = (seat) => page.locator(`.seat[data-seat="${seat}"] .info`).textContent();
+    assert((await info(0)) === 'resigned' && (await info(2)) === 'lost' && (await info(1)) === 'won', `seats ${await info(0)} / ${await info(2)} / ${await info(1)}`);
+    await page.screenshot({ path: `${shots}resigned-while-bots-think.png` });
+    await page.click('#over-dialog .close');
+    // Take back after the end is offered as playing on, and asked: "Keep the result" keeps it.
+    await page.click('#undo');
+    await page.waitForSelector('#confirm-dialog[open]');
+    assert(/Play on from your last move/.test((await page.locator('#confirm-title').textContent()) ?? ''), 'the question names playing on');
+    await page.click('#confirm-dialog .cancel');
+    assert((await board.getAttribute('data-over')) !== null, 'the result stays');
+    await page.click('#undo');
+    await page.click('#confirm-dialog .ok');
+    await page.waitForFunction(() => !document.querySelector('#board')?.hasAttribute('data-over'), null, { timeout: 5000 });
   });
 
   await test('New game over a game in progress asks first; Escape keeps it', async () => {

@@ -49,6 +49,8 @@ export class GameTurns {
   protected generation = 0;
   /** A move or roll the engine is playing: its answer lands before a seat changes hands. */
   protected landing: Promise<unknown> | null = null;
+  /** A person here resigned while the bots thought: done when their turn comes (game.ts). */
+  protected pendingResign: number | null = null;
   protected clockToken = 0;
   protected premoveToken = 0;
   /**
@@ -128,6 +130,7 @@ export class GameTurns {
   }
 
   protected reset(s: ViewState, config: GameConfig, id: string, board: ViewState['board'], snapshot: Snapshot, clock?: GameClock | null, hinted?: number[]): void {
+    this.pendingResign = null;
     s.config = config;
     s.gameClock = clock !== undefined ? clock : config.timeControl === null ? null : newGameClock(config.timeControl);
     s.premoves = [];
@@ -328,6 +331,10 @@ export class GameTurns {
       if (human && pass === undefined && state.status?.needsRoll !== true) this.playPremove(seat, gen);
       return;
     }
+    if (human && this.pendingResign === seat) {
+      void this.resignSeat(seat);
+      return;
+    }
     // A person at another device is to move: the host's page waits for their move.
     const waiting = remoteToMove(this.store.state);
     if (state.status?.needsRoll === true) {
@@ -337,6 +344,11 @@ export class GameTurns {
     if (pass !== undefined) this.setTimer(() => void this.play(pass.text, gen), this.botDelay);
     else if (!human && !waiting) this.setTimer(() => void this.botMove(gen), this.botDelay);
     else if (human) this.playPremove(seat, gen);
+  }
+
+  /** Gives up `seat`'s game (game.ts does it with the engine). */
+  protected resignSeat(_seat: number): Promise<void> {
+    return Promise.resolve();
   }
 
   /** The person's turn has come: the first queued premove is played if it is legal now. */

@@ -22,7 +22,7 @@ import { formatTimeControl, newGameClock, parseTimeControl, remainingFromRecord,
 import type { InitArgs, Notes } from '../engine/protocol';
 import { botSeed } from '../engine/bot';
 import { newId, type SavedGame } from './save';
-import { clickAction, dropAction, hintOffered, humanToMove, seatToMove, walking, type ClickAction, type Premove } from './state';
+import { clickAction, dropAction, hintOffered, humanToMove, resignerSeat, seatToMove, walking, type ClickAction, type Premove } from './state';
 import { applySnapshot, GameTurns, setRotation, type GroupAction } from './game-turns';
 
 export { type GameDeps, type GameEvent, type GroupAction } from './game-turns';
@@ -205,6 +205,7 @@ export class Game extends GameTurns {
   }
 
   private async takeBackTo(ply: number): Promise<void> {
+    this.pendingResign = null;
     await this.run(async () => {
       const snapshot = await this.engine.call('undoTo', { ply });
       this.store.update((st) => {
@@ -227,16 +228,28 @@ export class Game extends GameTurns {
     return s.board !== null && s.group === null && undoTarget(s.movers, humanSeats(s.config), s.moveList.length) !== null;
   }
 
-  /** The person to move resigns (the page asks first). */
+  /** The person to move, or while bots think the one person here, resigns (the page asks first). */
   async resign(): Promise<void> {
     const s = this.store.state;
-    const seat = seatToMove(s);
-    if (seat === null || !humanToMove(s)) return;
-    if (this.sent({ kind: 'resign' })) return;
-    await this.resignSeat(seat);
+    const seat = resignerSeat(s);
+    if (seat === null) return;
+    if (humanToMove(s)) {
+      if (this.sent({ kind: 'resign' })) return;
+      await this.resignSeat(seat);
+      return;
+    }
+    // The bots are thinking: the record writes a resignation on the resigner's turn (a
+    // bare R is read as the mover's), so it is made the moment that turn comes.
+    this.pendingResign = seat;
+    const now = this.now();
+    this.store.update((st) => {
+      st.toast = { text: t('resign.queued'), at: now };
+      st.announcement = t('resign.queued');
+    });
   }
 
-  private async resignSeat(seat: number): Promise<void> {
+  protected override async resignSeat(seat: number): Promise<void> {
+    this.pendingResign = null;
     const comment = this.clockNote(seat);
     await this.run(async () => {
       const snapshot = await this.engine.call('resign', comment === undefined ? { seat } : { seat, comment });

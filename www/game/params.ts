@@ -63,3 +63,17 @@ export function configFromParams(p: PageOptions): GameConfig {
   if (p.hints) config.hints = true;
   return config;
 }
+
+/** The parameters that ask for a particular game (with `level`, `moveLimit`, `hints` that shape it). */
+const GAME_PARAMS = ['variant', 'humans', 'fen4', 'clock', 'level', 'moveLimit', 'hints'];
+
+/**
+ * The query once its game has started: without the parameters that ask for a game, so a
+ * reload or Back resumes that game instead of starting another (`lang`, `delay`, `embed` stay).
+ */
+export function withoutGameParams(search: string): string {
+  const q = new URLSearchParams(search);
+  for (const name of GAME_PARAMS) q.delete(name);
+  const rest = q.toString();
+  return rest === '' ? '' : `?${rest}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
-import { BAD_PREFIX, GAME_PREFIX, isSavedGame, parseSaved, SaveStore, TAB_KEY, type SavedGame } from './save';
+import { BAD_PREFIX, GAME_PREFIX, isSavedGame, parseSaved, recordResult, SaveStore, TAB_KEY, unfinished, type SavedGame } from './save';
 
 class MemoryStorage implements Storage {
   private m = new Map<string, string>();
@@ -99,5 +99,54 @@ describe('save format', () => {
     expect(mine.isForeignWrite(`${GAME_PREFIX}g1`, value, 'g1')).toBe(true);
     expect(twin.isForeignWrite(`${GAME_PREFIX}g1`, value, 'g1')).toBe(false);
     expect(mine.isForeignWrite(`${GAME_PREFIX}g2`, value, 'g1')).toBe(false);
+  });
+
+  it('lists recent games newest first: damaged entries skipped, the rest kept, twins once', () => {
+    const local = new MemoryStorage();
+    const store = new SaveStore(local, new MemoryStorage(), 'w');
+    const finished = { ...game('done'), pgn4: '[Variant "Teams"]\n[Result "1-0"]\n\n1. e2-e4' };
+    store.save(finished, 1000);
+    store.save({ ...game('going'), pgn4: '[Variant "Teams"]\n[Result "*"]\n\n1. e2-e4 .. b7-d7' }, 3000);
+    store.save({ ...game('fresh'), moves: [] }, 4000);
+    store.save({ ...game('twin'), pgn4: '[Variant "Teams"]\n[Result "*"]\n\n1. e2-e4 .. b7-d7' }, 2000);
+    local.setItem(`${GAME_PREFIX}broken`, '{"format":"fourchess-game","version":1,"savedAt":5000,"moves":[');
+    local.setItem(`${GAME_PREFIX}odd`, JSON.stringify({ ...JSON.parse(local.getItem(`${GAME_PREFIX}done`)!), savedAt: 6000, moves: [7] }));
+    const list = store.recent();
+    expect(list.map((r) => [r.key, r.over])).toEqual([
+      ['going', false],
+      ['done', true],
+    ]);
+    // Skipping is not deleting: the damaged entries stay where they are (for export).
+    expect(local.getItem(`${GAME_PREFIX}broken`)).not.toBeNull();
+    expect(local.getItem(`${GAME_PREFIX}odd`)).not.toBeNull();
+    // The game shown is left out, and so is its twin.
+    expect(store.recent('going').map((r) => r.key)).toEqual(['done']);
+    expect(store.read('done')?.id).toBe('done');
+    expect(store.read('broken')).toBeNull();
+    expect(store.read('nothing')).toBeNull();
+    expect(new SaveStore(null, null).recent()).toEqual([]);
+  });
+
+  it('reads a record’s result and tells an unfinished game', () => {
+    expect(recordResult('[Result "0-1"]')).toBe('0-1');
+    expect(recordResult('[Result "*"]')).toBe('*');
+    expect(recordResult('no tags')).toBe('*');
+    const saved = parseSaved(JSON.stringify({ format: 'fourchess-game', version: 1, writer: 'w', savedAt: 1, ...game('g') }));
+    expect(saved.ok).toBe(true);
+    if (!saved.ok) return;
+    expect(unfinished(saved.game)).toBe(true);
+    expect(unfinished({ ...saved.game, moves: [] })).toBe(false);
+    expect(unfinished({ ...saved.game, pgn4: '[Result "1/2-1/2"]' })).toBe(false);
+  });
+
+  it('keeps games with moves before fresh starts when it prunes', () => {
+    const local = new MemoryStorage();
+    const store = new SaveStore(local, new MemoryStorage(), 'w');
+    for (let i = 0; i < 3; i++) store.save(game(`played${i}`), 100 + i);
+    for (let i = 0; i < 8; i++) store.save({ ...game(`empty${i}`), moves: [] }, 1000 + i);
+    const kept = [...Array(local.length).keys()].map((i) => local.key(i)!).filter((k) => k.startsWith(GAME_PREFIX));
+    expect(kept).toHaveLength(8);
+    for (let i = 0; i < 3; i++) expect(kept).toContain(`${GAME_PREFIX}played${i}`);
+    expect(kept).toContain(`${GAME_PREFIX}empty7`);
   });
 });

@@ -107,6 +107,24 @@ export function isSavedGame(x: unknown): x is SavedGame {
   );
 }
 
+/** A saved game's result as its record states it ("*" while it goes on). */
+export function recordResult(pgn4: string): string {
+  return /\[Result "([^"]*)"\]/.exec(pgn4)?.[1] ?? '*';
+}
+
+/** A game still being played, with moves a player would miss. */
+export function unfinished(game: SavedGame): boolean {
+  return game.moves.length > 0 && recordResult(game.pgn4) === '*';
+}
+
+/** One line of the recent games list. */
+export interface RecentGame {
+  /** The id it is stored under (reopen with `SaveStore.read`). */
+  key: string;
+  game: SavedGame;
+  over: boolean;
+}
+
 /** Parses an entry: the game, or why it cannot be used. */
 export function parseSaved(raw: string): { ok: true; game: SavedGame } | { ok: false; reason: 'old-version' | 'corrupt' } {
   let data: unknown;
@@ -148,6 +166,45 @@ export class SaveStore {
     return { kind: 'ok', game, key: storedId };
   }
 
+  /**
+   * The saved games with moves, newest first; `exceptId` (the game shown) left out.
+   * A damaged entry is skipped (load() sets it aside when it is the one to show); a copy
+   * of a game with the very same record (a second tab's fork) is listed once.
+   */
+  recent(exceptId: string | null = null, limit: number = KEEP_GAMES): RecentGame[] {
+    const out: RecentGame[] = [];
+    const seen = new Set<string>();
+    const except = exceptId === null ? null : this.readRaw(exceptId);
+    if (except !== null) seen.add(except.pgn4);
+    for (const { key } of this.gameKeys()) {
+      const id = key.slice(GAME_PREFIX.length);
+      if (id === exceptId) continue;
+      const game = this.readRaw(id);
+      if (game === null || game.moves.length === 0 || seen.has(game.pgn4)) continue;
+      seen.add(game.pgn4);
+      out.push({ key: id, game, over: !unfinished(game) });
+      if (out.length >= limit) break;
+    }
+    return out;
+  }
+
+  /** A saved game by the id it is stored under, to reopen in this tab (null: gone or damaged). */
+  read(id: string): SavedGame | null {
+    return this.readRaw(id);
+  }
+
+  private readRaw(id: string): SavedGame | null {
+    let raw: string | null = null;
+    try {
+      raw = this.local?.getItem(GAME_PREFIX + id) ?? null;
+    } catch {
+      return null;
+    }
+    if (raw === null) return null;
+    const parsed = parseSaved(raw);
+    return parsed.ok ? parsed.game : null;
+  }
+
   /** Moves an unusable entry to another key (kept for export) and returns that key. */
   setAside(key: string, raw: string, now: number = Date.now()): string {
     const badKey = `${BAD_PREFIX}${now}`;
@@ -179,15 +236,16 @@ export class SaveStore {
     return !parsed.ok || parsed.game.writer !== this.writer;
   }
 
-  private gameKeys(): { key: string; savedAt: number }[] {
-    const out: { key: string; savedAt: number }[] = [];
+  private gameKeys(): { key: string; savedAt: number; empty: boolean }[] {
+    const out: { key: string; savedAt: number; empty: boolean }[] = [];
     const local = this.local;
     if (local === null) return out;
     for (let i = 0; i < local.length; i++) {
       const key = local.key(i);
       if (key === null || !key.startsWith(GAME_PREFIX)) continue;
-      const m = /"savedAt":(\d+)/.exec(local.getItem(key) ?? '');
-      out.push({ key, savedAt: m ? Number(m[1]) : 0 });
+      const raw = local.getItem(key) ?? '';
+      const m = /"savedAt":(\d+)/.exec(raw);
+      out.push({ key, savedAt: m ? Number(m[1]) : 0, empty: raw.includes('"moves":[]') });
     }
     return out.sort((a, b) => b.savedAt - a.savedAt);
   }
@@ -196,7 +254,10 @@ export class SaveStore {
     return this.gameKeys()[0]?.key ?? null;
   }
 
+  /** Keeps the newest games; games without a move (fresh starts) go before any with moves. */
   private prune(keepId: string): void {
-    for (const { key } of this.gameKeys().slice(KEEP_GAMES)) if (key !== GAME_PREFIX + keepId) this.local?.removeItem(key);
+    const keys = this.gameKeys();
+    const ranked = [...keys.filter((k) => !k.empty), ...keys.filter((k) => k.empty)];
+    for (const { key } of ranked.slice(KEEP_GAMES)) if (key !== GAME_PREFIX + keepId) this.local?.removeItem(key);
   }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
-import { clickAction, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, promotionChoices, sinceYourTurn, type ViewState } from './state';
+import { clickAction, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, promotionChoices, resignerSeat, sinceYourTurn, type ViewState } from './state';
 import { crossBoard, move, PASS, status } from '../test-fixtures';
 import { sinceText } from '../i18n/labels';
 
@@ -180,5 +180,30 @@ describe('since your turn', () => {
       { captured: null, check: false, mate: false, turn: 'timeout' },
     ];
     expect(sinceText(first.board, sinceYourTurn(first))).toBe('Since your move: Yellow e2-e3, Red ran out of time');
+  });
+});
+
+describe('who Resign gives up', () => {
+  it('the person to move; while a bot moves, the one person here still in play', () => {
+    const s = stateWith(0);
+    s.config.seats = [{ kind: 'human' }, { kind: 'bot', level: 1 }, { kind: 'bot', level: 1 }, { kind: 'bot', level: 1 }];
+    expect(resignerSeat(s)).toBe(0);
+    s.status = status(1);
+    expect(resignerSeat(s)).toBe(0);
+    s.status.seats[0]!.state = 'eliminated';
+    expect(resignerSeat(s)).toBeNull();
+  });
+
+  it('nobody when two people share the device and neither moves, in group play, or after the end', () => {
+    const s = stateWith(1);
+    s.config.seats = [{ kind: 'human' }, { kind: 'bot', level: 1 }, { kind: 'human' }, { kind: 'bot', level: 1 }];
+    expect(resignerSeat(s)).toBeNull();
+    s.config.seats[2] = { kind: 'bot', level: 1 };
+    expect(resignerSeat(s)).toBe(0);
+    s.group = { remote: [], follower: false } as unknown as ViewState['group'];
+    expect(resignerSeat(s)).toBeNull();
+    s.group = null;
+    s.status = status(1, { winners: [1, 3], draw: false, reason: 'resignation', text: '', points: [0, 0, 0, 0] });
+    expect(resignerSeat(s)).toBeNull();
   });
 });

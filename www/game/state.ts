@@ -263,6 +263,18 @@ export function humanToMove(state: ViewState): boolean {
   return seat !== null && state.botTurnFor !== seat && localSeats(state).includes(seat) && !walking(state, seat);
 }
 
+/**
+ * The seat Resign gives up: the person to move; else, while bots think, the one person
+ * at this device whose army is still in play (not in group play: the host's page decides
+ * there). Null when there is nobody to resign for.
+ */
+export function resignerSeat(state: ViewState): number | null {
+  if (humanToMove(state)) return seatToMove(state);
+  if (seatToMove(state) === null || state.group !== null) return null;
+  const inPlay = localSeats(state).filter((seat) => ['live', 'inert'].includes(state.status?.seats[seat]?.state ?? ''));
+  return inPlay.length === 1 ? inPlay[0]! : null;
+}
+
 /** Group play: a person at another device is to move (this page waits for their move). */
 export function remoteToMove(state: ViewState): boolean {
   const seat = seatToMove(state);

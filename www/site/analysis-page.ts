@@ -7,13 +7,14 @@
 //   analysis.html?variant=ffa                 the start of a rule set
 import { lang, onLangChange } from '../i18n/i18n';
 import { kindName, seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '../i18n/labels';
-import type { BoardInfo, MoveInfo } from '../pkg/fourchess_wasm';
+import type { BoardInfo, MoveEvent, MoveInfo } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from '../engine/analysis';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
 import { describeError } from '../game/error-text';
 import { defaultOptions, isVariant } from '../game/config';
 import { setUpSite } from './chrome';
-import { drawPosition, squareAt } from './diagram';
+import { drawPosition } from './diagram';
+import { BoardDom } from '../board/board-dom';
 import { gameLink, readHandoff } from './handoff';
 import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from './record-view';
 import { fillTable } from './table';
@@ -32,6 +33,10 @@ interface Record {
   board: BoardInfo;
   moves: string[];
   plies: Ply[];
+  /** Who made each entry, its squares and what a non-move was (the move list, the last-move marks). */
+  movers: number[];
+  squares: [string | null, string | null][];
+  events: MoveEvent[];
 }
 
 /** A line made readable: each move with its mover, and the first move's squares. */
@@ -52,6 +57,18 @@ const evalBar = $('eval-bar');
 const stats = $('analysis-stats');
 const linesList = $('pv-lines');
 const startButton = $<HTMLButtonElement>('analyse');
+const squares = new BoardDom($('analysis-board'), {
+  activate: (square) => clickSquare(square),
+  escape: () => {
+    selected = null;
+    choosePromotion([]);
+    draw();
+  },
+  canDrag: () => false,
+  dragMove: () => {},
+  drop: () => {},
+  shape: () => {},
+});
 const multipvSelect = $<HTMLSelectElement>('multipv');
 
 let engine: EngineModule | null = null;
@@ -73,7 +90,10 @@ function readRecord(e: EngineModule, pgn4: string): Record {
   const game = e.Engine.fromPgn4(pgn4);
   try {
     const moves = game.moveList();
-    return { board: game.boardInfo(), moves, plies: recordPlies(game, moves.length) };
+    const movers = game.movers();
+    const squares = game.moveSquares();
+    const events = game.moveEvents();
+    return { board: game.boardInfo(), moves, movers, squares, events, plies: recordPlies(game, moves.length) };
   } finally {
     game.free();
   }
@@ -135,11 +155,13 @@ function legalHere(): MoveInfo[] {
   }
 }
 
-/** Click-click on the board: select a piece of the side to move, then its target; the move starts or extends the side line. */
-function clickBoard(event: MouseEvent): void {
+/**
+ * Click-click on the board (a square of the accessible layer: mouse, touch, Enter or
+ * Space): select a piece of the side to move, then its target; the move starts or extends
+ * the side line.
+ */
+function clickSquare(square: string | null): void {
   if (record === null) return;
-  const box = canvas.getBoundingClientRect();
-  const square = squareAt(record.board, box.width, event.clientX - box.left, event.clientY - box.top);
   const legal = legalHere();
   const moves = selected === null ? [] : legal.filter((m) => m.from === selected && m.to === square);
   choosePromotion([]);
@@ -232,6 +254,19 @@ function scoreText(line: AnalysisLine, forTeam = false): string {
   return `${pawns > 0 ? '+' : ''}${pawns.toFixed(2)}`;
 }
 
+/**
+ * The evaluation line: the score, or in Free-for-all first what a player counts, the
+ * mover's points now and after the best line, then the score.
+ */
+function leadText(best: AnalysisLine): string {
+  const at = current();
+  if (record === null || !record.board.scoring || best.points === null || at === undefined) return scoreText(best, true);
+  const seat = at.status.toMove;
+  const now = at.status.seats[seat]?.points ?? 0;
+  const then = best.points[seat] ?? now;
+  return `${st('analysis.ffaLead', { seat: seatTitle(record.board, seat), now, then })} · ${st('analysis.score', { score: scoreText(best, true) })}`;
+}
+
 /** The bar's share for the side to move: a logistic curve of the score, full at a mate. */
 function barShare(line: AnalysisLine | undefined): number {
   if (line === undefined) return 0.5;
@@ -245,13 +280,16 @@ function renderLines(): void {
   if (record === null) return;
   const best = shown[0]?.line;
   const at = current();
+  const final = at?.status.outcome != null;
+  evalText.classList.toggle('final', final && best === undefined);
+  evalText.classList.toggle('ffa', record.board.scoring && best !== undefined);
   if (best === undefined) {
-    evalText.textContent = running ? st('analysis.thinking') : '';
+    evalText.textContent = final ? st('analysis.final') : running ? st('analysis.thinking') : '';
     delete evalText.dataset.cp;
     delete evalText.dataset.mate;
     delete evalText.dataset.win;
   } else {
-    evalText.textContent = scoreText(best, true);
+    evalText.textContent = leadText(best);
     if (best.mate !== null) {
       evalText.dataset.mate = String(best.mate);
       delete evalText.dataset.cp;
@@ -310,7 +348,7 @@ function draw(): void {
   if (p === undefined) return;
   // On a judged move of the game: the engine's better move, from the position before it.
   const better = sidePly === null ? (review?.better(ply) ?? null) : null;
-  drawPosition(canvas, boardSize(), {
+  const drawn = drawPosition(canvas, boardSize(), {
     variant: record.board.variant,
     board: record.board,
     pieces: p.pieces,
@@ -319,7 +357,15 @@ function draw(): void {
     legalMoves: selected === null ? [] : legalHere(),
     arrows: shown.flatMap((s) => (s.seat !== null && s.from !== null && s.to !== null ? [{ seat: s.seat, from: s.from, to: s.to }] : [])),
     shapes: better === null ? [] : [{ from: better.from, to: better.to }],
+    // Every seat's last move, as on the game screen (a side line: those before it).
+    history: { movers: record.movers.slice(0, side?.from ?? ply), squares: record.squares.slice(0, side?.from ?? ply) },
   });
+  // The square layer over the drawing: the board by keyboard and screen reader, as in the game.
+  if (drawn !== null) {
+    if (squares.needsBuild(record.board, drawn.layout.rotation)) squares.build(record.board, null, drawn.layout);
+    squares.place(drawn.layout);
+    squares.sync(drawn.scene);
+  }
   const note = $('review-better');
   note.hidden = better === null;
   note.textContent = better === null ? '' : st('review.betterHere', { move: `${seatSign(better.seat)?.char ?? ''} ${better.text}` });
@@ -338,8 +384,8 @@ function analyse(): void {
   shown = [];
   stats.textContent = '';
   const p = current();
+  // A final position has nothing to analyse; the analysis goes on at the next one stepped to.
   if (!running || p === undefined || p.status.outcome !== null) {
-    if (p?.status.outcome != null) running = false;
     syncButton();
     renderLines();
     return;
@@ -404,13 +450,14 @@ function go(target: number): void {
 
 function renderMoves(): void {
   if (record === null) return;
-  moveButtons($('record-moves'), record.moves, go);
+  moveButtons($('record-moves'), record.moves, go, undefined, { board: record.board, movers: record.movers, events: record.events });
   main.dataset.total = String(record.moves.length);
 }
 
 function fillTexts(): void {
   for (const e of document.querySelectorAll<HTMLElement>('[data-text]')) e.textContent = st(e.dataset.text as SiteKey);
   document.title = `${st('analysis.title')} · ${st('site.name')}`;
+  $('analysis-board').setAttribute('aria-label', st('analysis.board'));
   syncButton();
   if (record !== null && side === null) go(ply);
   else if (record !== null) {
@@ -430,7 +477,7 @@ function setUpControls(): void {
   $('forward').addEventListener('click', () => go(ply + 1));
   $('last').addEventListener('click', () => go(Number.MAX_SAFE_INTEGER));
   stepWithKeys(go, () => ply);
-  canvas.addEventListener('click', clickBoard);
+
   $('back-to-game').addEventListener('click', () => go(side?.from ?? ply));
   $('play-here').addEventListener('click', () => {
     const p = current();
@@ -441,6 +488,8 @@ function setUpControls(): void {
 
 async function start(): Promise<void> {
   setUpControls();
+  // Opened from the game screen: the way back to the game in progress there (it resumes).
+  $('to-my-game').hidden = new URLSearchParams(window.location.search).get('from') !== 'game';
   fillTexts();
   onLangChange(fillTexts);
   let wanted: number | null = null;

@@ -1,7 +1,8 @@
 // ```board blocks of the rules pages (format in rules-text/README.md): parsed here and
 // drawn with the game's own canvas renderer, draw(ctx, scene).
 import { draw } from '../board/draw';
-import { backingSize, computeLayout, fromDisplay } from '../board/geometry';
+import { backingSize, computeLayout, type Layout } from '../board/geometry';
+import type { Scene } from '../board/scene';
 import type { GameOptions } from '../pkg/fourchess_wasm';
 import { defaultConfig, isVariant, type Variant } from '../game/config';
 import { boardScene, initialState } from '../game/state';
@@ -80,18 +81,11 @@ export interface Position {
   legalMoves?: ReturnType<InstanceType<EngineModule['Engine']>['legalMoves']>;
 }
 
-/** The square under a point of a board drawn by [`drawPosition`] at `cssSize` (CSS pixels from its top left). */
-export function squareAt(board: Position['board'], cssSize: number, x: number, y: number): string | null {
-  const layout = computeLayout(cssSize, cssSize, board.files, board.ranks);
-  const col = Math.floor((x - layout.originX) / layout.square);
-  const fromTop = Math.floor((y - layout.originY) / layout.square);
-  if (col < 0 || fromTop < 0 || col >= board.files || fromTop >= board.ranks) return null;
-  const { file, rank } = fromDisplay(layout, col, board.ranks - 1 - fromTop);
-  return board.squares.find((s) => s.file === file && s.rank === rank)?.name ?? null;
-}
-
-/** Paints a position with the game's renderer (no selection, no legal-move marks). */
-export function drawPosition(canvas: HTMLCanvasElement, cssSize: number, pos: Position): void {
+/**
+ * Paints a position with the game's renderer; returns what it drew and where (for a
+ * square layer over it), or null when the canvas has no 2D context.
+ */
+export function drawPosition(canvas: HTMLCanvasElement, cssSize: number, pos: Position): { scene: Scene; layout: Layout } | null {
   const dpr = window.devicePixelRatio || 1;
   const { width, height } = backingSize(cssSize, cssSize, dpr);
   if (canvas.width !== width || canvas.height !== height) {
@@ -101,7 +95,7 @@ export function drawPosition(canvas: HTMLCanvasElement, cssSize: number, pos: Po
   canvas.style.width = `${cssSize}px`;
   canvas.style.height = `${cssSize}px`;
   const ctx = canvas.getContext('2d');
-  if (ctx === null) return;
+  if (ctx === null) return null;
   const state = initialState(defaultConfig(pos.variant as Variant));
   state.board = pos.board;
   state.pieces = pos.pieces;
@@ -110,7 +104,11 @@ export function drawPosition(canvas: HTMLCanvasElement, cssSize: number, pos: Po
   state.layout = computeLayout(cssSize, cssSize, pos.board.files, pos.board.ranks);
   state.movers = pos.history?.movers ?? [];
   state.moveSquares = pos.history?.squares ?? [];
+  // The marks count the moves up to the position shown: the list's length says how many.
+  state.moveList = (pos.history?.movers ?? []).map(() => '');
   state.selected = pos.selected ?? null;
   state.legalMoves = pos.legalMoves ?? [];
-  draw(ctx, { ...boardScene(state), lines: pos.arrows ?? [], shapes: pos.shapes ?? [] });
+  const scene = { ...boardScene(state), lines: pos.arrows ?? [], shapes: pos.shapes ?? [] };
+  draw(ctx, scene);
+  return { scene, layout: state.layout };
 }

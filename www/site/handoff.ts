@@ -95,7 +95,11 @@ export async function gameLink(game: SharedGame, page: 'index.html' | 'replay.ht
 }
 
 /** The analysis page at ply `ply` of a game (the whole game goes with it, to step through). */
-export async function analysisLink(game: SharedGame, ply?: number): Promise<string> {
-  const at = ply === undefined ? '' : `?ply=${Math.max(0, Math.floor(ply))}`;
-  return `./analysis.html${at}${await encodeShareLink(game)}`;
+export async function analysisLink(game: SharedGame, ply?: number, fromGame = false): Promise<string> {
+  const q = new URLSearchParams();
+  if (ply !== undefined) q.set('ply', String(Math.max(0, Math.floor(ply))));
+  // Opened from the game screen: the page offers the way back to the game ("Back to my game").
+  if (fromGame) q.set('from', 'game');
+  const query = q.toString();
+  return `./analysis.html${query === '' ? '' : `?${query}`}${await encodeShareLink(game)}`;
 }

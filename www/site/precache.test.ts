@@ -15,8 +15,13 @@ describe('offline precache', () => {
     ]);
   });
 
-  it('leaves group play for later (cached once the game screen is interactive)', () => {
+  it('leaves group play, the recent games dialog and the analysis page for later (cached once the game screen is interactive)', () => {
     expect(splitLater(['assets/group-ab1.js', 'assets/group-cd2.css', 'assets/main-1.js', 'index.html'])).toEqual({ now: ['assets/main-1.js', 'index.html'], later: ['assets/group-ab1.js', 'assets/group-cd2.css'] });
+    const files = ['analysis.html', 'assets/analysis-a1.js', 'assets/analysis.worker-b2.js', 'assets/recent-games-c3.css', 'assets/welcome-d4.js', 'assets/state-e5.js', 'index.html'];
+    expect(splitLater(files)).toEqual({
+      now: ['assets/welcome-d4.js', 'assets/state-e5.js', 'index.html'],
+      later: ['analysis.html', 'assets/analysis-a1.js', 'assets/analysis.worker-b2.js', 'assets/recent-games-c3.css'],
+    });
     const template = 'const FILES = __FILES__;\nconst LATER = __LATER__;\n';
     expect(serviceWorkerSource(template, 'v1', ['a'], ['b'])).toBe('const FILES = ["a"];\nconst LATER = ["b"];\n');
   });

@@ -5,7 +5,7 @@
 import { describeError } from '../game/error-text';
 import { lang, onLangChange } from '../i18n/i18n';
 import { seatName } from '../i18n/labels';
-import type { BoardInfo } from '../pkg/fourchess_wasm';
+import type { BoardInfo, MoveEvent } from '../pkg/fourchess_wasm';
 import { setUpSite } from './chrome';
 import { drawPosition } from './diagram';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
@@ -35,6 +35,8 @@ interface Game {
   /** Who made each move, and its squares (from the engine). */
   movers: number[];
   squares: [string | null, string | null][];
+  /** What each entry did (a resignation, a flag: shown as words). */
+  events: MoveEvent[];
   plies: RecordPly[];
   /** The record as the engine writes it, its tags and comments kept. */
   pgn4: string;
@@ -64,9 +66,10 @@ function replay(e: EngineModule, text: string): Game {
     const moves = record.moveList();
     const movers = record.movers();
     const squares = record.moveSquares();
+    const events = record.moveEvents();
     const pgn4 = record.pgn4(tags, comments, intro);
     const plies = recordPlies(record, moves.length);
-    return { tags, intro, notes: comments, board: record.boardInfo(), moves, movers, squares, plies, pgn4 };
+    return { tags, intro, notes: comments, board: record.boardInfo(), moves, movers, squares, events, plies, pgn4 };
   } finally {
     record.free();
   }
@@ -114,7 +117,7 @@ function renderGame(): void {
   $('game-info').textContent = [...when, ...players].join(' · ');
   slider.max = String(g.moves.length);
   const list = $('record-moves');
-  moveButtons(list, g.moves, go, (at) => (commentAt(g, at) !== null ? 'has-comment' : null));
+  moveButtons(list, g.moves, go, (at) => (commentAt(g, at) !== null ? 'has-comment' : null), { board: g.board, movers: g.movers, events: g.events });
   main.dataset.total = String(g.moves.length);
   go(ply);
 }

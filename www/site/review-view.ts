@@ -139,6 +139,9 @@ export function setUpReview(host: ReviewHost): ReviewView {
       if (r.class !== null) b.dataset.class = r.class;
       const cls = r.class === null ? '' : st(`review.class.${r.class}` as SiteKey);
       b.title = r.better !== null ? `${cls} · ${st('review.better', { move: r.better })}` : cls;
+      // The mark (?!, ?, ??) is drawn by the style sheet; a screen reader hears the class.
+      const label = (b.dataset.label ??= b.getAttribute('aria-label') ?? b.textContent ?? '');
+      if (cls !== '') b.setAttribute('aria-label', `${label}, ${cls}`);
     }
     renderSummary();
     host.changed();

@@ -1,6 +1,6 @@
 // The offline app's service worker. scripts/pwa-plugin.mjs writes it into dist/sw.js at
 // build time, filling in VERSION (a hash of every file), FILES (every file of dist/,
-// with its hashed name) and LATER (group play, which the game screen asks to have
+// with its hashed name) and LATER (group play, the recent games dialog and the analysis page, which the game screen asks to have
 // cached once it is interactive: not part of the first visit). It precaches them all on install, answers from that cache
 // (whatever the query string), deletes older caches on activation, and waits with an
 // update until the page says so (the "update ready" banner's Reload button).

@@ -60,6 +60,8 @@ export class IoView {
   constructor(
     private readonly game: IoGame,
     private readonly state: () => ViewState,
+    /** Asked before a load replaces a game in progress (true: go ahead; the old game stays kept). */
+    private readonly mayReplace: () => Promise<boolean> = () => Promise.resolve(true),
   ) {
     this.share = must<HTMLDialogElement>(document, '#share-dialog');
     this.exporter = must<HTMLDialogElement>(document, '#export-dialog');
@@ -181,6 +183,7 @@ export class IoView {
     try {
       const read = await engineRead(checked.kind, checked.text, variant);
       if ('error' in read) return this.showError(t('io.err.engine', { error: read.error }));
+      if (!(await this.mayReplace())) return this.showError(null);
       if (checked.kind === 'pgn4') await this.game.loadPgn4(checked.text);
       else await this.game.startFromFen4(variant, defaultOptions(variant), checked.text);
       const failed = this.state().error;

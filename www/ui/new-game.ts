@@ -155,7 +155,9 @@ export class NewGameDialog {
     if (this.dialog.open) return;
     this.render(choice);
     this.dialog.showModal();
-    this.form.querySelector<HTMLButtonElement>('button[value="start"]')?.focus();
+    // It opens at its top, the rule set first (focusing Start scrolled the choice away).
+    this.form.querySelector<HTMLInputElement>('input[name="variant"]:checked')?.focus({ preventScroll: true });
+    this.dialog.scrollTop = 0;
   }
 
   private read(): Choice {
@@ -196,7 +198,7 @@ export class NewGameDialog {
     const h = new Builder();
     h.heading(t('new.title'));
     h.fieldset(t('new.ruleSet'), 'rules', () => {
-      for (const v of VARIANTS) h.radio('variant', v, t(`variant.${v}`), c.variant === v);
+      for (const v of VARIANTS) h.radio('variant', v, t(`variant.${v}`), c.variant === v, t(`welcome.${v}`));
     });
     h.fieldset(t('new.players'), 'players', () => {
       names.forEach((name, i) => {
@@ -279,11 +281,17 @@ class Builder {
     this.add(l);
   }
 
-  radio(name: string, value: string, text: string, checked: boolean): void {
+  /** A radio button; `hint`: a line under its text (how that rule set plays). */
+  radio(name: string, value: string, text: string, checked: boolean, hint?: string): void {
     const i = input('radio', name);
     i.value = value;
     i.checked = checked;
     this.label(text, i, true);
+    if (hint === undefined) return;
+    const small = document.createElement('small');
+    small.className = 'option-hint';
+    small.textContent = hint;
+    (this.target ?? { append: (n: HTMLElement) => this.nodes.push(n) }).append(small);
   }
 
   check(name: string, text: string, checked: boolean): void {

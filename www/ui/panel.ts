@@ -5,6 +5,7 @@ import { formatClock, remainingMs } from '../game/clock';
 import { formatClockTime, timeLeft } from '../game/game-clock';
 import { BOT_LEVELS, humanSeats, type SeatPlayer } from '../game/config';
 import { t } from '../i18n/i18n';
+import { seatStateKeys } from './seat-state';
 import { resultText, seatSign, seatTitle, sinceText, teamsOf, teamTitle } from '../i18n/labels';
 import { hintOffered, humanToMove, remoteToMove, sinceYourTurn, walking, type ViewState } from '../game/state';
 import { armyStyle } from '../board/theme';
@@ -117,8 +118,7 @@ export class Panel {
     const remote = state.group?.remote ?? [];
     const humans = humanSeats(config).filter((seat) => !remote.includes(seat));
     const rows = status.seats.map((s, i) => {
-      const bits = [t(`seat.${s.state}` as 'seat.live')];
-      if (s.check) bits.push(t('seat.check'));
+      const bits = seatStateKeys(status, i, state.pieces.some((p) => p.seat === i && p.kind === 'K')).map((key) => t(key));
       if (board?.scoring === true) bits.push(t(Math.abs(s.points) === 1 ? 'seat.point' : 'seat.points', { n: s.points }));
       const player = config.seats[i];
       // Before a group game starts, the seats say who will play them.
