@@ -35,6 +35,10 @@ mod coach;
 mod dice;
 mod eval;
 mod level;
+#[cfg(feature = "nnue")]
+pub mod nnue;
+#[cfg(not(feature = "nnue"))]
+#[path = "nnue_off.rs"]
 pub mod nnue;
 mod options;
 mod order;
