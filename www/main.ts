@@ -11,7 +11,7 @@ import { draw } from './board/draw';
 import { drawPiece } from './board/piece-draw';
 import { startEngineWorker } from './engine/engine-client';
 import { Game } from './game/game';
-import { backingSize, computeLayout } from './board/geometry';
+import { backingSize, computeLayout, seatStrip } from './board/geometry';
 import { animating } from './board/scene';
 import { lang, onLangChange, setLang, t, type MessageKey } from './i18n/i18n';
 import { colourName, kindName, resultText, seatSign, seatTitle, sourcesText, standings, teamOfSeat, teamTitle } from './i18n/labels';
@@ -548,7 +548,7 @@ function measure(): void {
     s.dpr = window.devicePixelRatio || 1;
     const files = s.board?.files ?? 14;
     const ranks = s.board?.ranks ?? 14;
-    s.layout = computeLayout(rect.width, rect.height, files, ranks, s.rotation);
+    s.layout = computeLayout(rect.width, rect.height, files, ranks, s.rotation, seatStrip(s.board));
   });
 }
 new ResizeObserver(measure).observe(boardEl);

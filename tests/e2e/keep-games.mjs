@@ -179,4 +179,30 @@ export async function keepGamesTests({ browser, base, test, assert, problems, sh
     assert(colour === 'rgb(198, 40, 40)', `low-time colour ${colour}`);
     await c.close();
   });
+
+  for (const [width, height] of [[1440, 900], [390, 844]]) {
+    await test(`clocks at the board, Chaturanga at ${width}x${height}: four clocks in strips beside the board, none over a square; the squares keep their size`, async () => {
+      const c = await browser.newContext({ viewport: { width, height } });
+      const e = await c.newPage();
+      e.on('pageerror', (err) => problems.push(`page error (chaturanga clocks): ${err.message}`));
+      await e.goto(`${base}?variant=chaturanga&humans=0&clock=3+5&lang=en`);
+      await e.waitForSelector('.board-seat.strip.to-move .board-seat-turn:not([hidden])', { timeout: 15000 });
+      const rects = (sel) => e.locator(sel).evaluateAll((els) => els.map((el) => el.getBoundingClientRect().toJSON()));
+      const squares = await rects('[data-square]');
+      const seats = await e.locator('.board-seat').evaluateAll((els) => els.map((el) => ({ ms: el.dataset.ms, box: el.getBoundingClientRect().toJSON(), shown: !el.hidden })));
+      assert(squares.length === 64, `${squares.length} squares`);
+      const inView = (b) => b.x >= 0 && b.y >= 0 && b.right <= width + 0.5 && b.bottom <= height + 0.5;
+      assert(seats.length === 4 && seats.every((s) => s.shown && Number(s.ms) === 180000 && inView(s.box)), `clocks ${JSON.stringify(seats)}`);
+      const overlaps = (a, b) => a.x < b.right - 0.5 && b.x < a.right - 0.5 && a.y < b.bottom - 0.5 && b.y < a.bottom - 0.5;
+      assert(seats.every((s) => squares.every((q) => !overlaps(s.box, q))), 'a clock lies over a square');
+      // Two strips: two clocks above the board, two below it.
+      const top = Math.min(...squares.map((q) => q.y));
+      const bottom = Math.max(...squares.map((q) => q.bottom));
+      assert(seats.filter((s) => s.box.bottom <= top + 0.5).length === 2 && seats.filter((s) => s.box.y >= bottom - 0.5).length === 2, 'not two above and two below');
+      const side = squares[0].width;
+      assert(side >= (width < 600 ? 40 : 60), `squares of ${side.toFixed(1)} px`);
+      await e.screenshot({ path: `${shots}chaturanga-clocks-${width}.png` });
+      await c.close();
+    });
+  }
 }

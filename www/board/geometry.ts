@@ -15,6 +15,8 @@ export interface Layout {
   ranks: number;
   /** Seat drawn at the bottom, 0..3. */
   rotation: number;
+  /** Height, in squares, of the strips kept free above and below the board (0: none). */
+  strip: number;
 }
 
 export interface Rect {
@@ -26,17 +28,41 @@ export interface Rect {
 /** Room for coordinate labels on the left and at the bottom, in squares. */
 export const LABEL_MARGIN = 0.45;
 
-export function computeLayout(width: number, height: number, files: number, ranks: number, rotation = 0): Layout {
+/** The seat strips of a full board (see `seatStrip`), in squares. */
+export const SEAT_STRIP = 0.8;
+
+/** How many squares wide the empty corners are (0 for a full board such as Chaturanga's). */
+export function cornerSize(board: { files: number; squares: { rank: number }[] }): number {
+  const armWidth = board.squares.filter((s) => s.rank === 0).length;
+  return Math.max(0, Math.floor((board.files - armWidth) / 2));
+}
+
+/**
+ * The strips the game screen keeps above and below a board: a full board has no empty
+ * corners for the seats' clocks, so they go beside its edges (0 for the cross board).
+ */
+export function seatStrip(board: { files: number; squares: { rank: number }[] } | null): number {
+  return board !== null && cornerSize(board) === 0 ? SEAT_STRIP : 0;
+}
+
+export function computeLayout(
+  width: number,
+  height: number,
+  files: number,
+  ranks: number,
+  rotation = 0,
+  strip = 0,
+): Layout {
   const w = Math.max(0, width);
   const h = Math.max(0, height);
   const cols = files + LABEL_MARGIN;
-  const rows = ranks + LABEL_MARGIN;
+  const rows = ranks + LABEL_MARGIN + 2 * strip;
   const square = files > 0 && ranks > 0 ? Math.max(0, Math.min(w / cols, h / rows)) : 0;
   // Centre the grid plus its label margin (margin on the left and bottom).
   const used = { w: square * cols, h: square * rows };
   const originX = (w - used.w) / 2 + square * LABEL_MARGIN;
-  const originY = (h - used.h) / 2;
-  return { width: w, height: h, square, originX, originY, files, ranks, rotation: ((rotation % 4) + 4) % 4 };
+  const originY = (h - used.h) / 2 + square * strip;
+  return { width: w, height: h, square, originX, originY, files, ranks, rotation: ((rotation % 4) + 4) % 4, strip };
 }
 
 /** Board coordinates to display coordinates (column from the left, row from the bottom). */

@@ -9,7 +9,7 @@ import { botLevel, bottomSeat, humanSeats, type GameConfig } from './config';
 import { botBudgetMs, clockComment, flagged, newGameClock, stopClock, startTurn, timeLeft, type GameClock } from './game-clock';
 import { keepChosen } from './dice';
 import type { EngineClient } from '../engine/engine-client';
-import { computeLayout } from '../board/geometry';
+import { computeLayout, seatStrip } from '../board/geometry';
 import { t } from '../i18n/i18n';
 import { moveAnnouncement, seatName, seatTitle, sinceText } from '../i18n/labels';
 import type { InitArgs, Snapshot } from '../engine/protocol';
@@ -424,6 +424,9 @@ export function setRotation(s: ViewState, seat: number): void {
   s.rotation = seat;
   const files = s.board?.files ?? s.layout.files;
   const ranks = s.board?.ranks ?? s.layout.ranks;
+  const strip = seatStrip(s.board);
   const l = s.layout;
-  if (l.rotation !== seat || l.files !== files || l.ranks !== ranks) s.layout = computeLayout(l.width, l.height, files, ranks, seat);
+  if (l.rotation !== seat || l.files !== files || l.ranks !== ranks || l.strip !== strip) {
+    s.layout = computeLayout(l.width, l.height, files, ranks, seat, strip);
+  }
 }

@@ -1,9 +1,11 @@
 // The seats at the board: in each empty corner of the cross board, the seat to its right
 // hand shows its sign, its clock (large, red under ten seconds, the delay counting down
 // before it) and, when it is to move, a frame. A player watches the board, not the panel.
+// A full board (Chaturanga) has no empty corners: each seat sits in a strip above or below
+// the board, beside the corner where its army starts (on the player's left hand).
 // The panel keeps the accessible timers (data-clock); these are for the eye (aria-hidden).
 import { armyStyle } from '../board/theme';
-import type { Layout } from '../board/geometry';
+import { cornerSize, LABEL_MARGIN, type Layout } from '../board/geometry';
 import { seatSign } from '../i18n/labels';
 import { t } from '../i18n/i18n';
 import { formatClockTime, timeLeft, type GameClock } from '../game/game-clock';
@@ -16,11 +18,7 @@ export interface Box {
   h: number;
 }
 
-/** How many squares wide the empty corners are (0 for a full board such as Chaturanga's). */
-export function cornerSize(board: { files: number; squares: { rank: number }[] }): number {
-  const armWidth = board.squares.filter((s) => s.rank === 0).length;
-  return Math.max(0, Math.floor((board.files - armWidth) / 2));
-}
+export { cornerSize };
 
 /**
  * The corner (CSS pixels in the board's box) for the seat drawn on side `side` (0 bottom,
@@ -35,6 +33,20 @@ export function cornerBox(layout: Layout, side: number, corner: number): Box {
   return { x: originX + col * square, y: originY + rowFromTop * square, w: corner * square, h: corner * square };
 }
 
+/**
+ * The strip box (CSS pixels) for the seat drawn on side `side` of a full board: half the
+ * board's width above it (left and top sides) or below its file letters (bottom and
+ * right sides), on the half where that army starts.
+ */
+export function stripBox(layout: Layout, side: number): Box {
+  const { square, originX, originY, files, ranks, strip } = layout;
+  const half = (files / 2) * square;
+  const above = side === 1 || side === 2;
+  const right = side === 2 || side === 3;
+  const y = above ? originY - strip * square : originY + (ranks + LABEL_MARGIN) * square;
+  return { x: originX + (right ? half : 0), y, w: half, h: strip * square };
+}
+
 /** The delay still running before `seat`'s time counts (0 when none). */
 export function delayLeft(clock: GameClock, seat: number, now: number): number {
   return clock.running === seat ? Math.max(0, clock.control.delayMs - (now - clock.since)) : 0;
@@ -43,7 +55,7 @@ export function delayLeft(clock: GameClock, seat: number, now: number): number {
 export class BoardClocks {
   private readonly corners: HTMLElement[];
 
-  constructor(host: HTMLElement) {
+  constructor(private readonly host: HTMLElement) {
     this.corners = [0, 1, 2, 3].map((seat) => {
       const el = document.createElement('div');
       el.className = 'board-seat';
@@ -68,18 +80,22 @@ export class BoardClocks {
   sync(state: ViewState, now: number): void {
     const board = state.board;
     const corner = board === null ? 0 : cornerSize(board);
+    const inStrip = corner === 0 && state.layout.strip > 0;
     const status = state.status;
+    // A phone's board grows by the strips' height instead of shrinking its squares.
+    this.host.classList.toggle('seat-strips', inStrip);
     this.corners.forEach((el, seat) => {
-      el.hidden = board === null || corner === 0 || status === null || status.seats[seat] === undefined;
+      el.hidden = board === null || (corner === 0 && !inStrip) || status === null || status.seats[seat] === undefined;
       if (el.hidden || board === null || status === null) return;
       const side = (seat - state.layout.rotation + 4) % 4;
-      const box = cornerBox(state.layout, side, corner);
+      const box = inStrip ? stripBox(state.layout, side) : cornerBox(state.layout, side, corner);
+      el.classList.toggle('strip', inStrip);
       // Through the style object: the site's CSP refuses style attributes.
       el.style.left = `${box.x}px`;
       el.style.top = `${box.y}px`;
       el.style.width = `${box.w}px`;
       el.style.height = `${box.h}px`;
-      el.style.fontSize = `${(state.layout.square * 0.5).toFixed(1)}px`;
+      el.style.fontSize = `${(state.layout.square * (inStrip ? 0.3 : 0.5)).toFixed(1)}px`;
       const sign = el.children[0] as HTMLElement;
       const army = armyStyle(status.seats[seat]?.name);
       if (sign.textContent !== (seatSign(seat)?.char ?? '')) sign.textContent = seatSign(seat)?.char ?? '';
