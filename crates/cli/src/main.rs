@@ -95,12 +95,12 @@ const COMMANDS: &[Command] = &[
         spec: Spec {
             command: "bench",
             flags: &["search"],
-            values: &["variant", "rules", "first", "fen", "depth", "movetime", "nodes", "hash", "opts", "net"],
+            values: &["variant", "rules", "first", "fen", "depth", "movetime", "nodes", "hash", "opts", "eval", "net"],
             positionals: Positionals::None,
         },
         synopsis: "fourchess bench [--variant V] [--depth N]
   fourchess bench --search [--variant V] [--movetime MS | --nodes N | --depth D] [--hash MB] [--fen FEN4] [--opts WORDS]
-                     [--net FILE.nnue]",
+                     [--eval hce|nnue] [--net FILE.nnue]",
         help: || {
             format!(
                 "Move generation's speed (perft leaves per second), or with --search the search's
@@ -114,7 +114,8 @@ const COMMANDS: &[Command] = &[
   --nodes N             search this many nodes
   --hash MB             the hash table's size (default 32)
   --opts WORDS          search options, see below
-  --net FILE.nnue       evaluate Teams positions with this net (fourchess train)
+  --eval hce|nnue       Teams evaluation: hand-written (default) or a net
+  --net FILE.nnue       the net (fourchess train; default for --eval nnue: {DEFAULT_NET})
 
 {}",
                 words_help()
@@ -165,6 +166,8 @@ const COMMANDS: &[Command] = &[
                 "a-opts",
                 "b-opts",
                 "a-net",
+                "a-eval",
+                "b-eval",
                 "b-net",
                 "a-engine",
                 "b-engine",
@@ -179,7 +182,8 @@ const COMMANDS: &[Command] = &[
         },
         synopsis: "fourchess match [--variant teams|verney|ffa|chaturanga] [--a-level N|random] [--b-level M|random] [--games N]
                   [--movetime MS | --time-scale X | --a-nodes N --b-nodes N] [--a-depth D --b-depth D] [--a-noise CP --b-noise CP] [--a-movetime MS --b-movetime MS] [--openings FILE]
-                  [--a-opts WORDS] [--b-opts WORDS] [--a-engine CMD | --b-engine CMD (needs --movetime)]
+                  [--a-opts WORDS] [--b-opts WORDS] [--a-eval hce|nnue] [--b-eval hce|nnue] [--a-net FILE] [--b-net FILE]
+                  [--a-engine CMD | --b-engine CMD (needs --movetime)]
                   [--seed S] [--threads T] [--max-plies P] [--hash MB] [--sprt ELO0,ELO1] [--results FILE [--report]] [--verbose]",
         help: || {
             format!(
@@ -196,7 +200,8 @@ wins, draws, losses, score and Elo difference.
   --a-depth D, --b-depth D  search to this depth
   --a-noise CP, --b-noise CP   the largest random bonus to a root move's score, in centipawns
   --a-opts WORDS, --b-opts WORDS   search options, see below
-  --a-net FILE, --b-net FILE       evaluate Teams positions with this net (fourchess train)
+  --a-eval E, --b-eval E    Teams evaluation: hce (hand-written, default) or nnue
+  --a-net FILE, --b-net FILE       the net for nnue (fourchess train; default {DEFAULT_NET})
   --a-engine CMD, --b-engine CMD   another engine plays the side (needs --movetime)
   --openings FILE           FEN4 lines to start from (default: a few seeded random plies)
   --seed S                  seed of openings, dice and noise (default 1)
@@ -492,7 +497,26 @@ fn cmd_fen(args: &Args) -> CliResult<()> {
     Ok(())
 }
 
-/// The net a `--net`/`--a-net`/`--b-net` option names, read and checked.
+/// Where `--eval nnue` finds the net when no `--net` names one (run from the checkout).
+const DEFAULT_NET: &str = "nets/teams.nnue";
+
+/// The Teams evaluation that `--eval`/`--net` (or `--a-eval`/`--a-net`, with `prefix`
+/// "a-") choose: none for the hand-written one (`hce`, the default without a net), the
+/// net read and checked for `nnue` (the one `--net` names, else [`DEFAULT_NET`]).
+fn evaluation(args: &Args, prefix: &str) -> CliResult<Option<std::sync::Arc<fourchess_search::nnue::Net>>> {
+    let net = args.value(&format!("{prefix}net"));
+    match (args.value(&format!("{prefix}eval")), net) {
+        (None, net) => load_net(net),
+        (Some("nnue"), net) => load_net(Some(net.unwrap_or(DEFAULT_NET))),
+        (Some("hce"), None) => Ok(None),
+        (Some("hce"), Some(_)) => Err(usage(format!(
+            "--{prefix}eval hce and --{prefix}net contradict each other: a net is the nnue evaluation"
+        ))),
+        (Some(other), _) => Err(usage(format!("--{prefix}eval: {other:?} is neither hce nor nnue"))),
+    }
+}
+
+/// The net file at `path`, read and checked.
 fn load_net(path: Option<&str>) -> CliResult<Option<std::sync::Arc<fourchess_search::nnue::Net>>> {
     let Some(path) = path else { return Ok(None) };
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;

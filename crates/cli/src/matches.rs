@@ -84,7 +84,7 @@ impl Player {
         }
         let options = Options::parse(args.value(&format!("{side}-opts")).unwrap_or(""))
             .map_err(|e| usage(format!("--{side}-opts: {e}")))?;
-        let net = crate::load_net(args.value(&format!("{side}-net")))?;
+        let net = crate::evaluation(args, &format!("{side}-"))?;
         Ok(Player::Bot(limits, options, net))
     }
 }

@@ -62,6 +62,55 @@ fn trains_a_net_that_the_search_reads() {
     let bench = run(&["bench", "--search", "--variant", "teams", "--depth", "3", "--net", net.to_str().unwrap()]);
     assert!(bench.status.success(), "{}", String::from_utf8_lossy(&bench.stderr));
     assert!(String::from_utf8_lossy(&bench.stdout).contains("depth  3"));
+    // `--eval nnue` with that net searches the same tree; `--eval hce` and a net contradict.
+    let named = run(&[
+        "bench",
+        "--search",
+        "--variant",
+        "teams",
+        "--depth",
+        "3",
+        "--eval",
+        "nnue",
+        "--net",
+        net.to_str().unwrap(),
+    ]);
+    assert!(named.status.success(), "{}", String::from_utf8_lossy(&named.stderr));
+    let nodes = |out: &std::process::Output| {
+        // "search teams depth 3 in T s, N nodes, R nodes/s, best M score S": N, M and S.
+        let text = String::from_utf8_lossy(&out.stdout).to_string();
+        text.split(", ")
+            .filter(|part| !part.contains(" in ") && !part.contains("nodes/s"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    assert_eq!(nodes(&named), nodes(&bench));
+    let both = run(&[
+        "bench",
+        "--search",
+        "--variant",
+        "teams",
+        "--depth",
+        "2",
+        "--eval",
+        "hce",
+        "--net",
+        net.to_str().unwrap(),
+    ]);
+    assert_eq!(both.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&both.stderr).contains("contradict"));
+    let odd =
+        run(&["match", "--variant", "teams", "--games", "2", "--a-nodes", "100", "--b-nodes", "100", "--a-eval", "nn"]);
+    assert_eq!(odd.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&odd.stderr).contains("neither hce nor nnue"));
+    // Without --net, nnue reads nets/teams.nnue from where it runs: a clear error when absent.
+    let absent = Command::new(env!("CARGO_BIN_EXE_fourchess"))
+        .args(["bench", "--search", "--variant", "teams", "--depth", "2", "--eval", "nnue"])
+        .current_dir(&dir)
+        .output()
+        .expect("runs");
+    assert_eq!(absent.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&absent.stderr).contains("nets/teams.nnue"));
 
     let mut damaged = bytes.clone();
     damaged[5000] ^= 0x40;
