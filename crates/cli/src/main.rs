@@ -252,17 +252,18 @@ a damaged chunk is an error (exit 1) naming the file.
         spec: Spec {
             command: "train",
             flags: &[],
-            values: &["out", "epochs", "lambda", "lr", "batch", "seed", "threads", "max-positions"],
+            values: &["out", "epochs", "lambda", "lr", "lr-decay", "batch", "seed", "threads", "max-positions"],
             positionals: Positionals::One("DIR"),
         },
-        synopsis: "fourchess train DIR --out FILE.nnue [--epochs E] [--lambda L] [--lr R] [--batch B] [--seed S]
+        synopsis: "fourchess train DIR --out FILE.nnue [--epochs E] [--lambda L] [--lr R] [--lr-decay G] [--batch B] [--seed S]
                   [--threads T] [--max-positions N]",
         help: || {
             "Fits a Teams net (3,840 -> 128 -> 1, docs/nnue.md) to the datagen chunks in DIR: each quiet
 position's target is L x sigmoid(score/400) + (1 - L) x the game's result for the mover's team
-(default L 0.5); shuffled with the seed S, a tenth held out for the validation loss; Adam at
-rate R (default 0.001) over batches of B (default 1024) spread over T threads (default 1), for
-E epochs (default 10). After every epoch the quantised net is written to FILE.nnue and the
+(default L 0.5); shuffled with the seed S, a tenth of the games held out whole for the
+validation loss; Adam at rate R (default 0.001, times G after each epoch, default 1) over
+batches of B (default 1024) spread over T threads (default 1), for E epochs (default 10).
+After every epoch the quantised net is written to FILE.nnue and the
 training and validation losses are printed."
                 .to_string()
         },

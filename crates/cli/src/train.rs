@@ -3,8 +3,8 @@
 //! Every game of the chunks is replayed; each quiet position (the mover not in check,
 //! the search's move neither a capture nor a promotion, no mate score) becomes a sample:
 //! its features for the mover and a target, λ·sigmoid(score/400) + (1-λ)·result for the
-//! mover's team. Samples are shuffled with the seed; a tenth is held out for the
-//! validation loss. The float net (3,840 -> 128 clipped ReLU -> 1) is fitted by Adam
+//! mover's team. Samples are shuffled with the seed; a tenth of the games is held out
+//! whole for the validation loss (positions of one game are alike). The float net (3,840 -> 128 clipped ReLU -> 1) is fitted by Adam
 //! on the mean squared error of sigmoid(output) against the target, the batch spread
 //! over threads (each sums its own gradients; the sums are added in a fixed order, so
 //! a run is the same for the same seed and thread count). The first layer's rows are
@@ -31,6 +31,9 @@ struct Samples {
     features: Vec<u16>,
     starts: Vec<u32>,
     targets: Vec<f32>,
+    /// The game each sample comes from, counted over all chunks: the validation set holds
+    /// whole games, so that it does not see positions of the games trained on.
+    games: Vec<u32>,
 }
 
 impl Samples {
@@ -52,12 +55,14 @@ fn sigmoid(x: f32) -> f32 {
 fn load(dir: &Path, lambda: f32, limit: usize) -> Result<Samples, String> {
     let paths = chunk_files(dir)?;
     let rules = Rules::new(Variant::Teams);
-    let mut samples = Samples { features: Vec::new(), starts: Vec::new(), targets: Vec::new() };
+    let mut samples = Samples { features: Vec::new(), starts: Vec::new(), targets: Vec::new(), games: Vec::new() };
     let mut active = [0u16; MAX_ACTIVE];
+    let mut game_index = 0u32;
     'chunks: for path in &paths {
         let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
         let records = decode(&bytes).map_err(|e| format!("{}: {e}", path.display()))?;
         for record in records {
+            game_index += 1;
             let mut game = Game::from_fen4(rules, &record.opening).map_err(|e| format!("{}: {e}", path.display()))?;
             for (index, score) in record.plies {
                 let moves = game.legal_moves();
@@ -76,6 +81,7 @@ fn load(dir: &Path, lambda: f32, limit: usize) -> Result<Samples, String> {
                     samples.features.extend_from_slice(&active[..n]);
                     let searched = sigmoid(f32::from(score) / SCORE_SCALE as f32);
                     samples.targets.push(lambda * searched + (1.0 - lambda) * result);
+                    samples.games.push(game_index);
                     if samples.len() >= limit {
                         break 'chunks;
                     }
@@ -250,7 +256,8 @@ pub fn run(args: &Args) -> CliResult<()> {
         return Err(usage("--lambda must be between 0 and 1"));
     }
     let epochs: usize = args.parsed_or("epochs", "a number", 10)?;
-    let lr: f32 = args.parsed_or("lr", "a number", 0.001)?;
+    let mut lr: f32 = args.parsed_or("lr", "a number", 0.001)?;
+    let lr_decay: f32 = args.parsed_or("lr-decay", "a number", 1.0)?;
     let batch: usize = args.parsed_or::<usize>("batch", "a number", 1024)?.max(1);
     let seed: u64 = args.parsed_or("seed", "a number", 1)?;
     let threads: usize = args.parsed_or::<usize>("threads", "a number", 1)?.clamp(1, 64);
@@ -261,11 +268,20 @@ pub fn run(args: &Args) -> CliResult<()> {
         return Err(format!("{}: {} usable positions, too few to train on", dir.display(), samples.len()).into());
     }
     let mut rng = Rng::new(seed);
-    let mut order: Vec<u32> = (0..samples.len() as u32).collect();
-    shuffle(&mut order, &mut rng);
-    let held = order.len() / 10;
-    let (valid, train) = order.split_at_mut(held);
-    let valid: Vec<u32> = valid.to_vec();
+    // A tenth of the games, chosen with the seed, held out whole.
+    let mut ids: Vec<u32> = samples.games.clone();
+    ids.dedup();
+    let mut held_game = vec![false; samples.games.last().map_or(0, |&g| g as usize + 1)];
+    shuffle(&mut ids, &mut rng);
+    for &g in &ids[..ids.len().div_ceil(10)] {
+        held_game[g as usize] = true;
+    }
+    let (valid, mut train): (Vec<u32>, Vec<u32>) =
+        (0..samples.len() as u32).partition(|&i| held_game[samples.games[i as usize] as usize]);
+    if valid.is_empty() || train.is_empty() {
+        return Err(format!("{}: too few games to hold a tenth out", dir.display()).into());
+    }
+    let train = &mut train[..];
     let mean = train.iter().map(|&i| f64::from(samples.targets[i as usize])).sum::<f64>() / train.len() as f64;
     let constant = valid.iter().map(|&i| (f64::from(samples.targets[i as usize]) - mean).powi(2)).sum::<f64>()
         / valid.len() as f64;
@@ -344,6 +360,7 @@ pub fn run(args: &Args) -> CliResult<()> {
             out.display(),
             net.hash()
         );
+        lr *= lr_decay;
     }
     outln!("quantised against float: {}", quantisation_gap(&model, &dir));
     Ok(())
