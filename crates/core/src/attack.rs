@@ -120,7 +120,6 @@ fn scan_leapers(board: &Board, target: Square, mask: u8, found: &mut impl FnMut(
 /// `mask` that would attack the king along that line (the pinned pieces), with the
 /// line's step; and, with `CHECKERS`, the squares of the pieces attacking the king.
 /// One walk along the eight lines from the king serves both.
-#[inline]
 pub(crate) fn pins_and_checkers<const CHECKERS: bool>(
     board: &Board,
     king: Square,
@@ -179,6 +178,12 @@ impl Pins {
         self.squares[self.len] = sq.index() as u16;
         self.steps[self.len] = step;
         self.len += 1;
+    }
+
+    /// Whether the piece on `sq` is pinned.
+    #[inline]
+    pub(crate) fn holds(&self, sq: Square) -> bool {
+        self.set.contains(sq)
     }
 
     /// Whether a piece moving from `from` to `to` stays on its pin line (or is not

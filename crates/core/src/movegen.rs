@@ -10,7 +10,7 @@ use crate::piece::{Kind, Piece, EMPTY, WALL};
 use crate::position::{CastleSide, Position, SeatState};
 use crate::seat::Seat;
 use crate::squareset::SquareSet;
-use crate::variant::{dispatch, RuleSet};
+use crate::variant::{dispatch, RuleSet, Variant};
 
 /// The moves of one position; never allocates.
 pub type MoveList = ArrayVec<Move, 512>;
@@ -129,6 +129,73 @@ impl Position {
         })
     }
 
+    /// How many legal moves [`Position::legal_moves`] would list, counted without
+    /// listing most of them: a perft's last ply. A piece that is neither pinned nor
+    /// needed against a check counts its squares; the king, pawns and pinned pieces
+    /// list their moves and test them.
+    pub fn count_legal_moves(&self) -> usize {
+        if self.rules.variant() == Variant::Chaturanga {
+            let mut list = MoveList::new();
+            self.legal_moves_into(&mut list);
+            return list.len();
+        }
+        if self.rule_based_end_without_moves() {
+            return 0;
+        }
+        let seat = self.to_move;
+        let n = if self.states[seat] != SeatState::Inert { self.count_legal(seat) } else { 0 };
+        if n == 0 && self.passes_when_stuck() && self.stuck_outcome().is_none() {
+            return 1;
+        }
+        n
+    }
+
+    /// The number of legal moves of `seat` (a rule set with check).
+    fn count_legal(&self, seat: Seat) -> usize {
+        let check = self.legality(seat);
+        let targets = self.targets(seat);
+        let mut scratch = self.board;
+        let mut list = MoveList::new();
+        let mut n = 0;
+        for from in self.pieces[seat].iter() {
+            let cell = self.board[from.index()];
+            let free = !check.in_check && !check.pins.holds(from) && !check.partner_pins.holds(from);
+            let steps: &[i16] = match cell & 7 {
+                KNIGHT => &KNIGHT_STEPS,
+                BOAT => &ALFIL_STEPS,
+                BISHOP => &KING_STEPS[4..],
+                ROOK => &KING_STEPS[..4],
+                QUEEN => &KING_STEPS,
+                _ => &[],
+            };
+            if free && !steps.is_empty() {
+                let slides = matches!(cell & 7, BISHOP | ROOK | QUEEN);
+                for &step in steps {
+                    let mut to = from.offset(step);
+                    let mut cell = self.board[to.index()];
+                    while cell == EMPTY {
+                        n += 1;
+                        if !slides {
+                            break;
+                        }
+                        to = to.offset(step);
+                        cell = self.board[to.index()];
+                    }
+                    n += targets.can_take(cell) as usize;
+                }
+                continue;
+            }
+            list.clear();
+            self.gen_piece::<false>(seat, from, targets, &mut list);
+            n += if free && cell & 7 != KING {
+                list.len()
+            } else {
+                list.iter().filter(|mv| self.is_legal_on(&check, &mut scratch, mv)).count()
+            };
+        }
+        n
+    }
+
     /// The legal moves of `seat`, appended to `list`.
     pub(crate) fn gen_legal(&self, seat: Seat, list: &mut MoveList) {
         self.gen_pseudo(seat, list);
@@ -207,7 +274,6 @@ impl Position {
     /// gives the partner no new check. A move that changes only its two squares is told
     /// by the pins and the check found once; others are tried on `scratch` (a copy of
     /// the board, restored before returning).
-    #[inline]
     fn is_legal_on(&self, check: &Legality, scratch: &mut Board, mv: &Move) -> bool {
         let (has_check, king_capture_wins) =
             dispatch!(self.rules.variant(), R => (R::HAS_CHECK, R::KING_CAPTURE_ALWAYS_LEGAL));
