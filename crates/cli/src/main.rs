@@ -457,10 +457,12 @@ fn cmd_perft(args: &Args) -> CliResult<()> {
     let depth: u32 = depth_text.parse().map_err(|_| usage(format!("DEPTH '{depth_text}' is not a number")))?;
     let pos = position_of(args)?;
     let rolls = match (pos.variant().uses_dice(), args.value("roll")) {
-        (true, None) => return Err(usage(format!(
+        (true, None) => {
+            return Err(usage(format!(
             "a dice game needs --roll A,B: its moves depend on the dice (e.g. perft --variant {} --roll 1,3 {depth})",
             pos.variant().id()
-        ))),
+        )))
+        }
         (false, Some(_)) => {
             return Err(usage(format!("--roll is for a dice game; {} has no dice", pos.variant().id())))
         }
