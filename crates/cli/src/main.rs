@@ -45,17 +45,20 @@ const COMMANDS: &[Command] = &[
         spec: Spec {
             command: "perft",
             flags: &["divide"],
-            values: &["variant", "rules", "first", "fen"],
+            values: &["variant", "rules", "first", "fen", "roll"],
             positionals: Positionals::One("DEPTH"),
         },
-        synopsis: "fourchess perft [--variant verney|teams|ffa] [--fen FEN4|4PCo|4PCb|4PCn|4PCrg] [--rules \"ClubSetup DoubleStep\"] [--first SEAT] [--divide] DEPTH",
+        synopsis: "fourchess perft [--variant verney|teams|ffa|chaturanga] [--fen FEN4|4PCo|4PCb|4PCn|4PCrg] [--rules \"ClubSetup DoubleStep\"] [--first SEAT] [--roll A,B[/C,D...]] [--divide] DEPTH",
         help: || {
             format!(
                 "Counts the positions DEPTH plies (turns) from the start: move generation's check.
 
   --variant V           verney (default), teams, ffa or chaturanga
 {POSITION_HELP}
-  --divide              the count below each first move too"
+  --roll A,B[/C,D...]   Chaturanga (needed there): the dice of each turn, in order, the last
+                        roll again for the turns after it; DEPTH counts turns, one roll each,
+                        and the leaves are the actions that use up the last turn's dice
+  --divide              the count below each first move too (not with --roll)"
             )
         },
         run: cmd_perft,
@@ -440,12 +443,51 @@ pub(crate) fn position_of(args: &Args) -> CliResult<Position> {
     }
 }
 
+/// The rolls `--roll` names: `A,B` (or `A,B,C` with three dice), several separated by
+/// `/` or spaces.
+fn rolls_of(text: &str) -> CliResult<Vec<Vec<u8>>> {
+    let rolls: Vec<Vec<u8>> = text
+        .split(|c: char| c == '/' || c.is_whitespace())
+        .filter(|r| !r.is_empty())
+        .map(|roll| roll.split(',').map(|die| die.trim().parse::<u8>().ok().filter(|d| (1..=6).contains(d))).collect())
+        .collect::<Option<_>>()
+        .ok_or_else(|| usage(format!("--roll '{text}': dice are 1..6, a roll is A,B (e.g. --roll 1,3/2,4)")))?;
+    if rolls.is_empty() {
+        return Err(usage("--roll needs the dice: A,B (e.g. --roll 1,3)"));
+    }
+    Ok(rolls)
+}
+
 fn cmd_perft(args: &Args) -> CliResult<()> {
     let depth_text = args.positional(0).ok_or_else(|| usage("perft needs a DEPTH"))?;
     let depth: u32 = depth_text.parse().map_err(|_| usage(format!("DEPTH '{depth_text}' is not a number")))?;
     let pos = position_of(args)?;
+    let rolls = match (pos.variant().uses_dice(), args.value("roll")) {
+        (true, None) => {
+            return Err(usage(format!(
+            "a dice game needs --roll A,B: its moves depend on the dice (e.g. perft --variant {} --roll 1,3 {depth})",
+            pos.variant().id()
+        )))
+        }
+        (false, Some(_)) => {
+            return Err(usage(format!("--roll is for a dice game; {} has no dice", pos.variant().id())))
+        }
+        (_, roll) => roll.map(rolls_of).transpose()?,
+    };
     let start = std::time::Instant::now();
-    let nodes = if args.flag("divide") {
+    let nodes = if let Some(rolls) = rolls {
+        if args.flag("divide") {
+            return Err(usage("--divide does not go with --roll"));
+        }
+        let last = rolls.last().cloned().unwrap_or_default();
+        let turns: Vec<&[u8]> =
+            (0..depth as usize).map(|i| rolls.get(i).map_or(last.as_slice(), Vec::as_slice)).collect();
+        let wanted = if pos.rules().chaturanga().three_dice { 3 } else { 2 };
+        if let Some(bad) = turns.iter().find(|r| r.len() != wanted) {
+            return Err(usage(format!("--roll: a roll here is {wanted} dice, not {}", bad.len())));
+        }
+        fourchess_core::chaturanga::perft_with_rolls(&pos, &turns)
+    } else if args.flag("divide") {
         let mut total = 0;
         for (mv, n) in divide(&pos, depth) {
             outln!("{} {n}", pos.move_text(&mv));

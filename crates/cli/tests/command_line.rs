@@ -55,6 +55,10 @@ fn unknown_commands_and_bad_values_are_usage_errors() {
         (&["perft", "3", "4"], "unexpected argument '4'"),
         (&["perft", "--variant"], "--variant needs a value"),
         (&["perft", "--divide=yes", "2"], "--divide takes no value"),
+        (&["perft", "--variant", "chaturanga", "2"], "a dice game needs --roll A,B"),
+        (&["perft", "--variant", "chaturanga", "--roll", "1,7", "2"], "dice are 1..6"),
+        (&["perft", "--variant", "chaturanga", "--roll", "1,3,5", "2"], "a roll here is 2 dice"),
+        (&["perft", "--variant", "teams", "--roll", "1,3", "2"], "--roll is for a dice game"),
         (&["fen", "--variant", "fff"], "did you mean ffa?"),
         (&["fen", "--first", "Pink"], "'Pink' is not a seat"),
         (&["fen", "--rules", "NoSuchRule"], "unknown house rules: NoSuchRule"),
@@ -80,6 +84,19 @@ fn unknown_commands_and_bad_values_are_usage_errors() {
 }
 
 #[test]
+fn chaturanga_perft_takes_fixed_rolls() {
+    // The spec's table: one roll, then three turns with their own rolls.
+    for (args, nodes) in [
+        (&["perft", "--variant", "chaturanga", "--roll", "1,3", "1"][..], "nodes 39"),
+        (&["perft", "--variant", "chaturanga", "--roll", "1,3/2,4/3,5", "3"], "nodes 6084"),
+    ] {
+        let out = run(args);
+        assert_eq!(out.status.code(), Some(0), "{args:?}: {}", text(&out.stderr));
+        assert_eq!(text(&out.stdout).trim(), nodes, "{args:?}");
+    }
+}
+
+#[test]
 fn a_failure_that_is_no_usage_error_exits_1() {
     let out = run(&["replay", "/no/such/file.pgn4"]);
     assert_eq!(out.status.code(), Some(1), "{}", text(&out.stderr));
@@ -89,7 +106,7 @@ fn a_failure_that_is_no_usage_error_exits_1() {
 #[test]
 fn every_command_has_its_help() {
     let commands: [(&str, &[&str]); 8] = [
-        ("perft", &["--variant", "--fen", "--rules", "--first", "--divide", "DEPTH"]),
+        ("perft", &["--variant", "--fen", "--rules", "--first", "--roll", "--divide", "DEPTH"]),
         ("replay", &["--lenient", "FILE"]),
         ("selfplay", &["--variant", "--rules", "--first", "--seed", "--games"]),
         (

@@ -1,9 +1,10 @@
 //! Which pieces attack a square. Works on the bare board so legality tests can
 //! try a move in place and ask again.
 
-use crate::geometry::{Square, ALFIL_STEPS, GRID_CELLS, KING_STEPS, KNIGHT_STEPS};
+use crate::geometry::{line_step, Square, ALFIL_STEPS, GRID_CELLS, KING_STEPS, KNIGHT_STEPS};
 use crate::piece::{Kind, EMPTY, WALL};
 use crate::seat::Seat;
+use crate::squareset::SquareSet;
 
 /// Grid step of a seat's "forward": South up, West right, North down, East left.
 pub const FORWARD: [i16; 4] = [16, 1, -16, -1];
@@ -115,6 +116,88 @@ fn scan_leapers(board: &Board, target: Square, mask: u8, found: &mut impl FnMut(
     false
 }
 
+/// The pieces of `owner` that stand alone between `king` and a slider of an owner in
+/// `mask` that would attack the king along that line (the pinned pieces), with the
+/// line's step; and, with `CHECKERS`, the squares of the pieces attacking the king.
+/// One walk along the eight lines from the king serves both.
+pub(crate) fn pins_and_checkers<const CHECKERS: bool>(
+    board: &Board,
+    king: Square,
+    mask: u8,
+    owner: u8,
+) -> (Pins, AttackerList) {
+    let mut checkers = AttackerList::default();
+    let mut pins = Pins::default();
+    if CHECKERS {
+        scan_leapers(board, king, mask, &mut |sq| {
+            checkers.push(sq);
+            false
+        });
+    }
+    for (i, step) in KING_STEPS.into_iter().enumerate() {
+        let mut sq = king.offset(step);
+        let mut cell = board[sq.index()];
+        let adjacent = cell != EMPTY;
+        while cell == EMPTY {
+            sq = sq.offset(step);
+            cell = board[sq.index()];
+        }
+        if cell == WALL {
+            continue;
+        }
+        if (cell >> 3) & 7 == owner {
+            let blocker = sq;
+            sq = sq.offset(step);
+            cell = board[sq.index()];
+            while cell == EMPTY {
+                sq = sq.offset(step);
+                cell = board[sq.index()];
+            }
+            if slider_attacks(cell, mask, i < 4, false) {
+                pins.add(blocker, step);
+            }
+        } else if CHECKERS && slider_attacks(cell, mask, i < 4, adjacent) {
+            checkers.push(sq);
+        }
+    }
+    (pins, checkers)
+}
+
+/// Pinned pieces: each may move only along the line from its king through its square.
+#[derive(Clone, Copy, Default, Debug)]
+pub(crate) struct Pins {
+    set: SquareSet,
+    squares: [u16; 8],
+    steps: [i16; 8],
+    len: usize,
+}
+
+impl Pins {
+    fn add(&mut self, sq: Square, step: i16) {
+        self.set.insert(sq);
+        self.squares[self.len] = sq.index() as u16;
+        self.steps[self.len] = step;
+        self.len += 1;
+    }
+
+    /// Whether the piece on `sq` is pinned.
+    #[inline]
+    pub(crate) fn holds(&self, sq: Square) -> bool {
+        self.set.contains(sq)
+    }
+
+    /// Whether a piece moving from `from` to `to` stays on its pin line (or is not
+    /// pinned), the king standing on `king`.
+    #[inline]
+    pub(crate) fn allows(&self, king: Square, from: Square, to: Square) -> bool {
+        if !self.set.contains(from) {
+            return true;
+        }
+        let i = self.squares[..self.len].iter().position(|&s| s == from.index() as u16).unwrap_or(0);
+        line_step(king, to) == self.steps[i]
+    }
+}
+
 /// Whether `target` is attacked by a piece of an owner in `mask`.
 #[inline]
 pub(crate) fn is_attacked(board: &Board, target: Square, mask: u8) -> bool {
@@ -139,7 +222,7 @@ pub(crate) struct AttackerList {
 }
 
 impl AttackerList {
-    fn push(&mut self, sq: Square) {
+    pub(crate) fn push(&mut self, sq: Square) {
         if self.len < self.squares.len() {
             self.squares[self.len] = sq.index() as u16;
             self.len += 1;

@@ -135,6 +135,19 @@ pub fn aligned(a: Square, b: Square) -> bool {
     df == 0 || dr == 0 || df == dr || df == -dr
 }
 
+/// The grid step from `from` towards `to` when they share a rank, file or diagonal
+/// (0 when they do not, or are the same square).
+#[inline]
+pub fn line_step(from: Square, to: Square) -> i16 {
+    let df = to.file() as i16 - from.file() as i16;
+    let dr = to.rank() as i16 - from.rank() as i16;
+    if df == 0 || dr == 0 || df == dr || df == -dr {
+        dr.signum() * GRID_WIDTH + df.signum()
+    } else {
+        0
+    }
+}
+
 /// Whether two squares are a knight's jump apart.
 #[inline]
 pub fn knight_apart(a: Square, b: Square) -> bool {

@@ -3,13 +3,14 @@
 
 use arrayvec::ArrayVec;
 
-use crate::attack::{self, Board, ACROSS, FORWARD};
-use crate::geometry::{aligned, Square, ALFIL_STEPS, KING_STEPS, KNIGHT_STEPS};
+use crate::attack::{self, Board, Pins, ACROSS, FORWARD};
+use crate::geometry::{line_step, Square, ALFIL_STEPS, KING_STEPS, KNIGHT_STEPS};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Kind, Piece, EMPTY, WALL};
 use crate::position::{CastleSide, Position, SeatState};
 use crate::seat::Seat;
-use crate::variant::{dispatch, RuleSet};
+use crate::squareset::SquareSet;
+use crate::variant::{dispatch, RuleSet, Variant};
 
 /// The moves of one position; never allocates.
 pub type MoveList = ArrayVec<Move, 512>;
@@ -22,18 +23,22 @@ const QUEEN: u8 = Kind::Queen as u8;
 const KING: u8 = Kind::King as u8;
 const BOAT: u8 = Kind::Boat as u8;
 
-/// What the legality tests of one seat's moves share.
+/// What the legality tests of one seat's moves share, found once per position: the
+/// pinned pieces, and in check the squares a move other than the king's must reach.
 struct Legality {
     seat: Seat,
     king: Option<Square>,
     /// Owners whose pieces attack the mover's king.
     mask: u8,
     in_check: bool,
-    /// The squares of the pieces giving check (none when not in check).
-    checkers: attack::AttackerList,
+    /// In check: the squares where a move of another piece takes or blocks every checker.
+    evasions: SquareSet,
+    /// The mover's pieces pinned to its king.
+    pins: Pins,
     /// Verney: the partner's king, which may not be given a new check.
     partner_king: Option<Square>,
-    partner_mask: u8,
+    /// Verney: the mover's pieces that alone shield the partner's king from a slider.
+    partner_pins: Pins,
 }
 
 /// Tells which moves of the player to move are legal, one at a time (see
@@ -50,37 +55,6 @@ impl LegalityTest<'_> {
     pub fn is_legal(&mut self, mv: &Move) -> bool {
         self.pos.is_legal_on(&self.check, &mut self.scratch, mv)
     }
-}
-
-/// The first piece from `king` in the direction of `through` (a square on a line with
-/// it), if it is a slider of an owner in `mask` that attacks along that line.
-#[inline]
-fn ray_attacker(board: &Board, king: Square, through: Square, mask: u8) -> Option<Square> {
-    let df = (through.file() as i16 - king.file() as i16).signum();
-    let dr = (through.rank() as i16 - king.rank() as i16).signum();
-    let step = dr * crate::geometry::GRID_WIDTH + df;
-    let mut sq = king.offset(step);
-    while board[sq.index()] == EMPTY {
-        sq = sq.offset(step);
-    }
-    let cell = board[sq.index()];
-    if cell == WALL || (mask >> ((cell >> 3) & 7)) & 1 == 0 {
-        return None;
-    }
-    let kind = cell & 7;
-    let straight = df == 0 || dr == 0;
-    (kind == QUEEN || kind == if straight { ROOK } else { BISHOP }).then_some(sq)
-}
-
-/// Whether `sq` lies strictly between `a` and `b` on a rank, file or diagonal.
-#[inline]
-fn between(a: Square, b: Square, sq: Square) -> bool {
-    if !aligned(a, b) || !aligned(a, sq) {
-        return false;
-    }
-    let (df, dr) = (b.file() as i16 - a.file() as i16, b.rank() as i16 - a.rank() as i16);
-    let (sf, sr) = (sq.file() as i16 - a.file() as i16, sq.rank() as i16 - a.rank() as i16);
-    df.signum() == sf.signum() && dr.signum() == sr.signum() && sf.abs().max(sr.abs()) < df.abs().max(dr.abs())
 }
 
 /// Which cells a mover may capture on.
@@ -155,6 +129,73 @@ impl Position {
         })
     }
 
+    /// How many legal moves [`Position::legal_moves`] would list, counted without
+    /// listing most of them: a perft's last ply. A piece that is neither pinned nor
+    /// needed against a check counts its squares; the king, pawns and pinned pieces
+    /// list their moves and test them.
+    pub fn count_legal_moves(&self) -> usize {
+        if self.rules.variant() == Variant::Chaturanga {
+            let mut list = MoveList::new();
+            self.legal_moves_into(&mut list);
+            return list.len();
+        }
+        if self.rule_based_end_without_moves() {
+            return 0;
+        }
+        let seat = self.to_move;
+        let n = if self.states[seat] != SeatState::Inert { self.count_legal(seat) } else { 0 };
+        if n == 0 && self.passes_when_stuck() && self.stuck_outcome().is_none() {
+            return 1;
+        }
+        n
+    }
+
+    /// The number of legal moves of `seat` (a rule set with check).
+    fn count_legal(&self, seat: Seat) -> usize {
+        let check = self.legality(seat);
+        let targets = self.targets(seat);
+        let mut scratch = self.board;
+        let mut list = MoveList::new();
+        let mut n = 0;
+        for from in self.pieces[seat].iter() {
+            let cell = self.board[from.index()];
+            let free = !check.in_check && !check.pins.holds(from) && !check.partner_pins.holds(from);
+            let steps: &[i16] = match cell & 7 {
+                KNIGHT => &KNIGHT_STEPS,
+                BOAT => &ALFIL_STEPS,
+                BISHOP => &KING_STEPS[4..],
+                ROOK => &KING_STEPS[..4],
+                QUEEN => &KING_STEPS,
+                _ => &[],
+            };
+            if free && !steps.is_empty() {
+                let slides = matches!(cell & 7, BISHOP | ROOK | QUEEN);
+                for &step in steps {
+                    let mut to = from.offset(step);
+                    let mut cell = self.board[to.index()];
+                    while cell == EMPTY {
+                        n += 1;
+                        if !slides {
+                            break;
+                        }
+                        to = to.offset(step);
+                        cell = self.board[to.index()];
+                    }
+                    n += targets.can_take(cell) as usize;
+                }
+                continue;
+            }
+            list.clear();
+            self.gen_piece::<false>(seat, from, targets, &mut list);
+            n += if free && cell & 7 != KING {
+                list.len()
+            } else {
+                list.iter().filter(|mv| self.is_legal_on(&check, &mut scratch, mv)).count()
+            };
+        }
+        n
+    }
+
     /// The legal moves of `seat`, appended to `list`.
     pub(crate) fn gen_legal(&self, seat: Seat, list: &mut MoveList) {
         self.gen_pseudo(seat, list);
@@ -198,26 +239,41 @@ impl Position {
     fn legality(&self, seat: Seat) -> Legality {
         let king = self.kings[seat];
         let mask = self.hostile_mask(seat);
-        let in_check = king.is_some_and(|k| attack::is_attacked(&self.board, k, mask));
-        // In check, every move is tested against the checkers: listed once here.
-        let checkers = match king {
-            Some(k) if in_check => attack::attackers(&self.board, k, mask),
-            _ => attack::AttackerList::default(),
+        let owner = seat.index() as u8;
+        let (pins, checkers) = match king {
+            Some(k) => attack::pins_and_checkers::<true>(&self.board, k, mask, owner),
+            None => Default::default(),
         };
-        let verney = dispatch!(self.rules.variant(), R => R::PARTNER_SAFETY);
-        Legality {
-            seat,
-            king,
-            mask,
-            in_check,
-            checkers,
-            partner_king: if verney { self.kings[seat.partner()] } else { None },
-            partner_mask: if verney { self.hostile_mask(seat.partner()) } else { 0 },
+        let in_check = !checkers.is_empty();
+        let mut evasions = SquareSet::FULL;
+        if let (Some(k), true) = (king, in_check) {
+            for c in checkers.iter() {
+                let mut reach = SquareSet::default();
+                reach.insert(c);
+                let step = line_step(k, c);
+                if step != 0 {
+                    let mut sq = k.offset(step);
+                    while sq != c {
+                        reach.insert(sq);
+                        sq = sq.offset(step);
+                    }
+                }
+                evasions = evasions.and(reach);
+            }
         }
+        let verney = dispatch!(self.rules.variant(), R => R::PARTNER_SAFETY);
+        let partner_king = if verney { self.kings[seat.partner()] } else { None };
+        let partner_pins = match partner_king {
+            Some(k) => attack::pins_and_checkers::<false>(&self.board, k, self.hostile_mask(seat.partner()), owner).0,
+            None => Pins::default(),
+        };
+        Legality { seat, king, mask, in_check, evasions, pins, partner_king, partner_pins }
     }
 
-    /// Tries `mv` on `scratch` (a copy of the board, restored before returning) and tells
-    /// whether it leaves the mover's king safe and, in Verney, gives the partner no new check.
+    /// Whether `mv`, a pseudo-legal move, leaves the mover's king safe and, in Verney,
+    /// gives the partner no new check. A move that changes only its two squares is told
+    /// by the pins and the check found once; others are tried on `scratch` (a copy of
+    /// the board, restored before returning).
     fn is_legal_on(&self, check: &Legality, scratch: &mut Board, mv: &Move) -> bool {
         let (has_check, king_capture_wins) =
             dispatch!(self.rules.variant(), R => (R::HAS_CHECK, R::KING_CAPTURE_ALWAYS_LEGAL));
@@ -229,49 +285,27 @@ impl Position {
         if king_capture_wins && mv.captured & 7 == KING {
             return true;
         }
+        // Moves that change only their two squares; not the king's (its square changes).
+        if mv.piece & 7 == KING || mv.kind == MoveKind::EnPassant {
+            return self.is_legal_by_trying(check, scratch, mv);
+        }
+        // Only a line through the vacated square can open onto either king.
+        check
+            .king
+            .is_none_or(|k| (!check.in_check || check.evasions.contains(mv.to)) && check.pins.allows(k, mv.from, mv.to))
+            && check.partner_king.is_none_or(|k| check.partner_pins.allows(k, mv.from, mv.to))
+    }
+
+    /// [`Position::is_legal_by_full_test`] on `scratch` with the move's two squares changed.
+    fn is_legal_by_trying(&self, check: &Legality, scratch: &mut Board, mv: &Move) -> bool {
         let (from, to) = (mv.from.index(), mv.to.index());
         let saved_to = scratch[to];
         scratch[to] = scratch[from];
         scratch[from] = EMPTY;
-        // Moves that change only their two squares; not the king's (its square changes).
-        let two_squares = mv.piece & 7 != KING && mv.kind != MoveKind::EnPassant;
-        let legal = if !two_squares {
-            self.is_legal_by_full_test(check, scratch, mv)
-        } else if check.in_check {
-            self.is_legal_in_check(check, scratch, mv)
-        } else {
-            // Only a line through the vacated square can open onto either king.
-            let own_safe = check
-                .king
-                .is_none_or(|k| !aligned(k, mv.from) || ray_attacker(scratch, k, mv.from, check.mask).is_none());
-            own_safe
-                && check.partner_king.is_none_or(|k| {
-                    !aligned(k, mv.from) || {
-                        let after = ray_attacker(scratch, k, mv.from, check.partner_mask);
-                        after.is_none() || after == ray_attacker(&self.board, k, mv.from, check.partner_mask)
-                    }
-                })
-        };
+        let legal = self.is_legal_by_full_test(check, scratch, mv);
         scratch[from] = scratch[to];
         scratch[to] = saved_to;
         legal
-    }
-
-    /// The legality test of a move that changes only its two squares, when the mover is
-    /// in check: a checker stays unless taken or blocked, and a new attacker can only
-    /// come along the line through the vacated square. `scratch` holds the board after
-    /// the move.
-    fn is_legal_in_check(&self, check: &Legality, scratch: &mut Board, mv: &Move) -> bool {
-        let Some(k) = check.king else {
-            return true;
-        };
-        if check.checkers.iter().any(|c| c != mv.to && !between(k, c, mv.to)) {
-            return false;
-        }
-        if aligned(k, mv.from) && ray_attacker(scratch, k, mv.from, check.mask).is_some() {
-            return false;
-        }
-        check.partner_king.is_none() || !self.gives_partner_new_check(check.seat, scratch, mv.from)
     }
 
     /// The legality test for king moves, en passant and castling:

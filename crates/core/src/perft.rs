@@ -1,25 +1,27 @@
 //! Perft: counts the leaves of the legal-move tree, the standard test of move generation.
 
+use crate::movegen::MoveList;
 use crate::moves::Move;
 use crate::position::Position;
 
 /// Leaves of the legal-move tree at `depth`. The last level is counted in bulk
 /// (the number of legal moves) without playing it.
 pub fn perft(pos: &Position, depth: u32) -> u64 {
-    if depth == 0 {
-        return 1;
+    match depth {
+        0 => 1,
+        1 => pos.count_legal_moves() as u64,
+        _ => {
+            let mut moves = MoveList::new();
+            pos.legal_moves_into(&mut moves);
+            let mut nodes = 0;
+            for mv in &moves {
+                let mut child = pos.clone();
+                child.play_unchecked(mv);
+                nodes += perft(&child, depth - 1);
+            }
+            nodes
+        }
     }
-    let moves = pos.legal_moves();
-    if depth == 1 {
-        return moves.len() as u64;
-    }
-    let mut nodes = 0;
-    for mv in &moves {
-        let mut child = pos.clone();
-        child.play_unchecked(mv);
-        nodes += perft(&child, depth - 1);
-    }
-    nodes
 }
 
 /// Perft split by first move: each legal move with the leaves below it.

@@ -23,6 +23,21 @@ impl SquareSet {
         self.0[sq.index() / 64] &= !(1 << (sq.index() % 64));
     }
 
+    /// Whether the set holds a square.
+    #[inline]
+    pub fn contains(&self, sq: Square) -> bool {
+        self.0[sq.index() / 64] >> (sq.index() % 64) & 1 != 0
+    }
+
+    /// The squares in both sets.
+    #[inline]
+    pub fn and(self, other: SquareSet) -> SquareSet {
+        SquareSet([0, 1, 2, 3].map(|i| self.0[i] & other.0[i]))
+    }
+
+    /// Every square of the first 256 grid cells.
+    pub const FULL: SquareSet = SquareSet([u64::MAX; WORDS]);
+
     /// Whether the set is empty.
     pub fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)

@@ -109,6 +109,9 @@ fn check_position(pos: &Position) -> Result<(), String> {
         Some(_) => ensure!(pos.legal_moves().is_empty(), "game over but the engine has moves in {fen}"),
     }
     ensure!(pos.hash_is_consistent(), "incremental hash drifted in {fen}");
+    // Perft's bulk count of the last ply agrees with the list.
+    let listed = pos.legal_moves().len();
+    ensure!(pos.count_legal_moves() == listed, "count_legal_moves {} != {listed} in {fen}", pos.count_legal_moves());
     if pos.outcome().is_none() {
         // The quiescence search's own generator: the same moves, in the same order.
         let mut captures = pos.legal_moves();

@@ -267,18 +267,16 @@ impl Position {
             }
             return;
         }
-        let seat = self.to_move;
+        // The pieces' moves do not depend on the die: generated once for the turn.
+        let mut pieces = MoveList::new();
+        self.gen_pseudo(self.to_move, &mut pieces);
         for value in dice.distinct() {
-            let start = list.len();
-            let mut pieces = MoveList::new();
-            self.gen_pseudo(seat, &mut pieces);
             let kinds = kinds_for_die(value);
-            for mv in pieces {
+            for mv in &pieces {
                 if kinds.contains(&Piece::from_cell(mv.piece).kind()) {
                     list.push(mv.with_die(value));
                 }
             }
-            debug_assert!(list.len() >= start);
             list.push(Move::die_action(MoveKind::PassDie, value));
         }
     }

@@ -191,7 +191,9 @@ impl Position {
     /// Free-for-all endings, with the final scores.
     pub(super) fn ffa_end(&self) -> Option<Outcome> {
         let active = self.active_mask();
-        let live: Vec<Seat> = Seat::ALL.into_iter().filter(|&s| self.states[s] == SeatState::Live).collect();
+        // Asked at every node: the live seats without allocating.
+        let mut live = arrayvec::ArrayVec::<Seat, 4>::new();
+        live.extend(Seat::ALL.into_iter().filter(|&s| self.states[s] == SeatState::Live));
         let mut points = self.points.0;
         let reason = if live.len() <= 1 {
             // The last player standing scores 20 for each walking king left.
