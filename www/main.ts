@@ -16,7 +16,7 @@ import { animating } from './board/scene';
 import { lang, onLangChange, setLang, t, type MessageKey } from './i18n/i18n';
 import { colourName, kindName, resultText, seatSign, seatTitle, sourcesText, standings, teamOfSeat, teamTitle } from './i18n/labels';
 import { MoveListView } from './ui/move-list';
-import { IoView } from './ui/io-view';
+import type { IoView } from './ui/io-view';
 import { buildGame, choiceFrom, NewGameDialog } from './ui/new-game';
 import { must, Panel } from './ui/panel';
 import { configFromParams, parseParams, withoutGameParams } from './game/params';
@@ -268,12 +268,24 @@ function openGroupLink(hash: string): boolean {
   return true;
 }
 
-// Import over a game in progress asks first (the old game stays under Games either way).
-const io = new IoView(
-  game,
-  () => store.state,
-  async () => !game.inProgress() || (await confirmDialog.ask(t('confirm.importTitle'), t('confirm.importText'), t('confirm.importLoad'), t('confirm.keep'))),
-);
+// The share, export and import dialogs load on first use (they are not in the game
+// screen's first bytes). Import over a game in progress asks first (the old game stays
+// under Games either way).
+let ioView: Promise<IoView> | null = null;
+function io(): Promise<IoView> {
+  ioView ??= import('./ui/io-view').then(
+    ({ IoView }) =>
+      new IoView(
+        game,
+        () => store.state,
+        async () => !game.inProgress() || (await confirmDialog.ask(t('confirm.importTitle'), t('confirm.importText'), t('confirm.importLoad'), t('confirm.keep'))),
+      ),
+  );
+  return ioView;
+}
+for (const which of ['share', 'export', 'import'] as const) {
+  must(document, `#${which}`).addEventListener('click', () => void io().then((view) => view.open(which)));
+}
 
 function render(state: ViewState): void {
   const now = performance.now();
@@ -530,7 +542,7 @@ function translateStatic(): void {
 buttons.lang.addEventListener('change', () => setLang(buttons.lang.value === 'de' ? 'de' : 'en'));
 onLangChange(() => {
   translateStatic();
-  io.translate();
+  void ioView?.then((view) => view.translate());
   fillPieceSets();
   store.update(() => {});
 });

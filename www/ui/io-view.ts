@@ -68,20 +68,24 @@ export class IoView {
     this.importer = must<HTMLDialogElement>(document, '#import-dialog');
     this.rules = must<HTMLSelectElement>(this.importer, '.io-rules');
     for (const d of [this.share, this.exporter, this.importer]) must(d, '.close').addEventListener('click', () => d.close());
-    must(document, '#share').addEventListener('click', () => void this.openShare());
     must(this.share, '.copy').addEventListener('click', () => void this.copy(this.share, this.text(this.share).value, 'io.linkCopied'));
-    must(document, '#export').addEventListener('click', () => this.openExport());
     this.exporter.addEventListener('click', (e) => {
       const action = (e.target as HTMLElement).closest<HTMLElement>('[data-io]')?.dataset.io;
       if (action !== undefined) void this.exportAction(action);
     });
-    must(document, '#import').addEventListener('click', () => this.openImport());
     must(this.importer, '.load').addEventListener('click', () => void this.submit());
     must(this.importer, '.analyse-import').addEventListener('click', () => void this.analyse());
     for (const radio of this.importer.querySelectorAll<HTMLInputElement>('input[name="io-kind"]')) radio.addEventListener('change', () => this.syncKind());
     this.text(this.importer).addEventListener('input', () => this.showError(null));
     must<HTMLInputElement>(this.importer, '.io-file').addEventListener('change', () => void this.openFile());
     this.translate();
+  }
+
+  /** Opens a dialog (the page's #share, #export and #import buttons). */
+  open(which: 'share' | 'export' | 'import'): void {
+    if (which === 'share') void this.openShare();
+    else if (which === 'export') this.openExport();
+    else this.openImport();
   }
 
   /** Texts made here (the rule set names); the page translates the [data-t] ones. */
