@@ -191,6 +191,7 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await page.goto(`${base}?lang=en&variant=teams&humans=0,1,2,3`);
     await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
     await page.click('#import');
+    await page.waitForSelector('#import-dialog[open]'); // the dialog loads on first use
     await page.fill('#import-dialog .io-text', '[Variant "Teams"]\n\n1. h2-h3 .. b7-c7 .. g13-g12 .. m8-l8\n2. Qg1-j4');
     await Promise.all([page.waitForURL(/analysis\.html#g=/, { timeout: 15000 }), page.click('#import-dialog .analyse-import')]);
     await page.waitForSelector('#analysis[data-total="5"][data-ply="5"]', { timeout: 15000 });

@@ -35,6 +35,7 @@ export async function gameIoTests({ browser, base, test, assert, problems, shots
   };
   const share = async (page) => {
     await page.click('#share');
+    await page.waitForSelector('#share-dialog[open]'); // the dialog loads on first use
     await page.waitForSelector('#share-dialog[open][data-copied]', { timeout: 5000 });
     const link = await page.locator('#share-dialog .io-text').inputValue();
     if (!/#g=/.test(link)) throw new Error(`no link: "${link}"`);
@@ -89,6 +90,7 @@ export async function gameIoTests({ browser, base, test, assert, problems, shots
       navigator.clipboard.writeText = () => Promise.reject(new DOMException('refused', 'NotAllowedError'));
     });
     await b.click('#share');
+    await b.waitForSelector('#share-dialog[open]'); // the dialog loads on first use
     await b.waitForSelector('#share-dialog[open][data-copied="false"]', { timeout: 5000 });
     const field = b.locator('#share-dialog .io-text');
     assert(await field.isVisible(), 'field visible');
@@ -103,6 +105,7 @@ export async function gameIoTests({ browser, base, test, assert, problems, shots
     const fen = await attr(a, 'data-fen4');
     const n = await plies(a);
     await a.click('#export');
+    await a.waitForSelector('#export-dialog[open]'); // the dialog loads on first use
     await a.waitForSelector('#export-dialog[open]');
     const [download] = await Promise.all([a.waitForEvent('download'), a.click('[data-io="download-pgn4"]')]);
     assert(new RegExp(`^fourchess-verney-\\d{4}-\\d\\d-\\d\\d-${n}plies\\.pgn4$`).test(download.suggestedFilename()), `${download.suggestedFilename()} ${n} ${await a.url()}`);
@@ -120,6 +123,7 @@ export async function gameIoTests({ browser, base, test, assert, problems, shots
     await ready(a);
     assert((await attr(a, 'data-fen4')) !== fen, 'another game');
     await a.click('#import');
+    await a.waitForSelector('#import-dialog[open]'); // the dialog loads on first use
     await a.locator('#import-dialog .io-file').setInputFiles({ name: 'game.pgn4', mimeType: 'text/plain', buffer: Buffer.from(pgn4) });
     await a.waitForSelector('#import-dialog:not([open])', { state: 'attached', timeout: 5000 }).catch(async (e) => {
       await a.screenshot({ path: `${shots}import-fail.png` });
@@ -133,6 +137,7 @@ export async function gameIoTests({ browser, base, test, assert, problems, shots
     const fen = await attr(a, 'data-fen4');
     const error = a.locator('#import-dialog .io-error');
     await a.click('#import');
+    await a.waitForSelector('#import-dialog[open]'); // the dialog loads on first use
     await a.click('#import-dialog .load');
     assert(/Nothing to load/.test((await error.textContent()) ?? ''), `empty: ${await error.textContent()}`);
     await a.fill('#import-dialog .io-text', '[Variant "Verney"]\n\n1. e2-e9');
@@ -152,6 +157,7 @@ export async function gameIoTests({ browser, base, test, assert, problems, shots
 
   await test('import: a FEN4 with a rule set starts a new game from it', async () => {
     await a.click('#import');
+    await a.waitForSelector('#import-dialog[open]'); // the dialog loads on first use
     await a.check('#import-dialog input[value="fen4"]');
     await a.selectOption('#import-dialog .io-rules', 'verney');
     await a.fill('#import-dialog .io-text', exportedFen);
@@ -172,6 +178,7 @@ export async function gameIoTests({ browser, base, test, assert, problems, shots
     const { readFileSync } = await import('node:fs');
     const record = readFileSync('tests/games/verney/1892-london-v-cambridge.pgn4', 'utf8');
     await a.click('#import');
+    await a.waitForSelector('#import-dialog[open]'); // the dialog loads on first use
     await a.locator('#import-dialog .io-file').setInputFiles({ name: '1892.pgn4', mimeType: 'text/plain', buffer: Buffer.from(record) });
     await a.waitForSelector('#import-dialog:not([open])', { state: 'attached', timeout: 5000 });
     await a.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) >= 24, null, { timeout: 5000 });
@@ -200,6 +207,7 @@ export async function gameIoTests({ browser, base, test, assert, problems, shots
     await p.waitForFunction(() => / Boot$/.test(document.querySelector('[data-piece$="B"]')?.getAttribute('aria-label') ?? ''));
     assert((await p.locator('#share .label').textContent()) === 'Teilen', 'German share button');
     await p.click('#import');
+    await p.waitForSelector('#import-dialog[open]'); // the dialog loads on first use
     assert((await p.locator('#import-title').textContent()) === 'Partie importieren', 'German import dialog');
     await c.close();
   });

@@ -44,6 +44,7 @@ export async function recordTests({ browser, base, test, assert, problems, shots
 
   const importText = async (text) => {
     await page.click('#import');
+    await page.waitForSelector('#import-dialog[open]'); // the dialog loads on first use
     await page.waitForSelector('#import-dialog[open]');
     await page.check('#import-dialog input[value="pgn4"]');
     await page.fill('#import-dialog .io-text', text);

@@ -23,6 +23,7 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
   const plies = async () => Number(await page.locator('.moves').getAttribute('data-plies'));
   const exported = async () => {
     await page.click('#export');
+    await page.waitForSelector('#export-dialog[open]'); // the dialog loads on first use
     await page.click('#export-dialog [data-io="copy-pgn4"]');
     await page.waitForSelector('#export-dialog[data-copied]');
     const text = await page.locator('#export-dialog .io-text').inputValue();
@@ -90,6 +91,7 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
 
   await test('clocks travel in a share link: the friend sees the time control and the times left', async () => {
     await page.click('#share');
+    await page.waitForSelector('#share-dialog[open]'); // the dialog loads on first use
     await page.waitForSelector('#share-dialog[open][data-copied]', { timeout: 5000 });
     const link = await page.locator('#share-dialog .io-text').inputValue();
     await page.click('#share-dialog .close');
