@@ -24,7 +24,8 @@ import { EXECUTABLE, FLAGS as CHROMIUM_FLAGS } from './chromium.mjs';
 
 // Tests only: local addresses in ICE candidates (not mDNS names), so loopback connects.
 const FLAGS = [...CHROMIUM_FLAGS, '--disable-features=WebRtcHideLocalIpsWithMdns'];
-const MOVE_LIMIT = 80;
+// Long enough that the flood test's moves on a fast machine leave the later rounds a game to play.
+const MOVE_LIMIT = 140;
 
 await init({ module_or_path: readFileSync(fileURLToPath(new URL('../../www/pkg/fourchess_wasm_bg.wasm', import.meta.url))) });
 
