@@ -260,7 +260,7 @@ export async function gameScreenTests({ browser, base, test, assert, problems, s
     await ready(page);
     await page.waitForSelector('#dice .roll:not([disabled])', { timeout: 5000 });
     await page.click('#dice .roll');
-    await page.waitForSelector('#dice .dice-list', { timeout: 5000 });
+    await page.waitForSelector('#dice .dice-list', { timeout: 15000 }); // seen to take over 5 s once on a busy machine
     for (let step = 0; step < 6; step++) {
       if ((await board(page, 'data-to-move')) !== '0') break;
       await page.waitForFunction(() => !document.querySelector('#board')?.hasAttribute('data-busy'));
