@@ -95,7 +95,7 @@ test('positions and records: garbage, huge input and impossible positions', () =
   rejects(() => Engine.fromPgn4('{'.repeat(3_000_000)), /too long/);
   rejects(() => Engine.fromPgn4(undefined));
   const engine = Engine.fromPgn4('[Variant "Verney"]\n\n1. h2-h3 .. b7-c7');
-  assert.equal(engine.moveList().length, 2);
+  assert.equal(engine.record().moves.length, 2);
   stillWorks(engine);
 });
 
@@ -145,7 +145,7 @@ test('many games in a row keep working (no poisoned state)', () => {
   }
 });
 
-test('history calls: undoTo, atPly, movers, tokens and premoves refuse bad arguments', () => {
+test('history calls: undoTo, atPly, records, tokens and premoves refuse bad arguments', () => {
   const engine = new Engine('teams', undefined);
   for (const m of ['h2-h3', 'b7-c7']) engine.play(m);
   for (const bad of [-1, 1.5, 'two', null, {}]) {
@@ -153,9 +153,9 @@ test('history calls: undoTo, atPly, movers, tokens and premoves refuse bad argum
     rejects(() => engine.atPly(bad), /ply/);
   }
   const past = engine.atPly(1);
-  assert.deepEqual(past.movers(), [0]);
+  assert.deepEqual(past.record().moves.map((m) => m.seat), [0]);
   past.free();
-  assert.deepEqual(engine.movers(), [0, 1]);
+  assert.deepEqual(engine.record().moves.map((m) => m.seat), [0, 1]);
   rejects(() => engine.playToken('g13-g9'), /cannot move there/);
   rejects(() => engine.playToken('x'.repeat(100)), /too long/);
   rejects(() => engine.playToken(7), /must be a string/);
@@ -175,7 +175,7 @@ test('history calls: undoTo, atPly, movers, tokens and premoves refuse bad argum
   assert.ok(engine.undo());
   assert.equal(engine.status().outcome, null);
   engine.undoTo(0);
-  assert.equal(engine.moveList().length, 0);
+  assert.equal(engine.record().moves.length, 0);
   engine.free();
   rejects(() => pgn4Notes('1. e2-e9'), /PGN4/);
   assert.deepEqual(pgn4Notes('[Variant "Teams"]\n\n1. h2-h3 { hi } .. R').comments, ['hi', null]);
@@ -196,8 +196,39 @@ test('the engine says what the page would otherwise declare again: piece names, 
   const teams = new Engine('teams', undefined);
   teams.play('h2-h3');
   teams.resign(1);
-  const events = teams.moveEvents();
+  const events = teams.record().moves.map((m) => m.event);
   assert.deepEqual(events.map((e) => e.turn), [null, 'resigned']);
+});
+
+test('Engine.record: the position and one record per move in one call, agreeing with the single calls', () => {
+  const game = new Engine('teams', undefined);
+  for (const m of ['h2-h3', 'b7-c7']) game.play(m);
+  const tags = [['TimeControl', '3+5']];
+  const comments = [null, '[%clk 0:02:59]', 'stale: past the last move'];
+  const record = game.record(tags, comments, 'hello');
+  assert.deepEqual(record.pieces, game.pieces());
+  assert.deepEqual(record.legalMoves, game.legalMoves());
+  assert.deepEqual(record.status, game.status());
+  assert.equal(record.fen4, game.fen4());
+  assert.equal(record.pgn4, game.pgn4(tags, comments.slice(0, 2), 'hello'));
+  assert.deepEqual(record.moves.map((m) => m.text), ['h2-h3', 'b7-c7']);
+  assert.deepEqual(record.moves.map((m) => m.seat), [0, 1]);
+  assert.deepEqual(record.moves.map((m) => m.squares), [['h2', 'h3'], ['b7', 'c7']]);
+  assert.deepEqual(record.moves[0].event, { captured: null, check: false, mate: false, turn: null });
+  assert.deepEqual(record.moves.map((m) => m.comment), [null, '[%clk 0:02:59]']);
+  assert.equal(record.pointSources, null);
+  rejects(() => game.record([['bad name', 'x']], undefined, undefined), /tag name/);
+  rejects(() => game.record(undefined, [3], undefined), /comments/);
+  rejects(() => game.record(undefined, undefined, 5), /introduction/);
+  game.free();
+  const ffa = new Engine('ffa', undefined);
+  assert.equal(ffa.record().pointSources, null);
+  for (const seat of [0, 1, 2]) ffa.resign(seat);
+  assert.notEqual(ffa.status().outcome, null);
+  const points = ffa.record().pointSources;
+  assert.equal(points.length, 4);
+  points.forEach((p, seat) => assert.equal(p.captures + p.checks + p.mates + p.stalemate + p.ending, ffa.status().outcome.points[seat]));
+  ffa.free();
 });
 
 test('Bot.analyse: three distinct lines ordered by score, reported per depth', () => {

@@ -1,5 +1,5 @@
 // The engine worker: owns the one wasm Engine and answers protocol requests.
-import init, { Engine, pgn4Notes } from '../pkg/fourchess_wasm';
+import init, { Engine, pgn4Notes, type GameRecord } from '../pkg/fourchess_wasm';
 import wasmUrl from '../pkg/fourchess_wasm_bg.wasm?url';
 import {
   errorResponse,
@@ -11,6 +11,7 @@ import {
   type Response,
   type Snapshot,
 } from './protocol';
+import { moveColumns } from './records';
 
 interface WorkerScope {
   postMessage(message: Response): void;
@@ -33,23 +34,23 @@ interface Current {
 }
 let game: Current | null = null;
 
+/** The page's view of the game: one wasm call (`record`), its move records spread into the lists the UI reads. */
 function snapshot(g: Current): Snapshot {
-  const e = g.engine;
-  const moveList: string[] = e.moveList();
-  const status = e.status();
-  g.comments.length = Math.min(g.comments.length, moveList.length);
+  const record: GameRecord = g.engine.record(g.tags, g.comments, g.intro);
+  const { moves, movers, squares, events } = moveColumns(record.moves);
+  g.comments.length = Math.min(g.comments.length, moves.length);
   return {
-    pieces: e.pieces(),
-    legalMoves: e.legalMoves(),
-    status,
-    fen4: e.fen4(),
-    moveList,
-    movers: e.movers(),
-    moveSquares: e.moveSquares(),
-    moveEvents: e.moveEvents(),
-    comments: Array.from({ length: moveList.length }, (_, i) => g.comments[i] ?? null),
-    pointSources: status.outcome !== null && e.boardInfo().scoring ? e.pointSources() : null,
-    pgn4: e.pgn4(g.tags, g.comments, g.intro),
+    pieces: record.pieces,
+    legalMoves: record.legalMoves,
+    status: record.status,
+    fen4: record.fen4,
+    moveList: moves,
+    movers,
+    moveSquares: squares,
+    moveEvents: events,
+    comments: record.moves.map((m) => m.comment),
+    pointSources: record.pointSources,
+    pgn4: record.pgn4,
   };
 }
 

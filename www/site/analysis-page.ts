@@ -10,6 +10,7 @@ import { kindName, seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '
 import type { BoardInfo, MoveEvent, MoveInfo } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from '../engine/analysis';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
+import { moveColumns } from '../engine/records';
 import { describeError } from '../game/error-text';
 import { defaultOptions, isVariant } from '../game/config';
 import { setUpSite } from './chrome';
@@ -89,10 +90,7 @@ let review: ReviewView | null = null;
 function readRecord(e: EngineModule, pgn4: string): Record {
   const game = e.Engine.fromPgn4(pgn4);
   try {
-    const moves = game.moveList();
-    const movers = game.movers();
-    const squares = game.moveSquares();
-    const events = game.moveEvents();
+    const { moves, movers, squares, events } = moveColumns(game.record(undefined, undefined, undefined).moves);
     return { board: game.boardInfo(), moves, movers, squares, events, plies: recordPlies(game, moves.length) };
   } finally {
     game.free();

@@ -9,6 +9,7 @@ import type { BoardInfo, MoveEvent } from '../pkg/fourchess_wasm';
 import { setUpSite } from './chrome';
 import { drawPosition } from './diagram';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
+import { moveColumns } from '../engine/records';
 import { analysisLink, gameLink, readHandoff } from './handoff';
 import { recordDate } from './record-date';
 import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from './record-view';
@@ -63,11 +64,9 @@ function replay(e: EngineModule, text: string): Game {
   const record = e.Engine.fromPgn4(text);
   try {
     const { tags, intro, comments } = e.pgn4Notes(text);
-    const moves = record.moveList();
-    const movers = record.movers();
-    const squares = record.moveSquares();
-    const events = record.moveEvents();
-    const pgn4 = record.pgn4(tags, comments, intro);
+    const all = record.record(tags, comments, intro);
+    const { moves, movers, squares, events } = moveColumns(all.moves);
+    const pgn4 = all.pgn4;
     const plies = recordPlies(record, moves.length);
     return { tags, intro, notes: comments, board: record.boardInfo(), moves, movers, squares, events, plies, pgn4 };
   } finally {

@@ -127,18 +127,14 @@ impl Engine {
     /// The pieces on the board.
     #[wasm_bindgen(unchecked_return_type = "PieceInfo[]")]
     pub fn pieces(&self) -> JsResult<JsValue> {
-        let pos = self.game.position();
-        let pieces: Vec<PieceInfo> = pos.placement().map(|(sq, p)| PieceInfo::of(pos, sq, p)).collect();
-        to_js(&pieces)
+        to_js(&pieces_of(self.game.position()))
     }
 
     /// The legal moves of the player to move; empty when the game is over (and, in
     /// Chaturanga, before the roll).
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "MoveInfo[]")]
     pub fn legal_moves(&self) -> JsResult<JsValue> {
-        let pos = self.game.position();
-        let moves: Vec<MoveInfo> = self.game.legal_moves().iter().map(|m| MoveInfo::of(m, pos.move_text(m))).collect();
-        to_js(&moves)
+        to_js(&legal_of(&self.game))
     }
 
     /// Plays a move given as text; returns it with its marks. Throws if it is illegal.
@@ -235,48 +231,6 @@ impl Engine {
         to_js(&moves)
     }
 
-    /// The seat that made each entry of the move list.
-    #[wasm_bindgen(unchecked_return_type = "number[]")]
-    pub fn movers(&self) -> JsResult<JsValue> {
-        let seats: Vec<usize> = self.game.moves().iter().map(|m| m.seat.index()).collect();
-        to_js(&seats)
-    }
-
-    /// The squares of each entry of the move list: `[from, to]`, both `null` for an entry
-    /// without squares (a pass, a roll, `R`, `T`); castling gives the king's squares.
-    #[wasm_bindgen(js_name = moveSquares, unchecked_return_type = "[string | null, string | null][]")]
-    pub fn move_squares(&self) -> JsResult<JsValue> {
-        let squares: Vec<(Option<String>, Option<String>)> = self
-            .game
-            .moves()
-            .iter()
-            .map(|m| (m.mv.from().map(|s| s.to_string()), m.mv.to().map(|s| s.to_string())))
-            .collect();
-        to_js(&squares)
-    }
-
-    /// What each entry of the move list did beside moving: the kind it captured (`"N"`;
-    /// `null` for none), whether it left another seat in check, and whether it mated.
-    #[wasm_bindgen(js_name = moveEvents, unchecked_return_type = "MoveEvent[]")]
-    pub fn move_events(&self) -> JsResult<JsValue> {
-        let events: Vec<dto::MoveEvent> = self
-            .game
-            .moves()
-            .iter()
-            .enumerate()
-            .map(|(i, m)| dto::MoveEvent::of(self.game.position_at(i), self.game.position_at(i + 1), m))
-            .collect();
-        to_js(&events)
-    }
-
-    /// Free-for-all: each seat's points by source (captures, checks, mates, stalemate,
-    /// the ending's bonus); zeros in the other rule sets.
-    #[wasm_bindgen(js_name = pointSources, unchecked_return_type = "PointSources[]")]
-    pub fn point_sources(&self) -> JsResult<JsValue> {
-        let sources: Vec<dto::PointSources> = self.game.point_sources().iter().map(dto::PointSources::from).collect();
-        to_js(&sources)
-    }
-
     /// The position the game started from, as FEN4.
     #[wasm_bindgen(js_name = startFen4)]
     pub fn start_fen4(&self) -> String {
@@ -302,35 +256,83 @@ impl Engine {
         #[wasm_bindgen(unchecked_param_type = "(string | null)[] | undefined")] comments: JsValue,
         #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] intro: JsValue,
     ) -> JsResult<String> {
-        let pairs = "tags must be [name, value] pairs of strings";
-        let tags = items_arg(&tags, pairs, |pair| match texts_arg(&pair, pairs)?.as_slice() {
-            [name, value] => Ok((name.clone(), value.clone())),
-            _ => Err(bad_arg(pairs)),
-        })?;
-        let comments = items_arg(&comments, "comments must be strings or null", |c| {
-            if c.is_null() {
-                Ok(None)
-            } else {
-                c.as_string().map(Some).ok_or_else(|| bad_arg("comments must be strings or null"))
-            }
-        })?;
-        if tags.iter().any(|(n, _)| n.is_empty() || !n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')) {
-            return Err(bad_arg("a tag name must be letters, digits or _"));
-        }
-        let intro = if intro.is_null() || intro.is_undefined() {
-            None
-        } else {
-            Some(intro.as_string().ok_or_else(|| bad_arg("the introduction must be a string"))?)
-        };
-        Ok(self.game.to_pgn4_annotated(&tags, intro.as_deref(), &comments))
+        let notes = notes_args(&tags, &comments, &intro)?;
+        Ok(self.game.to_pgn4_annotated(&notes.tags, notes.intro.as_deref(), &notes.comments))
     }
 
-    /// Every move played so far, with marks.
-    #[wasm_bindgen(js_name = moveList, unchecked_return_type = "string[]")]
-    pub fn move_list(&self) -> JsResult<JsValue> {
-        let texts: Vec<&str> = self.game.moves().iter().map(|m| m.text.as_str()).collect();
-        to_js(&texts)
+    /// Everything the page shows about the game in one call: the position (pieces, legal
+    /// moves, status, FEN4), one record per move-list entry (text, seat, squares, what it
+    /// did, the comment after it), the points by source once a scoring game is over, and
+    /// the PGN4 with the given tags, comments and introduction (as `pgn4` takes them).
+    #[wasm_bindgen(unchecked_return_type = "GameRecord")]
+    pub fn record(
+        &self,
+        #[wasm_bindgen(unchecked_param_type = "[string, string][] | undefined")] tags: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "(string | null)[] | undefined")] comments: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] intro: JsValue,
+    ) -> JsResult<JsValue> {
+        let mut notes = notes_args(&tags, &comments, &intro)?;
+        let g = &self.game;
+        notes.comments.truncate(g.moves().len());
+        let pos = g.position();
+        let status = Status::of(g);
+        let moves = g
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, m)| dto::MoveRecord {
+                text: m.text.clone(),
+                seat: m.seat.index(),
+                squares: (m.mv.from().map(|s| s.to_string()), m.mv.to().map(|s| s.to_string())),
+                event: dto::MoveEvent::of(g.position_at(i), g.position_at(i + 1), m),
+                comment: notes.comments.get(i).cloned().flatten(),
+            })
+            .collect();
+        let over = g.outcome().is_some() && pos.variant().scores_points();
+        to_js(&dto::GameRecord {
+            pieces: pieces_of(pos),
+            legal_moves: legal_of(g),
+            status,
+            fen4: g.to_fen4(),
+            moves,
+            point_sources: over.then(|| g.point_sources().iter().map(dto::PointSources::from).collect()),
+            pgn4: g.to_pgn4_annotated(&notes.tags, notes.intro.as_deref(), &notes.comments),
+        })
     }
+}
+
+fn pieces_of(pos: &Position) -> Vec<PieceInfo> {
+    pos.placement().map(|(sq, p)| PieceInfo::of(pos, sq, p)).collect()
+}
+
+fn legal_of(game: &Game) -> Vec<MoveInfo> {
+    let pos = game.position();
+    game.legal_moves().iter().map(|m| MoveInfo::of(m, pos.move_text(m))).collect()
+}
+
+/// The tags, comments and introduction `pgn4` and `record` take, checked.
+fn notes_args(tags: &JsValue, comments: &JsValue, intro: &JsValue) -> JsResult<dto::Pgn4Notes> {
+    let pairs = "tags must be [name, value] pairs of strings";
+    let tags = items_arg(tags, pairs, |pair| match texts_arg(&pair, pairs)?.as_slice() {
+        [name, value] => Ok((name.clone(), value.clone())),
+        _ => Err(bad_arg(pairs)),
+    })?;
+    let comments = items_arg(comments, "comments must be strings or null", |c| {
+        if c.is_null() {
+            Ok(None)
+        } else {
+            c.as_string().map(Some).ok_or_else(|| bad_arg("comments must be strings or null"))
+        }
+    })?;
+    if tags.iter().any(|(n, _)| n.is_empty() || !n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')) {
+        return Err(bad_arg("a tag name must be letters, digits or _"));
+    }
+    let intro = if intro.is_null() || intro.is_undefined() {
+        None
+    } else {
+        Some(intro.as_string().ok_or_else(|| bad_arg("the introduction must be a string"))?)
+    };
+    Ok(dto::Pgn4Notes { tags, intro, comments })
 }
 
 /// An optional array argument, each item read by `item`; `undefined` or `null` is empty.
