@@ -55,7 +55,7 @@ test('bots answer within their time budget plus a margin, with a fixed-size tabl
     if (engine.status().needsRoll) engine.roll([2, 5]);
     for (const level of [1, 2, 3]) {
       const start = performance.now();
-      const found = bot.bestMove(engine.pgn4(), level, 42);
+      const found = bot.bestMove(engine, level, 42);
       const ms = performance.now() - start;
       assert.ok(found !== null, `${variant}: no move`);
       assert.ok(engine.legalMoves().some((m) => m.text === found.move), `${variant}: ${found.move} is not legal`);

@@ -76,11 +76,25 @@ export interface Calls {
 
 export type CallType = keyof Calls;
 
+/** Every request type of the three workers: the engine's calls, the bot's move, the analysis worker's lines and review. */
+export type WorkerCall = CallType | 'bestMove' | 'analyse' | 'review';
+
 export type Request = { [K in CallType]: { id: number; type: K } & Calls[K]['args'] }[CallType];
 
-export type Response =
-  | { [K in CallType]: { id: number; type: K; ok: true; result: Calls[K]['result'] } }[CallType]
-  | { id: number; type: CallType; ok: false; error: string; code?: string; details?: Record<string, string> };
+/** A worker's refusal of request `id`: the English message, and the engine's error code and details when it has them. Every worker answers in this shape. */
+export interface Failure<T extends string> {
+  id: number;
+  type: T;
+  ok: false;
+  error: string;
+  code?: string;
+  details?: Record<string, string>;
+}
+
+/** A worker's answer to request `id` of `type`: its result, or a Failure (the engine, bot and analysis workers alike). */
+export type Reply<T extends string, R> = { id: number; type: T; ok: true; result: R } | Failure<T>;
+
+export type Response = { [K in CallType]: Reply<K, Calls[K]['result']> }[CallType];
 
 export function makeRequest<K extends CallType>(id: number, type: K, args: Calls[K]['args']): Request {
   return { ...args, id, type } as Request;
@@ -90,7 +104,7 @@ export function okResponse<K extends CallType>(id: number, type: K, result: Call
   return { id, type, ok: true, result } as Response;
 }
 
-export function errorResponse(id: number, type: CallType, error: unknown): Response {
+export function errorResponse<T extends string>(id: number, type: T, error: unknown): Failure<T> {
   const coded = codedOf(error);
   return { id, type, ok: false, error: errorText(error), ...(coded === null ? {} : coded) };
 }

@@ -269,7 +269,7 @@ export class GameTurns {
     const clock = s.gameClock;
     const maxMs = clock !== null && clock.running === seat ? Math.round(botBudgetMs(clock, seat, this.now())) : undefined;
     try {
-      const request = { gen: expected, pgn4: s.pgn4, level, seed: botSeed(s.gameId, s.moveList.length) };
+      const request = { gen: expected, game: s.gameId, moves: s.moveList, pgn4: s.pgn4, level, seed: botSeed(s.gameId, s.moveList.length) };
       answer = await this.bot.ask(maxMs === undefined ? request : { ...request, maxMs });
     } catch (error) {
       if (expected === this.generation) this.fail(error);

@@ -272,7 +272,7 @@ export class Game extends GameTurns {
     this.store.update((st) => (st.hintAsked = true));
     let answer;
     try {
-      answer = await this.bot.ask({ gen: this.generation, pgn4: s.pgn4, level: HINT_LEVEL, seed: botSeed(s.gameId, ply) });
+      answer = await this.bot.ask({ gen: this.generation, game: s.gameId, moves: s.moveList, pgn4: s.pgn4, level: HINT_LEVEL, seed: botSeed(s.gameId, ply) });
     } catch (error) {
       this.store.update((st) => (st.hintAsked = false));
       this.fail(error);
