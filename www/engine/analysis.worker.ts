@@ -3,7 +3,7 @@
 import init, { Bot } from '../pkg/fourchess_wasm';
 import wasmUrl from '../pkg/fourchess_wasm_bg.wasm?url';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from './analysis';
-import { errorText } from './protocol';
+import { errorResponse } from './protocol';
 
 interface WorkerScope {
   postMessage(message: AnalysisMessage): void;
@@ -50,5 +50,5 @@ scope.addEventListener('message', (event) => {
       bot.free();
       scope.postMessage({ id, kind: 'done' });
     })
-    .catch((error: unknown) => scope.postMessage({ id, kind: 'error', error: errorText(error) }));
+    .catch((error: unknown) => scope.postMessage({ ...errorResponse(id, kind ?? 'analyse', error), kind: 'error' }));
 });

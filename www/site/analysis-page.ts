@@ -10,6 +10,7 @@ import { kindName, seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '
 import type { BoardInfo, MoveEvent, MoveInfo } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from '../engine/analysis';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
+import { EngineError } from '../engine/engine-client';
 import { moveColumns } from '../engine/records';
 import { describeError } from '../game/error-text';
 import { defaultOptions, isVariant } from '../game/config';
@@ -394,7 +395,7 @@ function analyse(): void {
     const m = event.data;
     if (m.id !== id || engine === null || record === null) return;
     if (m.kind === 'error') {
-      errorBox.textContent = st('analysis.failed', { error: m.error });
+      errorBox.textContent = st('analysis.failed', { error: describeError(new EngineError(m.error, m.type, m.code, m.details)) });
       running = false;
       syncButton();
       return;
