@@ -1,37 +1,37 @@
 // Page entry: wires the store, the canvas, the square layer, the panels, the dialogs,
 // the engine worker and the bot worker.
-import './style.css';
-import './site/on-game-page';
-import { analysisLink, clearHandoff, readHandoff } from './site/handoff';
-import { BoardDom } from './board/board-dom';
-import { startBotWorker } from './engine/bot-client';
-import { defaultConfig, VARIANTS } from './game/config';
-import { DicePanelView } from './ui/dice-panel';
-import { draw } from './board/draw';
-import { drawPiece } from './board/piece-draw';
-import { startEngineWorker } from './engine/engine-client';
-import { Game } from './game/game';
-import { backingSize, computeLayout, seatStrip } from './board/geometry';
-import { animating } from './board/scene';
-import { lang, onLangChange, setLang, t, type MessageKey } from './i18n/i18n';
-import { colourName, kindName, resultText, seatSign, seatTitle, sourcesText, standings, teamOfSeat, teamTitle } from './i18n/labels';
-import { MoveListView } from './ui/move-list';
-import type { IoView } from './ui/io-view';
-import { buildGame, choiceFrom, NewGameDialog } from './ui/new-game';
-import { must, Panel } from './ui/panel';
-import { configFromParams, parseParams, withoutGameParams } from './game/params';
-import { movesText } from './ui/moves-text';
-import { GAME_PREFIX, SaveStore, unfinished, type LoadResult, type SavedGame } from './game/save';
-import { loadSettings, nextGameIndex, saveSettings } from './game/settings';
-import { Sounds } from './ui/sound';
-import { BoardClocks } from './ui/board-clocks';
-import { rememberedRules } from './ui/first-rules';
-import { PIECE_SETS } from './board/piece-draw';
-import { flagged, timeLeft } from './game/game-clock';
-import { boardScene, canDrag, humanToMove, initialState, localSeats, resignerSeat, type ViewState } from './game/state';
-import { ConfirmDialog } from './ui/confirm';
-import { createStore, type Store } from './game/store';
-import type { GroupDeps, GroupSession } from './group/group';
+import '../style.css';
+import '../site/on-game-page';
+import { analysisLink, clearHandoff, readHandoff } from '../site/handoff';
+import { BoardDom } from '../board/board-dom';
+import { startBotWorker } from '../engine/bot-client';
+import { defaultConfig, VARIANTS } from '../game/config';
+import { DicePanelView } from '../ui/dice-panel';
+import { draw } from '../board/draw';
+import { drawPiece } from '../board/piece-draw';
+import { startEngineWorker } from '../engine/engine-client';
+import { Game } from '../game/game';
+import { backingSize, computeLayout, seatStrip } from '../board/geometry';
+import { animating } from '../board/scene';
+import { lang, onLangChange, setLang, t, type MessageKey } from '../i18n/i18n';
+import { colourName, kindName, resultText, seatSign, seatTitle, sourcesText, standings, teamOfSeat, teamTitle } from '../i18n/labels';
+import { MoveListView } from '../ui/move-list';
+import type { IoView } from '../ui/io-view';
+import { buildGame, choiceFrom, NewGameDialog } from '../ui/new-game';
+import { must, Panel } from '../ui/panel';
+import { configFromParams, parseParams, withoutGameParams } from '../game/params';
+import { movesText } from '../ui/moves-text';
+import { GAME_PREFIX, SaveStore, unfinished, type LoadResult, type SavedGame } from '../game/save';
+import { loadSettings, nextGameIndex, saveSettings } from '../game/settings';
+import { Sounds } from '../ui/sound';
+import { BoardClocks } from '../ui/board-clocks';
+import { rememberedRules } from '../ui/first-rules';
+import { PIECE_SETS } from '../board/piece-draw';
+import { flagged, timeLeft } from '../game/game-clock';
+import { boardScene, canDrag, humanToMove, initialState, localSeats, resignerSeat, type ViewState } from '../game/state';
+import { ConfirmDialog } from '../ui/confirm';
+import { createStore, type Store } from '../game/store';
+import type { GroupDeps, GroupSession } from '../group/group';
 
 const params = parseParams(window.location.search);
 if (params.lang !== null) setLang(params.lang, false);
@@ -161,7 +161,7 @@ async function reopen(saved: SavedGame): Promise<void> {
   await game.resume(saved);
 }
 function openRecent(): void {
-  void import('./ui/recent-games').then(({ openRecentGames }) =>
+  void import('../ui/recent-games').then(({ openRecentGames }) =>
     openRecentGames({
       list: () => saves.recent(store.state.gameId),
       current: () => (store.state.board === null ? null : { variant: store.state.config.variant, moves: store.state.moveList.length }),
@@ -215,7 +215,7 @@ const newGameDialog = new NewGameDialog(
     stopGroup();
     store.update((s) => (s.settings = { ...built.settings, timePerMove: s.settings.timePerMove }));
     saveSettings(built.settings);
-    const { startHosting } = await import('./group/group');
+    const { startHosting } = await import('../group/group');
     group = await startHosting(await groupDeps(), choice);
   },
 );
@@ -250,7 +250,7 @@ function groupBefore(): 'host' | 'guest' | null {
 
 /** Takes up that session: a guest's page rejoins its group's game, a host's page its group (after its game resumed). */
 async function resumeGroup(kind: 'host' | 'guest'): Promise<boolean> {
-  const g = await import('./group/group');
+  const g = await import('../group/group');
   stopGroup();
   group = kind === 'guest' ? await g.resumeGuest(await groupDeps()) : await g.resumeHosting(await groupDeps(), store.state.gameId);
   return group !== null;
@@ -260,7 +260,7 @@ async function resumeGroup(kind: 'host' | 'guest'): Promise<boolean> {
 function openGroupLink(hash: string): boolean {
   if (!/^#(join|answer)=/.test(hash)) return false;
   clearHandoff();
-  void import('./group/group').then(async (g) => {
+  void import('../group/group').then(async (g) => {
     if (hash.startsWith('#answer=')) return g.passAnswer(hash);
     stopGroup();
     group = await g.openInvitation(await groupDeps(), hash);
@@ -273,7 +273,7 @@ function openGroupLink(hash: string): boolean {
 // under Games either way).
 let ioView: Promise<IoView> | null = null;
 function io(): Promise<IoView> {
-  ioView ??= import('./ui/io-view').then(
+  ioView ??= import('../ui/io-view').then(
     ({ IoView }) =>
       new IoView(
         game,
@@ -672,7 +672,7 @@ async function boot(): Promise<void> {
   const fresh = defaultConfig(remembered ?? undefined);
   if (remembered === null && loaded.kind === 'none' && !flagsEmbed() && !groupLink) {
     // Loaded on demand: only a first visit shows it.
-    void import('./ui/welcome').then(({ showWelcome }) =>
+    void import('../ui/welcome').then(({ showWelcome }) =>
       showWelcome(must(document, '#panel'), fresh.variant, local, (variant) => {
         const built = buildGame(choiceFrom(defaultConfig(variant), store.state.settings), store.state.settings, nextGameIndex());
         if (params.level !== null) built.config.seats = built.config.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));

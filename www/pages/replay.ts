@@ -6,15 +6,15 @@ import { describeError } from '../game/error-text';
 import { lang, onLangChange } from '../i18n/i18n';
 import { seatName } from '../i18n/labels';
 import type { BoardInfo, MoveEvent } from '../pkg/fourchess_wasm';
-import { setUpSite } from './chrome';
-import { drawPosition } from './diagram';
+import { setUpSite } from '../site/chrome';
+import { drawPosition } from '../site/diagram';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
 import { moveColumns } from '../engine/records';
-import { analysisLink, gameLink, readHandoff } from './handoff';
-import { recordDate } from './record-date';
-import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from './record-view';
-import { st, type SiteKey } from './texts';
-import { downloadText as download } from './files';
+import { analysisLink, gameLink, readHandoff } from '../site/handoff';
+import { recordDate } from '../site/record-date';
+import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from '../site/record-view';
+import { st, type SiteKey } from '../site/texts';
+import { downloadText as download } from '../site/files';
 
 const BUILT_IN = import.meta.glob<string>('../../tests/games/verney/*.pgn4', { query: '?raw', import: 'default', eager: true });
 const builtIn = Object.entries(BUILT_IN)

@@ -14,15 +14,15 @@ import { EngineError } from '../engine/engine-client';
 import { moveColumns } from '../engine/records';
 import { describeError } from '../game/error-text';
 import { defaultOptions, isVariant } from '../game/config';
-import { setUpSite } from './chrome';
-import { drawPosition } from './diagram';
+import { setUpSite } from '../site/chrome';
+import { drawPosition } from '../site/diagram';
 import { BoardDom } from '../board/board-dom';
-import { gameLink, readHandoff } from './handoff';
-import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from './record-view';
-import { fillTable } from './table';
-import { st, type SiteKey } from './texts';
+import { gameLink, readHandoff } from '../site/handoff';
+import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from '../site/record-view';
+import { fillTable } from '../site/table';
+import { st, type SiteKey } from '../site/texts';
 
-import { setUpReview, type ReviewView } from './review-view';
+import { setUpReview, type ReviewView } from '../site/review-view';
 
 setUpSite('analysis');
 
