@@ -8,13 +8,12 @@ import { startBotWorker } from '../engine/bot-client';
 import { defaultConfig, VARIANTS } from '../game/config';
 import { DicePanelView } from '../ui/dice-panel';
 import { draw } from '../board/draw';
-import { drawPiece } from '../board/piece-draw';
 import { startEngineWorker } from '../engine/engine-client';
 import { Game } from '../game/game';
 import { backingSize, computeLayout, seatStrip } from '../board/geometry';
 import { animating } from '../board/scene';
 import { lang, onLangChange, setLang, t, type MessageKey } from '../i18n/i18n';
-import { colourName, kindName, resultText, seatSign, seatTitle, sourcesText, standings, teamOfSeat, teamTitle } from '../i18n/labels';
+import { colourName, seatSign, teamOfSeat, teamTitle } from '../i18n/labels';
 import { MoveListView } from '../ui/move-list';
 import type { IoView } from '../ui/io-view';
 import { buildGame, choiceFrom, NewGameDialog } from '../ui/new-game';
@@ -30,6 +29,9 @@ import { PIECE_SETS } from '../board/piece-draw';
 import { flagged, timeLeft } from '../game/game-clock';
 import { boardScene, canDrag, humanToMove, initialState, localSeats, resignerSeat, type ViewState } from '../game/state';
 import { ConfirmDialog } from '../ui/confirm';
+import { OverDialog } from '../ui/over-dialog';
+import { PromotionDialog } from '../ui/promotion';
+import { NoticeBar, Toast } from '../ui/notices';
 import { createStore, type Store } from '../game/store';
 import type { GroupDeps, GroupSession } from '../group/group';
 
@@ -41,14 +43,7 @@ const boardEl = must<HTMLElement>(document, '#board');
 const canvas = must<HTMLCanvasElement>(document, '#board canvas');
 const ctx = canvas.getContext('2d');
 if (ctx === null) throw new Error('2D canvas unavailable');
-const overDialog = must<HTMLDialogElement>(document, '#over-dialog');
-const promoDialog = must<HTMLDialogElement>(document, '#promo-dialog');
 const confirmDialog = new ConfirmDialog(must<HTMLDialogElement>(document, '#confirm-dialog'));
-const notice = must(document, '#notice');
-/** The notice's own button ("Back to that game"), while its notice shows. */
-const noticeButton = must<HTMLButtonElement>(notice, '.notice-action');
-let noticeAction: { text: string; key: string } | null = null;
-const toast = must(document, '#toast');
 const buttons = {
   newGame: must<HTMLButtonElement>(document, '#new-game'),
   undo: must<HTMLButtonElement>(document, '#undo'),
@@ -150,7 +145,19 @@ function openAnalysis(atEnd: boolean): void {
   void analysisLink({ pgn4: s.pgn4 }, ply, true).then((link) => window.location.assign(link));
 }
 must(document, '#analyse-position').addEventListener('click', () => openAnalysis(false));
-overDialog.querySelector('.analyse')?.addEventListener('click', () => openAnalysis(store.state.status?.outcome != null));
+const overDialog = new OverDialog(must<HTMLDialogElement>(document, '#over-dialog'), {
+  seen: () => store.update((s) => (s.resultSeen = true)),
+  analyse: () => openAnalysis(store.state.status?.outcome != null),
+  again: () => {
+    // A guest's page follows the host's game: the host starts the next one.
+    if (store.state.group?.follower === true) return;
+    const built = buildGame(choiceFrom(store.state.config, store.state.settings), store.state.settings, nextGameIndex());
+    void game.newGame(built.config);
+  },
+  newGame: () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)),
+});
+const promotion = new PromotionDialog(must<HTMLDialogElement>(document, '#promo-dialog'), (m) => game.choosePromotion(m));
+const toast = new Toast(must(document, '#toast'), () => store.update(() => {}));
 
 // ---- recent games: every game kept in this browser, to reopen (www/ui/recent-games.ts, on demand) ----
 
@@ -180,16 +187,18 @@ function tellKept(before: LoadResult): void {
   if (before.kind !== 'ok' || !unfinished(before.game)) return;
   const key = before.key;
   const text = t('save.kept', { variant: t(`variant.${before.game.config.variant}`), moves: movesText(before.game.moves.length) });
-  noticeAction = { text, key };
+  notices.offer(text, key);
   store.update((s) => (s.notice = text));
 }
-noticeButton.addEventListener('click', () => {
-  const key = noticeAction?.key;
-  noticeAction = null;
-  const saved = key === undefined ? null : saves.read(key);
-  if (saved === null) store.update((s) => (s.notice = t('recent.gone')));
-  else void reopen(saved);
-});
+const notices = new NoticeBar(
+  must(document, '#notice'),
+  (key) => {
+    const saved = key === undefined ? null : saves.read(key);
+    if (saved === null) store.update((s) => (s.notice = t('recent.gone')));
+    else void reopen(saved);
+  },
+  () => store.update((s) => (s.notice = null)),
+);
 
 /** "Play from here" drops the later moves: asked first when there are any. */
 async function askPlayFrom(ply: number): Promise<void> {
@@ -307,32 +316,10 @@ function render(state: ViewState): void {
   dice.sync(state);
   moves.sync(state);
   syncChrome(state);
-  syncToast(state, now);
+  toast.sync(state, now);
   if (animating(state, now)) store.update(() => {});
 }
 
-/**
- * What ended the game, and for whom: "Red ● ran out of time.", "Yellow ■ resigned.",
- * "Blue ▲ is checkmated.", in Verney "Red ▲ and Black ◆ are checkmated." ("" otherwise).
- */
-function whatHappened(state: ViewState): string {
-  const status = state.status;
-  const reason = status?.outcome?.reason;
-  if (status === null || reason === undefined) return '';
-  const token = reason === 'timeout' ? 'T' : reason === 'resignation' ? 'R' : null;
-  if (token !== null) {
-    const i = state.moveList.lastIndexOf(token);
-    const seat = i < 0 ? undefined : state.movers[i];
-    return seat === undefined ? '' : t(token === 'T' ? 'say.flagged' : 'say.resigned', { seat: seatTitle(state.board, seat) });
-  }
-  // Team games: mate counts on the mated player's turn; Verney's both kings lie inert.
-  if (reason === 'checkmate' && state.board?.scoring !== true) return t('result.mated', { who: seatTitle(state.board, status.toMove) });
-  if (reason === 'both-kings-mated') {
-    const losers = [0, 1, 2, 3].filter((i) => !(status.outcome?.winners ?? []).includes(i));
-    return t('result.matedMany', { who: losers.map((i) => seatTitle(state.board, i)).join(t('result.and')) });
-  }
-  return '';
-}
 
 /** Free-for-all: every person here is out while the others play on: what they can do now. */
 const outNote = must(document, '#panel .out-note');
@@ -344,42 +331,7 @@ function syncOutNote(state: ViewState): void {
 must(outNote, '.out-analyse').addEventListener('click', () => openAnalysis(false));
 must(outNote, '.out-new').addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
 
-/** Free-for-all: the final standings under the result. */
-function syncStandings(state: ViewState): void {
-  const table = must<HTMLTableElement>(overDialog, '.over-standings');
-  const outcome = state.status?.outcome ?? null;
-  table.hidden = state.board?.scoring !== true || outcome === null;
-  if (table.hidden || outcome === null) return;
-  must(table, 'tbody').replaceChildren(
-    ...standings(outcome.points).map((row) => {
-      const tr = document.createElement('tr');
-      tr.dataset.seat = String(row.seat);
-      const sources = state.pointSources?.[row.seat];
-      const from = sources === undefined ? '' : sourcesText(sources);
-      for (const text of [t('result.placeN', { n: row.place }), seatTitle(state.board, row.seat), String(row.points), from]) {
-        const td = document.createElement('td');
-        td.textContent = text;
-        tr.append(td);
-      }
-      return tr;
-    }),
-  );
-}
 
-const TOAST_MS = 4500;
-let toastTimer: ReturnType<typeof setTimeout> | null = null;
-/** A short notice that goes by itself (a flag fell, a premove was dropped). */
-function syncToast(state: ViewState, now: number): void {
-  const shown = state.toast !== null && now - state.toast.at < TOAST_MS ? state.toast : null;
-  toast.hidden = shown === null;
-  if (shown !== null && toast.textContent !== shown.text) toast.textContent = shown.text;
-  if (shown !== null && toastTimer === null) {
-    toastTimer = setTimeout(() => {
-      toastTimer = null;
-      store.update(() => {});
-    }, TOAST_MS - (now - shown.at) + 20);
-  }
-}
 
 function syncChrome(state: ViewState): void {
   buttons.undo.disabled = !game.undoAvailable();
@@ -389,85 +341,11 @@ function syncChrome(state: ViewState): void {
   buttons.share.disabled = state.board === null;
   buttons.export.disabled = state.board === null;
   syncOutNote(state);
-  notice.hidden = state.notice === null;
-  const noticeText = notice.querySelector('span');
-  if (noticeText !== null && noticeText.textContent !== state.notice) noticeText.textContent = state.notice;
-  noticeButton.hidden = noticeAction === null || noticeAction.text !== state.notice;
-  noticeButton.textContent = t('save.backTo');
-  const outcome = state.status?.outcome ?? null;
-  if (outcome !== null && !state.resultSeen && state.view === null && !overDialog.open && !promoDialog.open) {
-    const r = resultText(state.board, outcome);
-    must(overDialog, '.over-title').textContent = r.title;
-    // "Red ● resigned." says it all; "Reason: resignation" after it would say it twice.
-    must(overDialog, '.over-reason').textContent = whatHappened(state) || r.reason;
-    syncStandings(state);
-    overDialog.showModal();
-  }
-  if (state.promotion !== null && !promoDialog.open) {
-    const choices = must(promoDialog, '.choices');
-    choices.replaceChildren(
-      ...state.promotion.map((m) => {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.dataset.promotion = m.promotion ?? '';
-        const name = document.createElement('span');
-        name.textContent = kindName(m.promotion ?? '', state.board?.kinds);
-        b.append(promotionPicture(state, m.promotion ?? ''), name);
-        b.addEventListener('click', () => {
-          promoDialog.close();
-          game.choosePromotion(m);
-        });
-        return b;
-      }),
-    );
-    promoDialog.showModal();
-    choices.querySelector<HTMLButtonElement>('button')?.focus();
-  }
+  notices.sync(state);
+  overDialog.sync(state, promotion.open);
+  promotion.sync(state);
 }
 
-promoDialog.addEventListener('cancel', () => game.choosePromotion(null));
-// Arrow keys move between the choices (Tab does too; Enter or Space chooses).
-promoDialog.addEventListener('keydown', (e) => {
-  const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
-  if (step === 0) return;
-  const list = [...promoDialog.querySelectorAll<HTMLButtonElement>('.choices button')];
-  const i = list.indexOf(document.activeElement as HTMLButtonElement);
-  list[(i + step + list.length) % list.length]?.focus();
-  e.preventDefault();
-});
-
-/** The piece a promotion makes, drawn in the mover's army as on the board. */
-function promotionPicture(state: ViewState, kind: string): HTMLCanvasElement {
-  const css = 44;
-  const dpr = window.devicePixelRatio || 1;
-  const c = document.createElement('canvas');
-  c.width = Math.round(css * dpr);
-  c.height = Math.round(css * dpr);
-  c.style.width = `${css}px`;
-  c.style.height = `${css}px`;
-  c.setAttribute('aria-hidden', 'true');
-  const g = c.getContext('2d');
-  const seat = state.status?.toMove ?? 0;
-  if (g !== null && state.board !== null) {
-    g.scale(dpr, dpr);
-    // The one-point queen of Free-for-all looks like a queen.
-    drawPiece(g, { x: 0, y: 0, size: css }, { square: '', seat, kind: kind === 'D' ? 'Q' : kind, inert: false }, state.board, state.settings.pieceSet);
-  }
-  return c;
-}
-overDialog.addEventListener('close', () => store.update((s) => (s.resultSeen = true)));
-overDialog.querySelector('.close')?.addEventListener('click', () => overDialog.close());
-overDialog.querySelector('.again')?.addEventListener('click', () => {
-  overDialog.close();
-  // A guest's page follows the host's game: the host starts the next one.
-  if (store.state.group?.follower === true) return;
-  const built = buildGame(choiceFrom(store.state.config, store.state.settings), store.state.settings, nextGameIndex());
-  void game.newGame(built.config);
-});
-overDialog.querySelector('.new')?.addEventListener('click', () => {
-  overDialog.close();
-  void newGameDialog.open(choiceFrom(store.state.config, store.state.settings));
-});
 buttons.newGame.addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
 buttons.undo.addEventListener('click', () => void askUndo());
 
@@ -496,7 +374,6 @@ buttons.sound.addEventListener('click', () => {
   saveSettings(store.state.settings);
   sounds.play('move');
 });
-notice.querySelector('.notice-dismiss')?.addEventListener('click', () => store.update((s) => (s.notice = null)));
 
 // ---- the first minute: the skip link, the display settings, the first visit's rule sets ----
 
