@@ -1,5 +1,5 @@
 // Shared fixtures for unit tests (not part of the site bundle).
-import type { BoardInfo, MoveInfo, PieceInfo, Status } from './pkg/fourchess_wasm';
+import type { BoardInfo, MoveEvent, MoveInfo, MoveRecord, PieceInfo, Status } from './pkg/fourchess_wasm';
 import type { Snapshot } from './engine/protocol';
 
 export function crossBoard(): BoardInfo {
@@ -49,5 +49,12 @@ export function status(toMove: number, outcome: Status['outcome'] = null): Statu
 }
 
 export function snapshot(toMove: number, legalMoves: MoveInfo[], pieces: PieceInfo[] = [], fen4 = `fen-${toMove}`): Snapshot {
-  return { pieces, legalMoves, status: status(toMove), fen4, moveList: [], movers: [], moveSquares: [], moveEvents: [], comments: [], pointSources: null, pgn4: '' };
+  return { pieces, legalMoves, status: status(toMove), fen4, moves: [], pointSources: null, pgn4: '' };
+}
+
+const NO_EVENT: MoveEvent = { captured: null, check: false, mate: false, turn: null };
+
+/** Move records made by `seats`, with texts m0, m1... unless given. */
+export function records(seats: number[], texts?: string[], squares?: [string | null, string | null][], events?: MoveEvent[]): MoveRecord[] {
+  return seats.map((seat, i) => ({ text: texts?.[i] ?? `m${i}`, seat, squares: squares?.[i] ?? [null, null], event: events?.[i] ?? NO_EVENT, comment: null }));
 }

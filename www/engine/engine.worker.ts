@@ -11,7 +11,6 @@ import {
   type Response,
   type Snapshot,
 } from './protocol';
-import { moveColumns } from './records';
 
 interface WorkerScope {
   postMessage(message: Response): void;
@@ -37,18 +36,13 @@ let game: Current | null = null;
 /** The page's view of the game: one wasm call (`record`), its move records spread into the lists the UI reads. */
 function snapshot(g: Current): Snapshot {
   const record: GameRecord = g.engine.record(g.tags, g.comments, g.intro);
-  const { moves, movers, squares, events } = moveColumns(record.moves);
-  g.comments.length = Math.min(g.comments.length, moves.length);
+  g.comments.length = Math.min(g.comments.length, record.moves.length);
   return {
     pieces: record.pieces,
     legalMoves: record.legalMoves,
     status: record.status,
     fen4: record.fen4,
-    moveList: moves,
-    movers,
-    moveSquares: squares,
-    moveEvents: events,
-    comments: record.moves.map((m) => m.comment),
+    moves: record.moves,
     pointSources: record.pointSources,
     pgn4: record.pgn4,
   };

@@ -1,7 +1,7 @@
 // Message protocol between the page and the engine worker.
 // Every request carries an id and a type; the worker answers each request with
 // exactly one response with the same id and type. Errors travel as messages.
-import type { BoardInfo, GameOptions, MoveEvent, MoveInfo, PieceInfo, PointSources, SeatInfo, Status } from '../pkg/fourchess_wasm';
+import type { BoardInfo, GameOptions, MoveInfo, MoveRecord, PieceInfo, PointSources, SeatInfo, Status } from '../pkg/fourchess_wasm';
 
 /** Everything the page shows about a position, fetched in one round trip. */
 export interface Snapshot {
@@ -9,15 +9,8 @@ export interface Snapshot {
   legalMoves: MoveInfo[];
   status: Status;
   fen4: string;
-  moveList: string[];
-  /** The seat that made each entry of moveList. */
-  movers: number[];
-  /** The squares of each entry of moveList ([from, to]; nulls for a pass, roll, R or T). */
-  moveSquares: [string | null, string | null][];
-  /** What each entry of moveList captured, and whether it gave check or mate. */
-  moveEvents: MoveEvent[];
-  /** The comment after each entry of moveList (clock comments), or null. */
-  comments: (string | null)[];
+  /** The record of each entry of the move list: text, seat, squares, what it did, the comment after it. */
+  moves: MoveRecord[];
   /** Free-for-all once the game is over: each seat's points by source; else null. */
   pointSources: PointSources[] | null;
   pgn4: string;

@@ -269,7 +269,7 @@ export class GameTurns {
     const clock = s.gameClock;
     const maxMs = clock !== null && clock.running === seat ? Math.round(botBudgetMs(clock, seat, this.now())) : undefined;
     try {
-      const request = { gen: expected, game: s.gameId, moves: s.moveList, pgn4: s.pgn4, level, seed: botSeed(s.gameId, s.moveList.length) };
+      const request = { gen: expected, game: s.gameId, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, level, seed: botSeed(s.gameId, s.moves.length) };
       answer = await this.bot.ask(maxMs === undefined ? request : { ...request, maxMs });
     } catch (error) {
       if (expected === this.generation) this.fail(error);
@@ -286,7 +286,7 @@ export class GameTurns {
       st.busy = true;
       st.selected = null;
     });
-    this.outbox(action, this.store.state.moveList.length);
+    this.outbox(action, this.store.state.moves.length);
     return true;
   }
 
@@ -306,7 +306,7 @@ export class GameTurns {
       });
       return;
     }
-    if (!sameTurn && newTurn(state.movers, seat)) {
+    if (!sameTurn && newTurn(state.moves, seat)) {
       const token = ++this.clockToken;
       const human = humanSeats(state.config).includes(seat) && !walking(state, seat);
       const clock = human ? startClock(seat, now, state.settings.timePerMove) : null;
@@ -379,7 +379,7 @@ export class GameTurns {
     const c = s.gameClock;
     const now = this.now();
     const clock = c === null ? undefined : { control: c.control, remaining: [0, 1, 2, 3].map((i) => timeLeft(c, i, now)) };
-    this.saves.save({ id: s.gameId, config: s.config, moves: s.moveList, pgn4: s.pgn4, ...(clock === undefined ? {} : { clock }), ...(s.hinted.length === 0 ? {} : { hinted: s.hinted }) });
+    this.saves.save({ id: s.gameId, config: s.config, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, ...(clock === undefined ? {} : { clock }), ...(s.hinted.length === 0 ? {} : { hinted: s.hinted }) });
   }
 
   protected fail(error: unknown): void {
@@ -395,9 +395,9 @@ export function applySnapshot(s: ViewState, snap: Snapshot): void {
   s.busy = false;
   // A move made by the seat a hint was for counts as made after a hint; taken-back moves lose their mark.
   const hint = s.hint;
-  if (hint !== null && snap.moveList.length > hint.ply && snap.movers[hint.ply] === hint.seat && !s.hinted.includes(hint.ply)) s.hinted = [...s.hinted, hint.ply];
-  s.hinted = s.hinted.filter((ply) => ply < snap.moveList.length);
-  if (hint !== null && hint.ply !== snap.moveList.length) {
+  if (hint !== null && snap.moves[hint.ply]?.seat === hint.seat && !s.hinted.includes(hint.ply)) s.hinted = [...s.hinted, hint.ply];
+  s.hinted = s.hinted.filter((ply) => ply < snap.moves.length);
+  if (hint !== null && hint.ply !== snap.moves.length) {
     s.hint = null;
     s.hintAsked = false;
   }
@@ -405,10 +405,7 @@ export function applySnapshot(s: ViewState, snap: Snapshot): void {
   s.legalMoves = snap.legalMoves;
   s.status = snap.status;
   s.fen4 = snap.fen4;
-  s.moveList = snap.moveList;
-  s.movers = snap.movers;
-  s.moveSquares = snap.moveSquares;
-  s.moveEvents = snap.moveEvents;
+  s.moves = snap.moves;
   s.pointSources = snap.pointSources;
   s.pgn4 = snap.pgn4;
   s.promotion = null;

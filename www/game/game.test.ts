@@ -6,13 +6,13 @@ import { Game } from './game';
 import type { Calls, CallType, Snapshot } from '../engine/protocol';
 import { initialState, type ViewState } from './state';
 import { createStore } from './store';
-import { crossBoard, move, PASS, snapshot } from '../test-fixtures';
+import { crossBoard, move, PASS, records, snapshot } from '../test-fixtures';
 
 type Script = { [K in CallType]?: (args: Calls[K]['args']) => Calls[K]['result'] };
 
 function snap(toMove: number, legal = [move('e2-e3')], movers: number[] = [], extra: Partial<Snapshot['status']> = {}): Snapshot {
   const s = snapshot(toMove, legal);
-  return { ...s, movers, moveList: movers.map((_, i) => `m${i}`), status: { ...s.status, ...extra } };
+  return { ...s, moves: records(movers), status: { ...s.status, ...extra } };
 }
 
 function setup(config: GameConfig, script: Script, botMoves: (req: BotRequest) => BestMove | null = () => ({ move: 'x', score: 0, depth: 1, nodes: 1 })) {
@@ -79,7 +79,7 @@ describe('Game', () => {
     t.game.activate('e3'); // the engine is playing it now
     t.game.setSeat(2, { kind: 'human' });
     await t.tick();
-    expect(t.store.state.moveList).toEqual(['m0']);
+    expect(t.store.state.moves.map((m) => m.text)).toEqual(['m0']);
     expect(t.store.state.status?.toMove).toBe(1);
     expect(t.store.state.config.seats[2]).toEqual({ kind: 'human' });
     expect(t.store.state.busy).toBe(false);

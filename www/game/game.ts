@@ -17,7 +17,7 @@ import { bottomSeat, humanSeats, type GameConfig, type SeatPlayer } from './conf
 import { t } from '../i18n/i18n';
 import { moveAnnouncement, seatName } from '../i18n/labels';
 import { undoTarget } from './move-rounds';
-import type { GameOptions, MoveInfo } from '../pkg/fourchess_wasm';
+import type { GameOptions, MoveInfo, MoveRecord } from '../pkg/fourchess_wasm';
 import { formatTimeControl, newGameClock, parseTimeControl, remainingFromRecord, type GameClock } from './game-clock';
 import type { InitArgs, Notes } from '../engine/protocol';
 import { botSeed } from '../engine/bot';
@@ -36,10 +36,10 @@ export function configTags(config: GameConfig): [string, string][] {
 }
 
 /** A record's clocks: its TimeControl tag, with each seat's time from its clock comments. */
-export function clockOfRecord(notes: Notes, movers: readonly number[]): GameClock | null {
+export function clockOfRecord(notes: Notes, moves: readonly MoveRecord[]): GameClock | null {
   const tag = notes.tags.find(([name]) => name === 'TimeControl')?.[1];
   const control = tag === undefined ? null : parseTimeControl(tag);
-  return control === null ? null : newGameClock(control, remainingFromRecord(control, movers, notes.comments));
+  return control === null ? null : newGameClock(control, remainingFromRecord(control, moves.map((m) => m.seat), notes.comments));
 }
 
 /** The level a hint is asked at: strong, and within a second. */
@@ -73,7 +73,7 @@ export class Game extends GameTurns {
     await this.run(async () => {
       const { board, snapshot, startFen4, notes } = await this.engine.call('load', { pgn4: text });
       const variant = board.variant as GameConfig['variant'];
-      const clock = clockOfRecord(notes, snapshot.movers);
+      const clock = clockOfRecord(notes, snapshot.moves);
       const seatList = structuredClone(seats ?? this.store.state.config.seats);
       const config: GameConfig = { variant, options: {}, seats: seatList, startFen4, timeControl: clock?.control ?? null };
       this.store.update((s) => this.reset(s, config, newId(), board, snapshot, clock));
@@ -193,14 +193,14 @@ export class Game extends GameTurns {
   async undo(): Promise<void> {
     const s = this.store.state;
     if (!this.undoAvailable()) return;
-    const target = undoTarget(s.movers, humanSeats(s.config), s.moveList.length);
+    const target = undoTarget(s.moves, humanSeats(s.config), s.moves.length);
     if (target === null) return;
     await this.takeBackTo(target);
   }
 
   /** Viewing a past position: the game goes on from there (the later moves are dropped). */
   async playFrom(ply: number): Promise<void> {
-    if (ply < 0 || ply >= this.store.state.moveList.length) return;
+    if (ply < 0 || ply >= this.store.state.moves.length) return;
     await this.takeBackTo(ply);
   }
 
@@ -216,7 +216,7 @@ export class Game extends GameTurns {
         st.premoveOptions = null;
         // Each clock goes back to what its seat had after its last move still played.
         const control = st.gameClock?.control;
-        if (control !== undefined) st.gameClock = newGameClock(control, remainingFromRecord(control, snapshot.movers, snapshot.comments));
+        if (control !== undefined) st.gameClock = newGameClock(control, remainingFromRecord(control, snapshot.moves.map((m) => m.seat), snapshot.moves.map((m) => m.comment)));
         st.announcement = t('say.undone', { seat: seatName(st.board, snapshot.status.toMove) });
       });
     });
@@ -225,7 +225,7 @@ export class Game extends GameTurns {
   undoAvailable(): boolean {
     const s = this.store.state;
     // Group play: no take-backs (the other devices have seen the moves).
-    return s.board !== null && s.group === null && undoTarget(s.movers, humanSeats(s.config), s.moveList.length) !== null;
+    return s.board !== null && s.group === null && undoTarget(s.moves, humanSeats(s.config), s.moves.length) !== null;
   }
 
   /** The person to move, or while bots think the one person here, resigns (the page asks first). */
@@ -268,11 +268,11 @@ export class Game extends GameTurns {
     const s = this.store.state;
     const seat = seatToMove(s);
     if (seat === null || !hintOffered(s) || s.hintAsked) return;
-    const ply = s.moveList.length;
+    const ply = s.moves.length;
     this.store.update((st) => (st.hintAsked = true));
     let answer;
     try {
-      answer = await this.bot.ask({ gen: this.generation, game: s.gameId, moves: s.moveList, pgn4: s.pgn4, level: HINT_LEVEL, seed: botSeed(s.gameId, ply) });
+      answer = await this.bot.ask({ gen: this.generation, game: s.gameId, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, level: HINT_LEVEL, seed: botSeed(s.gameId, ply) });
     } catch (error) {
       this.store.update((st) => (st.hintAsked = false));
       this.fail(error);
@@ -280,7 +280,7 @@ export class Game extends GameTurns {
     }
     this.store.update((st) => {
       // Dropped (the position moved on meanwhile), or too late for this position.
-      if (answer === null || st.moveList.length !== ply) {
+      if (answer === null || st.moves.length !== ply) {
         st.hintAsked = false;
         return;
       }
@@ -301,7 +301,7 @@ export class Game extends GameTurns {
     if (s.status === null || s.status.outcome !== null) return 'over';
     const listed = action.kind === 'move' && s.legalMoves.some((m) => m.text === action.text);
     if (seatToMove(s) !== seat || s.botTurnFor === seat || walking(s, seat)) return listed ? 'seat' : 'turn';
-    if (ply !== s.moveList.length) return 'stale';
+    if (ply !== s.moves.length) return 'stale';
     if (s.busy) return 'busy';
     switch (action.kind) {
       case 'move':
@@ -325,7 +325,7 @@ export class Game extends GameTurns {
    */
   async follow(moves: readonly string[], comment: string | null, pgn4: string): Promise<void> {
     const s = this.store.state;
-    const shown = s.moveList;
+    const shown = s.moves.map((m) => m.text);
     const prefix = shown.every((m, i) => m === moves[i]);
     if (prefix && moves.length === shown.length && s.pgn4 === pgn4) return;
     await this.run(async () => {
@@ -380,7 +380,7 @@ export class Game extends GameTurns {
 
   /** Shows the position after `ply` actions (null or the end: the game itself). */
   async viewPly(ply: number | null): Promise<void> {
-    const total = this.store.state.moveList.length;
+    const total = this.store.state.moves.length;
     const token = ++this.viewToken;
     if (ply === null || ply >= total) {
       this.store.update((s) => (s.view = null));
@@ -397,7 +397,7 @@ export class Game extends GameTurns {
   /** Whether the game in progress has moves a new game would throw away. */
   inProgress(): boolean {
     const s = this.store.state;
-    return s.board !== null && s.status?.outcome === null && s.moveList.length > 0;
+    return s.board !== null && s.status?.outcome === null && s.moves.length > 0;
   }
 
   private perform(action: ClickAction): void {

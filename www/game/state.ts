@@ -7,7 +7,7 @@ import type { Layout } from '../board/geometry';
 import { computeLayout } from '../board/geometry';
 import type { Animation, Drag, MoveMark, Scene } from '../board/scene';
 import type { SinceEntry } from '../i18n/labels';
-import type { BoardInfo, MoveEvent, MoveInfo, PieceInfo, PointSources, Status } from '../pkg/fourchess_wasm';
+import type { BoardInfo, MoveInfo, MoveRecord, PieceInfo, PointSources, Status } from '../pkg/fourchess_wasm';
 import type { PastView } from '../engine/protocol';
 
 /** A move a person queued for a later turn of one of their seats. */
@@ -64,9 +64,8 @@ export interface ViewState {
   legalMoves: MoveInfo[];
   status: Status | null;
   fen4: string;
-  moveList: string[];
-  /** The seat that made each entry of moveList. */
-  movers: number[];
+  /** The game's record, an entry per move, roll, pass, R or T: text, seat, squares, what it did. */
+  moves: MoveRecord[];
   pgn4: string;
   /** Square of the selected piece, if any. */
   selected: string | null;
@@ -74,10 +73,6 @@ export interface ViewState {
   chosenDie: number | null;
   /** Several moves share from/to (promotion): the person picks one. */
   promotion: MoveInfo[] | null;
-  /** The squares of each entry of moveList ([from, to], nulls where it has none). */
-  moveSquares: [string | null, string | null][];
-  /** What each entry of moveList captured, and whether it gave check or mate. */
-  moveEvents: MoveEvent[];
   /** Free-for-all, once over: where each seat's points came from (from the engine). */
   pointSources: PointSources[] | null;
   /** A move or bot turn is in flight: clicks are ignored. */
@@ -123,14 +118,11 @@ export function initialState(config: GameConfig, settings: Settings = DEFAULT_SE
     legalMoves: [],
     status: null,
     fen4: '',
-    moveList: [],
-    movers: [],
+    moves: [],
     pgn4: '',
     selected: null,
     chosenDie: null,
     promotion: null,
-    moveSquares: [],
-    moveEvents: [],
     pointSources: null,
     busy: false,
     botTurnFor: null,
@@ -191,10 +183,10 @@ export function boardScene(state: ViewState): Scene {
  * whose last action had no squares (a pass, R, T) has no mark.
  */
 export function moveMarks(state: ViewState): MoveMark[] {
-  const ply = Math.min(state.view?.ply ?? state.moveList.length, state.movers.length);
+  const ply = Math.min(state.view?.ply ?? state.moves.length, state.moves.length);
   const lastTurn: { seat: number; moves: [string, string][]; open: boolean }[] = [];
   for (let i = ply - 1; i >= 0; i--) {
-    const seat = state.movers[i]!;
+    const seat = state.moves[i]!.seat;
     for (const t of lastTurn) if (t.seat !== seat) t.open = false;
     if (lastTurn.length === 4 && lastTurn.every((t) => !t.open)) break;
     let turn = lastTurn.find((t) => t.seat === seat);
@@ -205,7 +197,7 @@ export function moveMarks(state: ViewState): MoveMark[] {
     }
     // Only the entries of the seat's latest turn (one run of its entries) count.
     if (!turn.open) continue;
-    const [from, to] = state.moveSquares[i] ?? [null, null];
+    const [from, to] = state.moves[i]!.squares;
     if (from !== null && to !== null) turn.moves.push([from, to]);
   }
   return lastTurn.flatMap((t, age) => t.moves.map(([from, to]) => ({ seat: t.seat, from, to, age })));
@@ -219,17 +211,17 @@ export function moveMarks(state: ViewState): MoveMark[] {
 export function sinceYourTurn(state: ViewState): SinceEntry[] {
   const seat = seatToMove(state);
   if (seat === null || !humanToMove(state)) return [];
-  const n = Math.min(state.moveList.length, state.movers.length);
+  const n = state.moves.length;
   // Leave out this seat's own actions of the turn in progress (a Chaturanga roll), then
   // go back to its previous turn.
   let end = n;
-  while (end > 0 && state.movers[end - 1] === seat) end--;
+  while (end > 0 && state.moves[end - 1]!.seat === seat) end--;
   let start = end;
-  while (start > 0 && state.movers[start - 1] !== seat) start--;
+  while (start > 0 && state.moves[start - 1]!.seat !== seat) start--;
   const out: SinceEntry[] = [];
   for (let i = start; i < end; i++) {
-    const ev = state.moveEvents[i];
-    out.push({ seat: state.movers[i]!, text: state.moveList[i]!, turn: ev?.turn ?? null, captured: ev?.captured ?? null, check: ev?.check ?? false, mate: ev?.mate ?? false });
+    const { seat: by, text, event } = state.moves[i]!;
+    out.push({ seat: by, text, turn: event.turn, captured: event.captured, check: event.check, mate: event.mate });
   }
   return out.slice(-12);
 }
@@ -430,7 +422,7 @@ export function dropAction(state: ViewState, from: string, to: string): ClickAct
 /** The hint to draw: for the position as it stands, not for a past one being viewed. */
 export function shownHint(state: ViewState): { seat: number; from: string; to: string } | null {
   const h = state.hint;
-  if (h === null || state.view !== null || h.ply !== state.moveList.length || h.from === null || h.to === null) return null;
+  if (h === null || state.view !== null || h.ply !== state.moves.length || h.from === null || h.to === null) return null;
   return { seat: h.seat, from: h.from, to: h.to };
 }
 

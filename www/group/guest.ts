@@ -296,7 +296,7 @@ export class GroupGuest {
         return;
       case 'state': {
         if (this.phase !== 'playing') return;
-        const before = this.deps.store.state.moveList.length;
+        const before = this.deps.store.state.moves.length;
         this.applySeats(msg.seats);
         await this.deps.game.follow(msg.moves, msg.comment, msg.pgn4);
         this.applyClock(msg.clock);

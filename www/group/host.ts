@@ -463,7 +463,7 @@ export class GroupHost {
     const key = `${s.pgn4}|${JSON.stringify(seats)}|${s.gameClock?.running ?? ''}`;
     if (key === this.lastSent) return;
     this.lastSent = key;
-    const msg = encode({ v: 1, k: 'state', ply: s.moveList.length, moves: s.moveList, comment: null, pgn4: s.pgn4, fen4: s.fen4, seats, clock: this.clockState(s) });
+    const msg = encode({ v: 1, k: 'state', ply: s.moves.length, moves: s.moves.map((m) => m.text), comment: null, pgn4: s.pgn4, fen4: s.fen4, seats, clock: this.clockState(s) });
     for (const g of this.guests.values()) if (g.status === 'here' && g.open !== null) send(g.open, msg);
     this.renderBox();
   }

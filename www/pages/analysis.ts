@@ -7,11 +7,10 @@
 //   analysis.html?variant=ffa                 the start of a rule set
 import { lang, onLangChange } from '../i18n/i18n';
 import { kindName, seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '../i18n/labels';
-import type { BoardInfo, MoveEvent, MoveInfo } from '../pkg/fourchess_wasm';
+import type { BoardInfo, MoveInfo, MoveRecord } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from '../engine/analysis';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
 import { EngineError } from '../engine/engine-client';
-import { moveColumns } from '../engine/records';
 import { describeError } from '../game/error-text';
 import { defaultOptions, isVariant } from '../game/config';
 import { setUpSite } from '../site/chrome';
@@ -33,12 +32,9 @@ type Ply = RecordPly;
 
 interface Record {
   board: BoardInfo;
-  moves: string[];
+  /** Each entry: its text, who made it, its squares, what a non-move was (the move list, the last-move marks). */
+  moves: MoveRecord[];
   plies: Ply[];
-  /** Who made each entry, its squares and what a non-move was (the move list, the last-move marks). */
-  movers: number[];
-  squares: [string | null, string | null][];
-  events: MoveEvent[];
 }
 
 /** A line made readable: each move with its mover, and the first move's squares. */
@@ -91,8 +87,8 @@ let review: ReviewView | null = null;
 function readRecord(e: EngineModule, pgn4: string): Record {
   const game = e.Engine.fromPgn4(pgn4);
   try {
-    const { moves, movers, squares, events } = moveColumns(game.record(undefined, undefined, undefined).moves);
-    return { board: game.boardInfo(), moves, movers, squares, events, plies: recordPlies(game, moves.length) };
+    const { moves } = game.record(undefined, undefined, undefined);
+    return { board: game.boardInfo(), moves, plies: recordPlies(game, moves.length) };
   } finally {
     game.free();
   }
@@ -357,7 +353,7 @@ function draw(): void {
     arrows: shown.flatMap((s) => (s.seat !== null && s.from !== null && s.to !== null ? [{ seat: s.seat, from: s.from, to: s.to }] : [])),
     shapes: better === null ? [] : [{ from: better.from, to: better.to }],
     // Every seat's last move, as on the game screen (a side line: those before it).
-    history: { movers: record.movers.slice(0, side?.from ?? ply), squares: record.squares.slice(0, side?.from ?? ply) },
+    history: record.moves.slice(0, side?.from ?? ply),
   });
   // The square layer over the drawing: the board by keyboard and screen reader, as in the game.
   if (drawn !== null) {
@@ -435,7 +431,7 @@ function go(target: number): void {
   syncSide();
   ply = Math.max(0, Math.min(record.moves.length, target));
   const total = record.moves.length;
-  $('position').textContent = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${record.moves[ply - 1] ?? ''}`;
+  $('position').textContent = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${record.moves[ply - 1]?.text ?? ''}`;
   for (const b of $('record-moves').querySelectorAll<HTMLButtonElement>('button')) b.setAttribute('aria-current', String(b.dataset.ply === String(ply)));
   ($('first') as HTMLButtonElement).disabled = ply === 0;
   ($('back') as HTMLButtonElement).disabled = ply === 0;
@@ -449,7 +445,7 @@ function go(target: number): void {
 
 function renderMoves(): void {
   if (record === null) return;
-  moveButtons($('record-moves'), record.moves, go, undefined, { board: record.board, movers: record.movers, events: record.events });
+  moveButtons($('record-moves'), record.moves, go, undefined, record.board);
   main.dataset.total = String(record.moves.length);
 }
 
@@ -505,7 +501,7 @@ async function start(): Promise<void> {
   // One line in Chaturanga: the dice bot's turn.
   (multipvSelect.parentElement as HTMLElement).hidden = record.board.dice;
   const r = record;
-  review = setUpReview({ pgn4: () => r.plies[r.moves.length]?.pgn4 ?? '', board: r.board, moves: r.moves, go, list: $('record-moves'), changed: draw });
+  review = setUpReview({ pgn4: () => r.plies[r.moves.length]?.pgn4 ?? '', board: r.board, moves: r.moves.map((m) => m.text), go, list: $('record-moves'), changed: draw });
   // Opened to study: the analysis starts at once.
   running = true;
   go(wanted ?? record.moves.length);

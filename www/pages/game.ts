@@ -141,7 +141,7 @@ const moves = new MoveListView(
 function openAnalysis(atEnd: boolean): void {
   const s = store.state;
   if (s.pgn4 === '') return;
-  const ply = atEnd ? Math.max(0, s.moveList.length - 1) : (s.view?.ply ?? s.moveList.length);
+  const ply = atEnd ? Math.max(0, s.moves.length - 1) : (s.view?.ply ?? s.moves.length);
   void analysisLink({ pgn4: s.pgn4 }, ply, true).then((link) => window.location.assign(link));
 }
 must(document, '#analyse-position').addEventListener('click', () => openAnalysis(false));
@@ -171,7 +171,7 @@ function openRecent(): void {
   void import('../ui/recent-games').then(({ openRecentGames }) =>
     openRecentGames({
       list: () => saves.recent(store.state.gameId),
-      current: () => (store.state.board === null ? null : { variant: store.state.config.variant, moves: store.state.moveList.length }),
+      current: () => (store.state.board === null ? null : { variant: store.state.config.variant, moves: store.state.moves.length }),
       open: (saved) => void reopen(saved),
       analyse: (saved) => void analysisLink({ pgn4: saved.pgn4 }, saved.moves.length, true).then((link) => window.location.assign(link)),
     }),
@@ -202,7 +202,7 @@ const notices = new NoticeBar(
 
 /** "Play from here" drops the later moves: asked first when there are any. */
 async function askPlayFrom(ply: number): Promise<void> {
-  const later = store.state.moveList.length - ply;
+  const later = store.state.moves.length - ply;
   if (later <= 0) return;
   if (await confirmDialog.ask(t('confirm.fromHereTitle'), t('confirm.fromHereText', { n: later }), t('moves.playFromHere'), t('confirm.keep'))) await game.playFrom(ply);
 }
@@ -468,7 +468,7 @@ setInterval(() => {
   boardClocks.sync(s, now);
   // Ten seconds left for a person at this device: one warning tone per turn.
   if (s.gameClock !== null && running !== null && humanToMove(s) && timeLeft(s.gameClock, running, now) < 10_000) {
-    const turn = `${running}:${s.moveList.length}`;
+    const turn = `${running}:${s.moves.length}`;
     if (lowWarned !== turn) {
       lowWarned = turn;
       sounds.play('lowTime');

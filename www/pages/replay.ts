@@ -5,11 +5,10 @@
 import { describeError } from '../game/error-text';
 import { lang, onLangChange } from '../i18n/i18n';
 import { seatName } from '../i18n/labels';
-import type { BoardInfo, MoveEvent } from '../pkg/fourchess_wasm';
+import type { BoardInfo, MoveRecord } from '../pkg/fourchess_wasm';
 import { setUpSite } from '../site/chrome';
 import { drawPosition } from '../site/diagram';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
-import { moveColumns } from '../engine/records';
 import { analysisLink, gameLink, readHandoff } from '../site/handoff';
 import { recordDate } from '../site/record-date';
 import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from '../site/record-view';
@@ -32,12 +31,8 @@ interface Game {
   intro: string | null;
   notes: (string | null)[];
   board: BoardInfo;
-  moves: string[];
-  /** Who made each move, and its squares (from the engine). */
-  movers: number[];
-  squares: [string | null, string | null][];
-  /** What each entry did (a resignation, a flag: shown as words). */
-  events: MoveEvent[];
+  /** Each entry of the record: its text, who made it, its squares, what it did (from the engine). */
+  moves: MoveRecord[];
   plies: RecordPly[];
   /** The record as the engine writes it, its tags and comments kept. */
   pgn4: string;
@@ -65,10 +60,8 @@ function replay(e: EngineModule, text: string): Game {
   try {
     const { tags, intro, comments } = e.pgn4Notes(text);
     const all = record.record(tags, comments, intro);
-    const { moves, movers, squares, events } = moveColumns(all.moves);
-    const pgn4 = all.pgn4;
-    const plies = recordPlies(record, moves.length);
-    return { tags, intro, notes: comments, board: record.boardInfo(), moves, movers, squares, events, plies, pgn4 };
+    const plies = recordPlies(record, all.moves.length);
+    return { tags, intro, notes: comments, board: record.boardInfo(), moves: all.moves, plies, pgn4: all.pgn4 };
   } finally {
     record.free();
   }
@@ -116,7 +109,7 @@ function renderGame(): void {
   $('game-info').textContent = [...when, ...players].join(' · ');
   slider.max = String(g.moves.length);
   const list = $('record-moves');
-  moveButtons(list, g.moves, go, (at) => (commentAt(g, at) !== null ? 'has-comment' : null), { board: g.board, movers: g.movers, events: g.events });
+  moveButtons(list, g.moves, go, (at) => (commentAt(g, at) !== null ? 'has-comment' : null), g.board);
   main.dataset.total = String(g.moves.length);
   go(ply);
 }
@@ -131,11 +124,11 @@ function go(target: number): void {
     board: game.board,
     pieces: p.pieces,
     status: p.status,
-    history: { movers: game.movers.slice(0, ply), squares: game.squares.slice(0, ply) },
+    history: game.moves.slice(0, ply),
   });
   slider.value = String(ply);
   const total = game.moves.length;
-  const moveText = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${game.moves[ply - 1] ?? ''}`;
+  const moveText = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${game.moves[ply - 1]?.text ?? ''}`;
   const result = p.status.outcome?.text;
   $('position').textContent = result && ply === total ? `${moveText} · ${result}` : moveText;
   $('comment').textContent = commentAt(game, ply) ?? '';

@@ -124,7 +124,7 @@ export class IoView {
     const [verb, kind] = action.split('-') as ['copy' | 'download', ImportKind];
     const text = kind === 'pgn4' ? this.game.exportPgn4() : `${this.game.exportFen4()}`;
     if (verb === 'download') {
-      const name = exportFileName(s.config.variant, kind, s.moveList.length, new Date());
+      const name = exportFileName(s.config.variant, kind, s.moves.length, new Date());
       download(text.endsWith('\n') ? text : `${text}\n`, name);
       this.status(this.exporter, t('io.downloaded', { name }));
       return;

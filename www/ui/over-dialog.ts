@@ -80,8 +80,7 @@ export function whatHappened(state: ViewState): string {
   if (status === null || reason === undefined) return '';
   const token = reason === 'timeout' ? 'T' : reason === 'resignation' ? 'R' : null;
   if (token !== null) {
-    const i = state.moveList.lastIndexOf(token);
-    const seat = i < 0 ? undefined : state.movers[i];
+    const seat = [...state.moves].reverse().find((m) => m.text === token)?.seat;
     return seat === undefined ? '' : t(token === 'T' ? 'say.flagged' : 'say.resigned', { seat: seatTitle(state.board, seat) });
   }
   // Team games: mate counts on the mated player's turn; Verney's both kings lie inert.

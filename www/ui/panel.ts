@@ -71,7 +71,7 @@ export class Panel {
   private syncHint(state: ViewState): void {
     const offered = hintOffered(state);
     this.hintRow.hidden = !offered;
-    const hint = state.hint !== null && state.hint.ply === state.moveList.length ? state.hint : null;
+    const hint = state.hint !== null && state.hint.ply === state.moves.length ? state.hint : null;
     this.hintButton.disabled = !offered || state.hintAsked;
     setText(this.hintButton, t('hint.button'));
     setText(this.hintText, hint !== null ? t('hint.say', { move: hint.text }) : state.hintAsked ? t('hint.thinking') : '');
