@@ -5,7 +5,7 @@
 //   analysis.html#g=…                         a shared game (share.ts), at its end or &ply=N
 //   analysis.html?variant=teams&fen4=…        a position
 //   analysis.html?variant=ffa                 the start of a rule set
-import { lang, onLangChange } from '../i18n/i18n';
+import { lang, onLangChange, translateStatic } from '../i18n/i18n';
 import { kindName, seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '../i18n/labels';
 import type { BoardInfo, MoveInfo, MoveRecord } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from '../engine/analysis';
@@ -450,7 +450,7 @@ function renderMoves(): void {
 }
 
 function fillTexts(): void {
-  for (const e of document.querySelectorAll<HTMLElement>('[data-text]')) e.textContent = st(e.dataset.text as SiteKey);
+  translateStatic<SiteKey>(document, st);
   document.title = `${st('analysis.title')} · ${st('site.name')}`;
   $('analysis-board').setAttribute('aria-label', st('analysis.board'));
   syncButton();

@@ -12,7 +12,7 @@ import { startEngineWorker } from '../engine/engine-client';
 import { Game } from '../game/game';
 import { backingSize, computeLayout, seatStrip } from '../board/geometry';
 import { animating } from '../board/scene';
-import { lang, onLangChange, setLang, t, type MessageKey } from '../i18n/i18n';
+import { lang, onLangChange, setLang, t, translateStatic, type MessageKey } from '../i18n/i18n';
 import { colourName, seatSign, teamOfSeat, teamTitle } from '../i18n/labels';
 import { MoveListView } from '../ui/move-list';
 import type { IoView } from '../ui/io-view';
@@ -407,8 +407,8 @@ pieceSetSelect.addEventListener('change', () => {
 });
 
 // Language: the header switch, ?lang=, or the browser's choice.
-function translateStatic(): void {
-  for (const el of document.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = t(el.dataset.t as MessageKey);
+function translatePage(): void {
+  translateStatic<MessageKey>(document, t);
   // Icon buttons: the label may be hidden on phones; the tooltip says what they do.
   for (const el of document.querySelectorAll<HTMLElement>('.icon-button .label')) el.parentElement?.setAttribute('title', el.textContent ?? '');
   document.title = t('site.title');
@@ -418,12 +418,12 @@ function translateStatic(): void {
 }
 buttons.lang.addEventListener('change', () => setLang(buttons.lang.value === 'de' ? 'de' : 'en'));
 onLangChange(() => {
-  translateStatic();
+  translatePage();
   void ioView?.then((view) => view.translate());
   fillPieceSets();
   store.update(() => {});
 });
-translateStatic();
+translatePage();
 fillPieceSets();
 
 // Another page wrote this tab's game (a duplicated tab): keep ours under a new id.

@@ -3,7 +3,7 @@
 //   replay.html?game=1892-london-v-cambridge    a built-in record
 //   replay.html#g=…                             a shared game (share.ts)
 import { describeError } from '../game/error-text';
-import { lang, onLangChange } from '../i18n/i18n';
+import { lang, onLangChange, translateStatic } from '../i18n/i18n';
 import { seatName } from '../i18n/labels';
 import type { BoardInfo, MoveRecord } from '../pkg/fourchess_wasm';
 import { setUpSite } from '../site/chrome';
@@ -181,7 +181,7 @@ async function copy(text: string): Promise<void> {
 }
 
 function fillTexts(): void {
-  for (const e of document.querySelectorAll<HTMLElement>('[data-text]')) e.textContent = st(e.dataset.text as SiteKey);
+  translateStatic<SiteKey>(document, st);
   document.title = `${st('replay.title')} · ${st('site.name')}`;
   if (builtinSelect.options.length > 0) builtinSelect.options[0]!.textContent = `— ${st('replay.builtIn')} —`;
   go(ply);
