@@ -1,7 +1,6 @@
 // The turn machinery under the game controller (game.ts): engine calls that replace the
 // position, moves, dice rolls, the bot's turns, the per-move clock, saving and errors.
-// Game extends GameTurns; nothing here is called by the rest of the site directly
-// except through Game (checkClock is the page's clock tick).
+// Game holds one GameTurns and the rest of the site reaches it only through Game.
 import { botSeed } from '../engine/bot';
 import type { BotAsker } from '../engine/bot-client';
 import { newTurn, startClock, remainingMs } from './clock';
@@ -36,30 +35,34 @@ export interface GameDeps {
   onEvent?: (event: GameEvent) => void;
 }
 export class GameTurns {
-  protected readonly engine: Pick<EngineClient, 'call'>;
-  protected readonly bot: BotAsker;
-  protected readonly store: Store<ViewState>;
-  protected readonly saves: SaveStore | null;
-  protected readonly botDelay: number;
-  protected readonly animateMs: number;
-  protected readonly setTimer: (fn: () => void, ms: number) => unknown;
-  protected readonly now: () => number;
-  protected readonly onEvent: (event: GameEvent) => void;
+  readonly engine: Pick<EngineClient, 'call'>;
+  readonly bot: BotAsker;
+  readonly store: Store<ViewState>;
+  readonly saves: SaveStore | null;
+  readonly botDelay: number;
+  readonly animateMs: number;
+  readonly setTimer: (fn: () => void, ms: number) => unknown;
+  readonly now: () => number;
+  readonly onEvent: (event: GameEvent) => void;
   /** Bumped on every new position, undo, new game or seat change: stale work does nothing. */
-  protected generation = 0;
+  generation = 0;
   /** A move or roll the engine is playing: its answer lands before a seat changes hands. */
-  protected landing: Promise<unknown> | null = null;
+  landing: Promise<unknown> | null = null;
   /** A person here resigned while the bots thought: done when their turn comes (game.ts). */
-  protected pendingResign: number | null = null;
-  protected clockToken = 0;
-  protected premoveToken = 0;
+  pendingResign: number | null = null;
+  clockToken = 0;
+  premoveToken = 0;
   /**
    * Group play, on a guest's page: a person's move, roll or resignation goes here (to the
    * host's page, which answers with the new position) instead of to the engine.
    */
   outbox: ((action: GroupAction, ply: number) => void) | null = null;
 
-  constructor(deps: GameDeps) {
+  /** `resignSeat` gives up a seat's game (game.ts does it with the engine). */
+  constructor(
+    deps: GameDeps,
+    private readonly resignSeat: (seat: number) => Promise<void>,
+  ) {
     this.engine = deps.engine;
     this.bot = deps.bot;
     this.store = deps.store;
@@ -101,7 +104,7 @@ export class GameTurns {
   }
 
   /** The seat to move has run out of time on its game clock. */
-  protected async flag(seat: number): Promise<void> {
+  async flag(seat: number): Promise<void> {
     await this.run(async () => {
       const snapshot = await this.engine.call('timeout', { seat });
       const now = this.now();
@@ -122,14 +125,14 @@ export class GameTurns {
   }
   // ---- internals ----
 
-  protected async begin(config: GameConfig, args: InitArgs, id: string): Promise<void> {
+  async begin(config: GameConfig, args: InitArgs, id: string): Promise<void> {
     await this.run(async () => {
       const { board, snapshot } = await this.engine.call('init', args);
       this.store.update((s) => this.reset(s, config, id, board, snapshot));
     });
   }
 
-  protected reset(s: ViewState, config: GameConfig, id: string, board: ViewState['board'], snapshot: Snapshot, clock?: GameClock | null, hinted?: number[]): void {
+  reset(s: ViewState, config: GameConfig, id: string, board: ViewState['board'], snapshot: Snapshot, clock?: GameClock | null, hinted?: number[]): void {
     this.pendingResign = null;
     s.config = config;
     s.gameClock = clock !== undefined ? clock : config.timeControl === null ? null : newGameClock(config.timeControl);
@@ -154,7 +157,7 @@ export class GameTurns {
   }
 
   /** Runs an engine call that replaces the position: stops the bot, saves, continues. */
-  protected async run(call: () => Promise<void>): Promise<void> {
+  async run(call: () => Promise<void>): Promise<void> {
     const gen = ++this.generation;
     this.bot.stop();
     this.store.update((s) => (s.busy = true));
@@ -170,7 +173,7 @@ export class GameTurns {
   }
 
   /** Selects a piece of a seat not to move and asks the engine where it could go. */
-  protected async selectForPremove(square: string, seat: number): Promise<void> {
+  async selectForPremove(square: string, seat: number): Promise<void> {
     const token = ++this.premoveToken;
     this.store.update((s) => ((s.selected = square), (s.premoveOptions = null)));
     const queued = this.store.state.premoves.filter((p) => p.seat === seat).map((p) => p.text);
@@ -190,12 +193,12 @@ export class GameTurns {
   }
 
   /** The clock comment for a move of `seat` now ("[%clk 0:02:55]"), if clocks run. */
-  protected clockNote(seat: number): string | undefined {
+  clockNote(seat: number): string | undefined {
     const c = this.store.state.gameClock;
     return c === null || c.running !== seat ? undefined : clockComment(timeLeft(c, seat, this.now()));
   }
 
-  protected async play(text: string, expected = this.generation): Promise<void> {
+  async play(text: string, expected = this.generation): Promise<void> {
     const s = this.store.state;
     const seat = seatToMove(s);
     if (seat === null || expected !== this.generation || s.busy) return;
@@ -236,7 +239,7 @@ export class GameTurns {
     return landed;
   }
 
-  protected async roll(expected: number): Promise<void> {
+  async roll(expected: number): Promise<void> {
     const s = this.store.state;
     const seat = seatToMove(s);
     if (seat === null || expected !== this.generation || s.busy) return;
@@ -259,7 +262,7 @@ export class GameTurns {
     this.afterPosition();
   }
 
-  protected async botMove(expected: number): Promise<void> {
+  async botMove(expected: number): Promise<void> {
     const s = this.store.state;
     const seat = seatToMove(s);
     if (seat === null || expected !== this.generation) return;
@@ -280,7 +283,7 @@ export class GameTurns {
   }
 
   /** Group play, a guest's page: hands a person's action to the host's page (true) and waits for its answer. */
-  protected sent(action: GroupAction): boolean {
+  sent(action: GroupAction): boolean {
     if (this.outbox === null) return false;
     this.store.update((st) => {
       st.busy = true;
@@ -291,7 +294,7 @@ export class GameTurns {
   }
 
   /** Decide what happens next: a roll, a forced pass, a bot move, or wait for a person. */
-  protected afterPosition(sameTurn = false): void {
+  afterPosition(sameTurn = false): void {
     const state = this.store.state;
     const seat = seatToMove(state);
     const gen = ++this.generation;
@@ -346,10 +349,6 @@ export class GameTurns {
     else if (human) this.playPremove(seat, gen);
   }
 
-  /** Gives up `seat`'s game (game.ts does it with the engine). */
-  protected resignSeat(_seat: number): Promise<void> {
-    return Promise.resolve();
-  }
 
   /** The person's turn has come: the first queued premove is played if it is legal now. */
   private playPremove(seat: number, gen: number): void {
@@ -382,7 +381,7 @@ export class GameTurns {
     this.saves.save({ id: s.gameId, config: s.config, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, ...(clock === undefined ? {} : { clock }), ...(s.hinted.length === 0 ? {} : { hinted: s.hinted }) });
   }
 
-  protected fail(error: unknown): void {
+  fail(error: unknown): void {
     const message = describeError(error);
     this.store.update((s) => {
       s.busy = false;

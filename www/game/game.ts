@@ -23,7 +23,7 @@ import type { InitArgs, Notes } from '../engine/protocol';
 import { botSeed } from '../engine/bot';
 import { newId, type SavedGame } from './save';
 import { clickAction, dropAction, hintOffered, humanToMove, resignerSeat, seatToMove, walking, type ClickAction, type Premove } from './state';
-import { applySnapshot, GameTurns, setRotation, type GroupAction } from './game-turns';
+import { applySnapshot, GameTurns, setRotation, type GameDeps, type GroupAction } from './game-turns';
 
 export { type GameDeps, type GameEvent, type GroupAction } from './game-turns';
 
@@ -45,15 +45,46 @@ export function clockOfRecord(notes: Notes, moves: readonly MoveRecord[]): GameC
 /** The level a hint is asked at: strong, and within a second. */
 const HINT_LEVEL = 5;
 
-export class Game extends GameTurns {
+/** The game controller: what the page and group play ask of a game. */
+export class Game {
+  /** The turn machinery (game-turns.ts): engine calls, moves, rolls, bots, clocks, saving. */
+  private readonly turns: GameTurns;
+  private readonly engine: GameTurns['engine'];
+  private readonly bot: GameTurns['bot'];
+  private readonly store: GameTurns['store'];
   private viewToken = 0;
+
+  constructor(deps: GameDeps) {
+    this.turns = new GameTurns(deps, (seat) => this.resignSeat(seat));
+    this.engine = deps.engine;
+    this.bot = deps.bot;
+    this.store = deps.store;
+  }
+
+  /** Group play, on a guest's page: where a person's actions go instead of the engine (game-turns.ts). */
+  get outbox(): GameTurns['outbox'] {
+    return this.turns.outbox;
+  }
+  set outbox(to: GameTurns['outbox']) {
+    this.turns.outbox = to;
+  }
+
+  /** The page's clock tick. */
+  checkClock(): void {
+    this.turns.checkClock();
+  }
+
+  /** Saves the game (and where its clocks stand now). */
+  save(): void {
+    this.turns.save();
+  }
 
   // ---- the site's functions ----
 
   newGame(config: GameConfig): Promise<void> {
     const args: InitArgs = { variant: config.variant, options: config.options, tags: configTags(config) };
     if (config.startFen4 !== null) args.fen4 = config.startFen4;
-    return this.begin(structuredClone(config), args, newId());
+    return this.turns.begin(structuredClone(config), args, newId());
   }
 
   applyConfig(config: GameConfig): Promise<void> {
@@ -70,13 +101,13 @@ export class Game extends GameTurns {
 
   /** Loads a record; it shows its end (a finished game its result) and play goes on from there. */
   async loadPgn4(text: string, seats?: SeatPlayer[]): Promise<void> {
-    await this.run(async () => {
+    await this.turns.run(async () => {
       const { board, snapshot, startFen4, notes } = await this.engine.call('load', { pgn4: text });
       const variant = board.variant as GameConfig['variant'];
       const clock = clockOfRecord(notes, snapshot.moves);
       const seatList = structuredClone(seats ?? this.store.state.config.seats);
       const config: GameConfig = { variant, options: {}, seats: seatList, startFen4, timeControl: clock?.control ?? null };
-      this.store.update((s) => this.reset(s, config, newId(), board, snapshot, clock));
+      this.store.update((s) => this.turns.reset(s, config, newId(), board, snapshot, clock));
     });
   }
 
@@ -90,7 +121,7 @@ export class Game extends GameTurns {
 
   /** Continues a saved game; throws when it cannot be replayed (the caller sets it aside). */
   async resume(saved: SavedGame): Promise<void> {
-    this.generation++;
+    this.turns.generation++;
     this.bot.stop();
     // The saved PGN4 carries every house rule in its tags (a game loaded from a record or
     // a link has rules its config does not list); the move list is the fallback.
@@ -102,9 +133,9 @@ export class Game extends GameTurns {
       .catch(() => this.engine.call('init', args));
     // The clocks go on from where they stood when the game was saved.
     const clock = config.timeControl === null ? null : newGameClock(config.timeControl, saved.clock?.remaining);
-    this.store.update((s) => this.reset(s, config, saved.id, board, snapshot, clock, saved.hinted));
+    this.store.update((s) => this.turns.reset(s, config, saved.id, board, snapshot, clock, saved.hinted));
     this.save();
-    this.afterPosition();
+    this.turns.afterPosition();
   }
 
   /** Keep playing this game under a new id (another tab writes the old one). */
@@ -152,7 +183,7 @@ export class Game extends GameTurns {
       s.promotion = null;
       if (move === null) s.selected = null;
     });
-    if (move !== null) void this.play(move.text);
+    if (move !== null) void this.turns.play(move.text);
   }
 
   clearSelection(): void {
@@ -161,7 +192,7 @@ export class Game extends GameTurns {
 
   /** A right-click or Escape on the board: the selection and every queued premove go. */
   cancelPremoves(): void {
-    this.premoveToken++;
+    this.turns.premoveToken++;
     this.store.update((s) => {
       s.selected = null;
       s.premoveOptions = null;
@@ -173,7 +204,7 @@ export class Game extends GameTurns {
 
   rollDice(): void {
     const s = this.store.state;
-    if (humanToMove(s) && s.status?.needsRoll === true && !s.busy) void this.roll(this.generation);
+    if (humanToMove(s) && s.status?.needsRoll === true && !s.busy) void this.turns.roll(this.turns.generation);
   }
 
   chooseDie(value: number | null): void {
@@ -186,7 +217,7 @@ export class Game extends GameTurns {
   /** A dice-panel action (pass a die, discard) or any other legal move by its text. */
   playAction(text: string): void {
     const s = this.store.state;
-    if (humanToMove(s) && !s.busy && s.legalMoves.some((m) => m.text === text)) void this.play(text);
+    if (humanToMove(s) && !s.busy && s.legalMoves.some((m) => m.text === text)) void this.turns.play(text);
   }
 
   /** Takes back to the start of the last turn of a person (against bots: the bots' moves too). */
@@ -205,8 +236,8 @@ export class Game extends GameTurns {
   }
 
   private async takeBackTo(ply: number): Promise<void> {
-    this.pendingResign = null;
-    await this.run(async () => {
+    this.turns.pendingResign = null;
+    await this.turns.run(async () => {
       const snapshot = await this.engine.call('undoTo', { ply });
       this.store.update((st) => {
         applySnapshot(st, snapshot);
@@ -234,24 +265,24 @@ export class Game extends GameTurns {
     const seat = resignerSeat(s);
     if (seat === null) return;
     if (humanToMove(s)) {
-      if (this.sent({ kind: 'resign' })) return;
+      if (this.turns.sent({ kind: 'resign' })) return;
       await this.resignSeat(seat);
       return;
     }
     // The bots are thinking: the record writes a resignation on the resigner's turn (a
     // bare R is read as the mover's), so it is made the moment that turn comes.
-    this.pendingResign = seat;
-    const now = this.now();
+    this.turns.pendingResign = seat;
+    const now = this.turns.now();
     this.store.update((st) => {
       st.toast = { text: t('resign.queued'), at: now };
       st.announcement = t('resign.queued');
     });
   }
 
-  protected override async resignSeat(seat: number): Promise<void> {
-    this.pendingResign = null;
-    const comment = this.clockNote(seat);
-    await this.run(async () => {
+  private async resignSeat(seat: number): Promise<void> {
+    this.turns.pendingResign = null;
+    const comment = this.turns.clockNote(seat);
+    await this.turns.run(async () => {
       const snapshot = await this.engine.call('resign', comment === undefined ? { seat } : { seat, comment });
       this.store.update((st) => {
         applySnapshot(st, snapshot);
@@ -272,10 +303,10 @@ export class Game extends GameTurns {
     this.store.update((st) => (st.hintAsked = true));
     let answer;
     try {
-      answer = await this.bot.ask({ gen: this.generation, game: s.gameId, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, level: HINT_LEVEL, seed: botSeed(s.gameId, ply) });
+      answer = await this.bot.ask({ gen: this.turns.generation, game: s.gameId, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, level: HINT_LEVEL, seed: botSeed(s.gameId, ply) });
     } catch (error) {
       this.store.update((st) => (st.hintAsked = false));
-      this.fail(error);
+      this.turns.fail(error);
       return;
     }
     this.store.update((st) => {
@@ -306,11 +337,11 @@ export class Game extends GameTurns {
     switch (action.kind) {
       case 'move':
         if (s.status.needsRoll || !listed) return 'illegal';
-        void this.play(action.text);
+        void this.turns.play(action.text);
         return null;
       case 'roll':
         if (!s.status.needsRoll) return 'illegal';
-        void this.roll(this.generation);
+        void this.turns.roll(this.turns.generation);
         return null;
       case 'resign':
         void this.resignSeat(seat);
@@ -328,7 +359,7 @@ export class Game extends GameTurns {
     const shown = s.moves.map((m) => m.text);
     const prefix = shown.every((m, i) => m === moves[i]);
     if (prefix && moves.length === shown.length && s.pgn4 === pgn4) return;
-    await this.run(async () => {
+    await this.turns.run(async () => {
       if (prefix && moves.length === shown.length + 1) {
         const seat = s.status?.toMove ?? 0;
         const text = moves[moves.length - 1]!;
@@ -337,9 +368,9 @@ export class Game extends GameTurns {
           this.store.update((st) => {
             applySnapshot(st, snapshot);
             st.announcement = moveAnnouncement(st.board, seat, move);
-            if (move.from !== null && move.to !== null && this.animateMs > 0) st.anim = { from: move.from, to: move.to, start: this.now(), ms: this.animateMs };
+            if (move.from !== null && move.to !== null && this.turns.animateMs > 0) st.anim = { from: move.from, to: move.to, start: this.turns.now(), ms: this.turns.animateMs };
           });
-          this.onEvent(snapshot.status.outcome !== null ? 'end' : move.capture ? 'capture' : 'move');
+          this.turns.onEvent(snapshot.status.outcome !== null ? 'end' : move.capture ? 'capture' : 'move');
           if (snapshot.pgn4 === pgn4) return;
         } catch {
           // A resignation, a flag or a roll is no move to play here: the record says it.
@@ -357,7 +388,7 @@ export class Game extends GameTurns {
   setSeat(seat: number, player: SeatPlayer): void {
     // The engine is playing a move: its answer lands first (dropping it would leave this
     // page a move behind the engine).
-    const landing = this.landing;
+    const landing = this.turns.landing;
     if (landing !== null) {
       void landing.then(
         () => this.setSeat(seat, player),
@@ -365,7 +396,7 @@ export class Game extends GameTurns {
       );
       return;
     }
-    this.generation++;
+    this.turns.generation++;
     this.bot.stop();
     this.store.update((s) => {
       s.config.seats[seat] = player;
@@ -375,7 +406,7 @@ export class Game extends GameTurns {
       setRotation(s, bottomSeat(s.config, s.status?.toMove ?? null, s.settings.turnToMover, s.group?.remote));
     });
     this.save();
-    this.afterPosition(true);
+    this.turns.afterPosition(true);
   }
 
   /** Shows the position after `ply` actions (null or the end: the game itself). */
@@ -390,7 +421,7 @@ export class Game extends GameTurns {
       const view = await this.engine.call('view', { ply: Math.max(0, ply) });
       if (token === this.viewToken) this.store.update((s) => ((s.view = view), (s.selected = null)));
     } catch (error) {
-      this.fail(error);
+      this.turns.fail(error);
     }
   }
 
@@ -406,7 +437,7 @@ export class Game extends GameTurns {
         this.store.update((s) => ((s.selected = action.square), (s.premoveOptions = null)));
         break;
       case 'selectPremove':
-        void this.selectForPremove(action.square, action.seat);
+        void this.turns.selectForPremove(action.square, action.seat);
         break;
       case 'premove':
         this.queuePremove(action.premove);
@@ -421,7 +452,7 @@ export class Game extends GameTurns {
         this.store.update((s) => (s.promotion = action.moves));
         break;
       case 'play':
-        void this.play(action.move.text);
+        void this.turns.play(action.move.text);
         break;
       case 'none':
         break;
@@ -429,7 +460,7 @@ export class Game extends GameTurns {
   }
 
   private queuePremove(premove: Premove): void {
-    this.premoveToken++;
+    this.turns.premoveToken++;
     this.store.update((s) => {
       s.premoves = [...s.premoves, premove];
       s.selected = null;
@@ -437,6 +468,6 @@ export class Game extends GameTurns {
       s.announcement = t('premove.queued', { move: premove.text });
     });
     // Queued while it was already this seat's turn (a bot's move just arrived): play it now.
-    if (humanToMove(this.store.state) && seatToMove(this.store.state) === premove.seat && !this.store.state.busy) this.afterPosition(true);
+    if (humanToMove(this.store.state) && seatToMove(this.store.state) === premove.seat && !this.store.state.busy) this.turns.afterPosition(true);
   }
 }
