@@ -58,3 +58,28 @@ const NO_EVENT: MoveEvent = { captured: null, check: false, mate: false, turn: n
 export function records(seats: number[], texts?: string[], squares?: [string | null, string | null][], events?: MoveEvent[]): MoveRecord[] {
   return seats.map((seat, i) => ({ text: texts?.[i] ?? `m${i}`, seat, squares: squares?.[i] ?? [null, null], event: events?.[i] ?? NO_EVENT, comment: null }));
 }
+
+/** Web Storage in memory; `failWrites` makes every write throw as a full storage does. */
+export class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  failWrites = false;
+  get length(): number {
+    return this.map.size;
+  }
+  clear(): void {
+    this.map.clear();
+  }
+  getItem(k: string): string | null {
+    return this.map.get(k) ?? null;
+  }
+  key(i: number): string | null {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(k: string): void {
+    this.map.delete(k);
+  }
+  setItem(k: string, v: string): void {
+    if (this.failWrites) throw new Error('QuotaExceededError');
+    this.map.set(k, String(v));
+  }
+}

@@ -297,6 +297,14 @@ try {
       history.push(await sameEverywhere(pages));
     }
   }
+  /** Green (seat 3) answers the invitation `link`, the host pastes the answer and Green plays again. */
+  async function greenBackBy(link) {
+    await paste(await answerOf(guest3, link));
+    await waitHere(3);
+    await host.locator('[data-group-close]').click();
+    await guest3.locator('[data-group-status][data-group-phase="playing"]').waitFor({ timeout: 10000 });
+    await sameEverywhere();
+  }
   /**
    * Plays turns until a full round (four actions) has gone by on the host: the bot has
    * played an away seat. The test's own clicks may mate someone first (the game then ends
@@ -408,12 +416,7 @@ try {
     // The bot plays Green on the host: a full round (four actions) goes by.
     await roundBy((seat) => (seat === 0 ? host : seat === 1 ? guest1 : null), [host, guest1]);
     // Green comes back with the same invitation (the host lets it in).
-    const a3 = await answerOf(guest3, links[3]);
-    await paste(a3);
-    await waitHere(3);
-    await host.locator('[data-group-close]').click();
-    await guest3.locator('[data-group-status][data-group-phase="playing"]').waitFor({ timeout: 10000 });
-    await sameEverywhere();
+    await greenBackBy(links[3]);
   });
 
   await test('a guest whose page freezes is noticed within a few seconds (heartbeat) and a bot plays its seat; it comes back with "Back to my seat"', async () => {
@@ -501,12 +504,7 @@ try {
     await host.locator('[data-group-connect]').click();
     await host.locator('[data-group-paste-error="earlier"]').waitFor({ timeout: 5000 });
     links[3] = fresh;
-    const a3 = await answerOf(guest3, fresh);
-    await paste(a3);
-    await waitHere(3);
-    await host.locator('[data-group-close]').click();
-    await guest3.locator('[data-group-status][data-group-phase="playing"]').waitFor({ timeout: 10000 });
-    await sameEverywhere();
+    await greenBackBy(fresh);
   });
 
   await test('a guest closes its page: a bot plays its seat; another device cannot take it; the guest reopens the invitation, rejoins and has its seat back', async () => {

@@ -2,18 +2,12 @@
 // move) and computes one move at a time. It runs apart from the engine worker so the
 // page can stop it at once (terminate) on undo, new game or a seat change, and start a
 // new one, which the client then sends the record again.
-import init, { Bot, Engine } from '../pkg/fourchess_wasm';
-import wasmUrl from '../pkg/fourchess_wasm_bg.wasm?url';
+import { Bot, Engine } from '../pkg/fourchess_wasm';
 import type { BestMove, BotCall, BotResponse } from './bot';
 import { errorResponse } from './protocol';
+import { startWorker } from './worker-start';
 
-interface WorkerScope {
-  postMessage(message: BotResponse): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<BotCall>) => void): void;
-}
-const scope = self as unknown as WorkerScope;
-const ready = init({ module_or_path: wasmUrl });
-ready.catch(() => {});
+const { scope, ready } = startWorker<BotResponse, BotCall>();
 
 /** The wasm search, with a 16 MB table: memory stays bounded however long the game. */
 let bot: Bot | null = null;

@@ -1,6 +1,5 @@
 // The engine worker: owns the one wasm Engine and answers protocol requests.
-import init, { Engine, pgn4Notes, type GameRecord } from '../pkg/fourchess_wasm';
-import wasmUrl from '../pkg/fourchess_wasm_bg.wasm?url';
+import { Engine, pgn4Notes, type GameRecord } from '../pkg/fourchess_wasm';
 import {
   errorResponse,
   isRequest,
@@ -11,16 +10,10 @@ import {
   type Response,
   type Snapshot,
 } from './protocol';
+import { startWorker } from './worker-start';
 
-interface WorkerScope {
-  postMessage(message: Response): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
-}
-
-const scope = self as unknown as WorkerScope;
-const ready = init({ module_or_path: wasmUrl });
-// A failed load is reported to every request (below), not as an unhandled rejection.
-ready.catch(() => {});
+// A failed load is reported to every request (below).
+const { scope, ready } = startWorker<Response, unknown>();
 
 interface Current {
   engine: Engine;

@@ -134,23 +134,17 @@ export class GameTurns {
 
   reset(s: ViewState, config: GameConfig, id: string, board: ViewState['board'], snapshot: Snapshot, clock?: GameClock | null, hinted?: number[]): void {
     this.pendingResign = null;
-    s.config = config;
-    s.gameClock = clock !== undefined ? clock : config.timeControl === null ? null : newGameClock(config.timeControl);
-    s.premoves = [];
-    s.premoveOptions = null;
-    s.toast = null;
-    s.gameId = id;
-    s.board = board;
-    s.view = null;
-    s.promotion = null;
-    s.chosenDie = null;
-    s.botTurnFor = null;
-    s.clock = null;
-    s.resultSeen = false;
-    s.error = null;
-    s.hint = null;
-    s.hintAsked = false;
-    s.hinted = hinted ?? [];
+    const fresh: Partial<ViewState> = {
+      config,
+      gameId: id,
+      board,
+      gameClock: clock !== undefined ? clock : config.timeControl === null ? null : newGameClock(config.timeControl),
+      // Nothing of the last game's turn, view, choices or messages carries over.
+      premoves: [], premoveOptions: null, toast: null, view: null, promotion: null, chosenDie: null,
+      botTurnFor: null, clock: null, resultSeen: false, error: null, hint: null, hintAsked: false,
+      hinted: hinted ?? [],
+    };
+    Object.assign(s, fresh);
     applySnapshot(s, snapshot);
     const variant = t(`variant.${config.variant}`);
     s.announcement = t('say.newGame', { variant, seat: seatName(board, snapshot.status.toMove) });

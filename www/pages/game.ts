@@ -20,7 +20,7 @@ import { buildGame, choiceFrom, NewGameDialog } from '../ui/new-game';
 import { must, Panel } from '../ui/panel';
 import { configFromParams, parseParams, withoutGameParams } from '../game/params';
 import { movesText } from '../ui/moves-text';
-import { GAME_PREFIX, SaveStore, unfinished, type LoadResult, type SavedGame } from '../game/save';
+import { GAME_PREFIX, SaveStore, unfinished, webStorage, type LoadResult, type SavedGame } from '../game/save';
 import { loadSettings, nextGameIndex, saveSettings } from '../game/settings';
 import { Sounds } from '../ui/sound';
 import { BoardClocks } from '../ui/board-clocks';
@@ -55,14 +55,7 @@ const buttons = {
   recent: must<HTMLButtonElement>(document, '#recent'),
 };
 
-const storage = (kind: 'localStorage' | 'sessionStorage'): Storage | null => {
-  try {
-    return window[kind];
-  } catch {
-    return null;
-  }
-};
-const saves = new SaveStore(storage('localStorage'), storage('sessionStorage'));
+const saves = new SaveStore(webStorage('localStorage'), webStorage('sessionStorage'));
 const settings = loadSettings();
 const sounds = new Sounds(settings.sound);
 const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -253,7 +246,7 @@ function stopGroup(): void {
 
 /** The group session this tab had before a reload (www/group/session.ts keeps it in sessionStorage). */
 function groupBefore(): 'host' | 'guest' | null {
-  const s = storage('sessionStorage');
+  const s = webStorage('sessionStorage');
   return s?.getItem('fourchess.group.guest') != null ? 'guest' : s?.getItem('fourchess.group.host') != null ? 'host' : null;
 }
 
@@ -544,7 +537,7 @@ async function boot(): Promise<void> {
     store.update((s) => (s.notice = t(loaded.reason === 'old-version' ? 'save.old' : 'save.corrupt', { key: loaded.setAsideKey })));
   }
   // A fresh start: the rule set chosen on the first visit; on the first visit the choice.
-  const local = storage('localStorage');
+  const local = webStorage('localStorage');
   const remembered = rememberedRules(local);
   const fresh = defaultConfig(remembered ?? undefined);
   if (remembered === null && loaded.kind === 'none' && !flagsEmbed() && !groupLink) {
