@@ -85,16 +85,16 @@ export class GameTurns {
     // A guest's page shows the clocks; the host's page decides when one runs out.
     if (seat === null || s.group?.follower === true) return;
     const now = this.now();
-    if (s.gameClock !== null && flagged(s.gameClock, now) === seat && !s.busy) {
+    if (s.clocks.game !== null && flagged(s.clocks.game, now) === seat && !s.busy) {
       void this.flag(seat);
       return;
     }
-    if (s.clock === null || s.clock.seat !== seat || remainingMs(s.clock, now) > 0) return;
+    if (s.clocks.turn === null || s.clocks.turn.seat !== seat || remainingMs(s.clocks.turn, now) > 0) return;
     if (!humanToMove(s) && !remoteToMove(s)) return;
     const who = seatName(s.board, seat);
     this.store.update((st) => {
       st.botTurnFor = seat;
-      st.clock = null;
+      st.clocks.turn = null;
       st.selected = null;
       st.promotion = null;
       st.announcement = t('say.timeout', { seat: who });
@@ -111,12 +111,12 @@ export class GameTurns {
       this.store.update((st) => {
         const who = seatTitle(st.board, seat);
         applySnapshot(st, snapshot);
-        if (st.gameClock !== null) {
-          const stopped = stopClock(st.gameClock, now);
+        if (st.clocks.game !== null) {
+          const stopped = stopClock(st.clocks.game, now);
           stopped.remaining[seat] = 0;
-          st.gameClock = stopped;
+          st.clocks.game = stopped;
         }
-        st.premoves = st.premoves.filter((p) => p.seat !== seat);
+        st.premoves.queue = st.premoves.queue.filter((p) => p.seat !== seat);
         st.announcement = t('say.flagged', { seat: who });
         st.toast = { text: t('say.flagged', { seat: who }), at: now };
       });
@@ -138,11 +138,11 @@ export class GameTurns {
       config,
       gameId: id,
       board,
-      gameClock: clock !== undefined ? clock : config.timeControl === null ? null : newGameClock(config.timeControl),
+      clocks: { turn: null, game: clock !== undefined ? clock : config.timeControl === null ? null : newGameClock(config.timeControl) },
+      hints: { shown: null, asked: false, marked: hinted ?? [] },
       // Nothing of the last game's turn, view, choices or messages carries over.
-      premoves: [], premoveOptions: null, toast: null, view: null, promotion: null, chosenDie: null,
-      botTurnFor: null, clock: null, resultSeen: false, error: null, hint: null, hintAsked: false,
-      hinted: hinted ?? [],
+      premoves: { queue: [], options: null }, toast: null, view: null, promotion: null, chosenDie: null,
+      botTurnFor: null, resultSeen: false, error: null,
     };
     Object.assign(s, fresh);
     applySnapshot(s, snapshot);
@@ -169,11 +169,11 @@ export class GameTurns {
   /** Selects a piece of a seat not to move and asks the engine where it could go. */
   async selectForPremove(square: string, seat: number): Promise<void> {
     const token = ++this.premoveToken;
-    this.store.update((s) => ((s.selected = square), (s.premoveOptions = null)));
-    const queued = this.store.state.premoves.filter((p) => p.seat === seat).map((p) => p.text);
+    this.store.update((s) => ((s.selected = square), (s.premoves.options = null)));
+    const queued = this.store.state.premoves.queue.filter((p) => p.seat === seat).map((p) => p.text);
     try {
       const moves = await this.engine.call('premoves', { seat, queued });
-      if (token === this.premoveToken && this.store.state.selected === square) this.store.update((s) => (s.premoveOptions = { seat, moves }));
+      if (token === this.premoveToken && this.store.state.selected === square) this.store.update((s) => (s.premoves.options = { seat, moves }));
     } catch (error) {
       this.fail(error);
     }
@@ -188,7 +188,7 @@ export class GameTurns {
 
   /** The clock comment for a move of `seat` now ("[%clk 0:02:55]"), if clocks run. */
   clockNote(seat: number): string | undefined {
-    const c = this.store.state.gameClock;
+    const c = this.store.state.clocks.game;
     return c === null || c.running !== seat ? undefined : clockComment(timeLeft(c, seat, this.now()));
   }
 
@@ -263,7 +263,7 @@ export class GameTurns {
     let answer;
     // A walking king (out, Free-for-all) is moved by the quickest bot.
     const level = walking(s, seat) ? 1 : botLevel(s.config, seat);
-    const clock = s.gameClock;
+    const clock = s.clocks.game;
     const maxMs = clock !== null && clock.running === seat ? Math.round(botBudgetMs(clock, seat, this.now())) : undefined;
     try {
       const request = { gen: expected, game: s.gameId, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, level, seed: botSeed(s.gameId, s.moves.length) };
@@ -296,10 +296,10 @@ export class GameTurns {
     const now = this.now();
     if (seat === null) {
       this.store.update((s) => {
-        s.clock = null;
-        if (s.gameClock !== null) s.gameClock = stopClock(s.gameClock, now);
-        s.premoves = [];
-        s.premoveOptions = null;
+        s.clocks.turn = null;
+        if (s.clocks.game !== null) s.clocks.game = stopClock(s.clocks.game, now);
+        s.premoves.queue = [];
+        s.premoves.options = null;
       });
       return;
     }
@@ -309,9 +309,9 @@ export class GameTurns {
       const clock = human ? startClock(seat, now, state.settings.timePerMove) : null;
       this.store.update((s) => {
         s.botTurnFor = null;
-        s.clock = clock;
+        s.clocks.turn = clock;
         // A walking king's turns are not timed: the seat is out.
-        if (s.gameClock !== null) s.gameClock = walking(s, seat) ? stopClock(s.gameClock, now) : startTurn(s.gameClock, seat, now);
+        if (s.clocks.game !== null) s.clocks.game = walking(s, seat) ? stopClock(s.clocks.game, now) : startTurn(s.clocks.game, seat, now);
       });
       if (clock !== null) this.setTimer(() => token === this.clockToken && this.checkClock(), clock.limitMs + 20);
     }
@@ -347,20 +347,20 @@ export class GameTurns {
   /** The person's turn has come: the first queued premove is played if it is legal now. */
   private playPremove(seat: number, gen: number): void {
     const s = this.store.state;
-    const next = s.premoves.find((p) => p.seat === seat);
+    const next = s.premoves.queue.find((p) => p.seat === seat);
     if (next === undefined) return;
     const move = premoveMatch(s.legalMoves, next);
     const now = this.now();
     this.store.update((st) => {
       if (move === undefined) {
-        st.premoves = st.premoves.filter((p) => p.seat !== seat);
+        st.premoves.queue = st.premoves.queue.filter((p) => p.seat !== seat);
         st.toast = { text: t('premove.dropped', { move: next.text }), at: now };
         st.announcement = t('premove.dropped', { move: next.text });
       } else {
-        st.premoves = st.premoves.filter((p) => p !== next);
+        st.premoves.queue = st.premoves.queue.filter((p) => p !== next);
       }
-      st.premoveOptions = null;
-      if (st.selected !== null && st.premoves.every((p) => p.seat !== seat)) st.selected = null;
+      st.premoves.options = null;
+      if (st.selected !== null && st.premoves.queue.every((p) => p.seat !== seat)) st.selected = null;
     });
     if (move !== undefined) void this.play(move.text, gen);
   }
@@ -369,10 +369,10 @@ export class GameTurns {
   save(): void {
     const s = this.store.state;
     if (this.saves === null || s.board === null) return;
-    const c = s.gameClock;
+    const c = s.clocks.game;
     const now = this.now();
     const clock = c === null ? undefined : { control: c.control, remaining: [0, 1, 2, 3].map((i) => timeLeft(c, i, now)) };
-    this.saves.save({ id: s.gameId, config: s.config, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, ...(clock === undefined ? {} : { clock }), ...(s.hinted.length === 0 ? {} : { hinted: s.hinted }) });
+    this.saves.save({ id: s.gameId, config: s.config, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, ...(clock === undefined ? {} : { clock }), ...(s.hints.marked.length === 0 ? {} : { hinted: s.hints.marked }) });
   }
 
   fail(error: unknown): void {
@@ -387,12 +387,12 @@ export class GameTurns {
 export function applySnapshot(s: ViewState, snap: Snapshot): void {
   s.busy = false;
   // A move made by the seat a hint was for counts as made after a hint; taken-back moves lose their mark.
-  const hint = s.hint;
-  if (hint !== null && snap.moves[hint.ply]?.seat === hint.seat && !s.hinted.includes(hint.ply)) s.hinted = [...s.hinted, hint.ply];
-  s.hinted = s.hinted.filter((ply) => ply < snap.moves.length);
+  const hint = s.hints.shown;
+  if (hint !== null && snap.moves[hint.ply]?.seat === hint.seat && !s.hints.marked.includes(hint.ply)) s.hints.marked = [...s.hints.marked, hint.ply];
+  s.hints.marked = s.hints.marked.filter((ply) => ply < snap.moves.length);
   if (hint !== null && hint.ply !== snap.moves.length) {
-    s.hint = null;
-    s.hintAsked = false;
+    s.hints.shown = null;
+    s.hints.asked = false;
   }
   s.pieces = snap.pieces;
   s.legalMoves = snap.legalMoves;
@@ -406,7 +406,7 @@ export function applySnapshot(s: ViewState, snap: Snapshot): void {
   setRotation(s, bottomSeat(s.config, snap.status.toMove, s.settings.turnToMover, s.group?.remote));
   const premoving = s.selected !== null && premoveSeatAt(s, s.selected) !== null;
   if (s.selected !== null && !premoving && !snap.legalMoves.some((m) => m.from === s.selected)) s.selected = null;
-  if (!premoving) s.premoveOptions = null;
+  if (!premoving) s.premoves.options = null;
 }
 
 /** Turns the drawing (and fits it to the board's size: a new game may change boards). */

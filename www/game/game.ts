@@ -161,7 +161,7 @@ export class Game {
    * button drops them instead.
    */
   shape(from: string, to: string): void {
-    if (this.store.state.premoves.length > 0) {
+    if (this.store.state.premoves.queue.length > 0) {
       this.cancelPremoves();
       return;
     }
@@ -187,7 +187,7 @@ export class Game {
   }
 
   clearSelection(): void {
-    if (this.store.state.selected !== null) this.store.update((s) => ((s.selected = null), (s.premoveOptions = null)));
+    if (this.store.state.selected !== null) this.store.update((s) => ((s.selected = null), (s.premoves.options = null)));
   }
 
   /** A right-click or Escape on the board: the selection and every queued premove go. */
@@ -195,8 +195,8 @@ export class Game {
     this.turns.premoveToken++;
     this.store.update((s) => {
       s.selected = null;
-      s.premoveOptions = null;
-      s.premoves = [];
+      s.premoves.options = null;
+      s.premoves.queue = [];
     });
   }
 
@@ -243,11 +243,11 @@ export class Game {
         applySnapshot(st, snapshot);
         st.resultSeen = false;
         st.view = null;
-        st.premoves = [];
-        st.premoveOptions = null;
+        st.premoves.queue = [];
+        st.premoves.options = null;
         // Each clock goes back to what its seat had after its last move still played.
-        const control = st.gameClock?.control;
-        if (control !== undefined) st.gameClock = newGameClock(control, remainingFromRecord(control, snapshot.moves.map((m) => m.seat), snapshot.moves.map((m) => m.comment)));
+        const control = st.clocks.game?.control;
+        if (control !== undefined) st.clocks.game = newGameClock(control, remainingFromRecord(control, snapshot.moves.map((m) => m.seat), snapshot.moves.map((m) => m.comment)));
         st.announcement = t('say.undone', { seat: seatName(st.board, snapshot.status.toMove) });
       });
     });
@@ -298,25 +298,25 @@ export class Game {
   async hint(): Promise<void> {
     const s = this.store.state;
     const seat = seatToMove(s);
-    if (seat === null || !hintOffered(s) || s.hintAsked) return;
+    if (seat === null || !hintOffered(s) || s.hints.asked) return;
     const ply = s.moves.length;
-    this.store.update((st) => (st.hintAsked = true));
+    this.store.update((st) => (st.hints.asked = true));
     let answer;
     try {
       answer = await this.bot.ask({ gen: this.turns.generation, game: s.gameId, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, level: HINT_LEVEL, seed: botSeed(s.gameId, ply) });
     } catch (error) {
-      this.store.update((st) => (st.hintAsked = false));
+      this.store.update((st) => (st.hints.asked = false));
       this.turns.fail(error);
       return;
     }
     this.store.update((st) => {
       // Dropped (the position moved on meanwhile), or too late for this position.
       if (answer === null || st.moves.length !== ply) {
-        st.hintAsked = false;
+        st.hints.asked = false;
         return;
       }
       const move = st.legalMoves.find((m) => m.text === answer.move);
-      st.hint = { ply, seat, text: answer.move, from: move?.from ?? null, to: move?.to ?? null };
+      st.hints.shown = { ply, seat, text: answer.move, from: move?.from ?? null, to: move?.to ?? null };
       st.announcement = t('hint.say', { move: answer.move });
     });
   }
@@ -434,7 +434,7 @@ export class Game {
   private perform(action: ClickAction): void {
     switch (action.kind) {
       case 'select':
-        this.store.update((s) => ((s.selected = action.square), (s.premoveOptions = null)));
+        this.store.update((s) => ((s.selected = action.square), (s.premoves.options = null)));
         break;
       case 'selectPremove':
         void this.turns.selectForPremove(action.square, action.seat);
@@ -462,9 +462,9 @@ export class Game {
   private queuePremove(premove: Premove): void {
     this.turns.premoveToken++;
     this.store.update((s) => {
-      s.premoves = [...s.premoves, premove];
+      s.premoves.queue = [...s.premoves.queue, premove];
       s.selected = null;
-      s.premoveOptions = null;
+      s.premoves.options = null;
       s.announcement = t('premove.queued', { move: premove.text });
     });
     // Queued while it was already this seat's turn (a bot's move just arrived): play it now.

@@ -99,12 +99,12 @@ describe('premoves', () => {
   it('queues a move to a target the engine gave, and plays only its legal twin later', () => {
     const s = stateWith(1);
     s.selected = 'j1';
-    s.premoveOptions = { seat: 0, moves: [move('Nj1-i3'), move('Nj1-k3')] };
+    s.premoves.options = { seat: 0, moves: [move('Nj1-i3'), move('Nj1-k3')] };
     expect([...legalTargets(s)].sort()).toEqual(['i3', 'k3']);
     const action = clickAction(s, 'k3');
     expect(action).toEqual({ kind: 'premove', premove: { seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null } });
     // Targets of another seat's options are not this piece's.
-    s.premoveOptions = { seat: 2, moves: [move('Nj1-i3')] };
+    s.premoves.options = { seat: 2, moves: [move('Nj1-i3')] };
     expect(legalTargets(s).size).toBe(0);
     const queued = { seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null };
     expect(premoveMatch([move('Nj1-i3'), move('Nj1xk3')], queued)?.text).toBe('Nj1xk3');
@@ -116,7 +116,7 @@ describe('premoves', () => {
 
   it('cancels the queue on a click that selects nothing; none in Chaturanga or for walking kings', () => {
     const s = stateWith(1);
-    s.premoves = [{ seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null }];
+    s.premoves.queue = [{ seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null }];
     expect(clickAction(s, 'e5')).toEqual({ kind: 'cancelPremoves' });
     expect(premoveSeatAt(s, 'j1')).toBeNull(); // the queue of one is full
     s.settings = { ...s.settings, premoves: 4 };

@@ -48,17 +48,45 @@ export interface GroupPlay {
   lobby?: string[];
 }
 
-export interface ViewState {
-  config: GameConfig;
-  /** Group play across devices, or null (a game at this device). */
-  group: GroupPlay | null;
-  /** The hint for the position as it stands, or null (asked: `hintAsked`). */
-  hint: Hint | null;
-  hintAsked: boolean;
+/** The two kinds of clock a game may have. */
+export interface Clocks {
+  /** The house rule's time per move (the bot moves when it runs out), or null. */
+  turn: Clock | null;
+  /** The game clocks (null: a game without them). */
+  game: GameClock | null;
+}
+
+/** Moves people queue for their seats' next turns. */
+export interface Premoves {
+  /** Oldest first. */
+  queue: Premove[];
+  /** The moves of a seat not to move, as if its turn came now (targets for a premove). */
+  options: { seat: number; moves: MoveInfo[] } | null;
+}
+
+/** The Hint house rule. */
+export interface Hints {
+  /** The hint for the position as it stands, or null. */
+  shown: Hint | null;
+  asked: boolean;
   /** Plies (move list indexes) of moves made after a hint for that turn. */
-  hinted: number[];
+  marked: number[];
+}
+
+/**
+ * Everything the game screen shows, as plain data, in groups: the game, its position and
+ * record (from the engine), the turn, the clocks, what the person is doing on the board,
+ * what is drawn, and the messages.
+ */
+export interface ViewState {
+  // ---- the game ----
+  config: GameConfig;
   settings: Settings;
   gameId: string;
+  /** Group play across devices, or null (a game at this device). */
+  group: GroupPlay | null;
+
+  // ---- the position and the record (the engine's answers) ----
   board: BoardInfo | null;
   pieces: PieceInfo[];
   legalMoves: MoveInfo[];
@@ -67,43 +95,47 @@ export interface ViewState {
   /** The game's record, an entry per move, roll, pass, R or T: text, seat, squares, what it did. */
   moves: MoveRecord[];
   pgn4: string;
+  /** Free-for-all, once over: where each seat's points came from (from the engine). */
+  pointSources: PointSources[] | null;
+
+  // ---- the turn and the clocks ----
+  /** A move or bot turn is in flight: clicks are ignored. */
+  busy: boolean;
+  /** The bot plays this seat's current turn (its time ran out). */
+  botTurnFor: number | null;
+  clocks: Clocks;
+
+  // ---- what the person is doing on the board ----
   /** Square of the selected piece, if any. */
   selected: string | null;
   /** Chaturanga: the die a person chose to play next. */
   chosenDie: number | null;
   /** Several moves share from/to (promotion): the person picks one. */
   promotion: MoveInfo[] | null;
-  /** Free-for-all, once over: where each seat's points came from (from the engine). */
-  pointSources: PointSources[] | null;
-  /** A move or bot turn is in flight: clicks are ignored. */
-  busy: boolean;
-  /** The bot plays this seat's current turn (its time ran out). */
-  botTurnFor: number | null;
-  clock: Clock | null;
-  /** The game clocks (null: a game without them). */
-  gameClock: GameClock | null;
-  /** Moves queued by people for their seats' next turns, oldest first. */
-  premoves: Premove[];
-  /** The moves of a seat not to move, as if its turn came now (targets for a premove). */
-  premoveOptions: { seat: number; moves: MoveInfo[] } | null;
-  toast: Toast | null;
+  premoves: Premoves;
+  hints: Hints;
   /** Arrows (from != to) and circles (from == to) a person drew on the board. */
   shapes: { from: string; to: string }[];
+  drag: Drag | null;
+
+  // ---- what is drawn ----
   /** A past position shown instead of the game (the game goes on underneath). */
   view: PastView | null;
-  /** Latest text for the aria-live region. */
-  announcement: string;
-  /** A message for the person (e.g. a saved game that could not be restored). */
-  notice: string | null;
-  /** The game-over dialog was closed for this result. */
-  resultSeen: boolean;
-  error: string | null;
-  drag: Drag | null;
   anim: Animation | null;
   /** The seat drawn at the bottom. */
   rotation: number;
   layout: Layout;
   dpr: number;
+
+  // ---- messages ----
+  /** Latest text for the aria-live region. */
+  announcement: string;
+  /** A message for the person (e.g. a saved game that could not be restored). */
+  notice: string | null;
+  toast: Toast | null;
+  /** The game-over dialog was closed for this result. */
+  resultSeen: boolean;
+  error: string | null;
 }
 
 export function initialState(config: GameConfig, settings: Settings = DEFAULT_SETTINGS, gameId = 'new'): ViewState {
@@ -126,15 +158,11 @@ export function initialState(config: GameConfig, settings: Settings = DEFAULT_SE
     pointSources: null,
     busy: false,
     botTurnFor: null,
-    clock: null,
-    gameClock: null,
-    premoves: [],
-    premoveOptions: null,
+    clocks: { turn: null, game: null },
+    premoves: { queue: [], options: null },
     toast: null,
     shapes: [],
-    hint: null,
-    hintAsked: false,
-    hinted: [],
+    hints: { shown: null, asked: false, marked: [] },
     view: null,
     announcement: '',
     notice: null,
@@ -159,9 +187,9 @@ export function boardScene(state: ViewState): Scene {
     viewPly: state.view?.ply ?? null,
     selected: state.selected,
     targets: legalTargets(state),
-    premoveTargets: state.premoveOptions !== null,
+    premoveTargets: state.premoves.options !== null,
     marks: moveMarks(state),
-    premoves: state.premoves,
+    premoves: state.premoves.queue,
     shapes: state.shapes,
     hint: shownHint(state),
     lines: [],
@@ -291,7 +319,7 @@ export function premoveSeatAt(state: ViewState, square: string): number | null {
   if (seat === null || state.board?.dice !== false || !boardOpen(state)) return null;
   if (!localSeats(state).includes(seat) || state.status?.seats[seat]?.state !== 'live') return null;
   if (seat === seatToMove(state) && state.botTurnFor !== seat) return null;
-  const queued = state.premoves.filter((p) => p.seat === seat).length;
+  const queued = state.premoves.queue.filter((p) => p.seat === seat).length;
   return queued < Math.min(MAX_PREMOVES, state.settings.premoves) ? seat : null;
 }
 
@@ -305,7 +333,7 @@ function premoving(state: ViewState, square: string): boolean {
 export function movesFrom(state: ViewState, square: string | null): MoveInfo[] {
   if (square === null) return [];
   if (premoving(state, square)) {
-    const options = state.premoveOptions;
+    const options = state.premoves.options;
     if (options === null || options.seat !== seatAt(state, square)) return [];
     return options.moves.filter((m) => m.action === 'move' && !m.pass && m.from === square);
   }
@@ -397,7 +425,7 @@ export function clickAction(state: ViewState, square: string): ClickAction {
     if (seat !== null) return { kind: 'selectPremove', square, seat };
   }
   if (state.selected !== null) return { kind: 'clear' };
-  return state.premoves.length > 0 && seatAt(state, square) === null ? { kind: 'cancelPremoves' } : { kind: 'none' };
+  return state.premoves.queue.length > 0 && seatAt(state, square) === null ? { kind: 'cancelPremoves' } : { kind: 'none' };
 }
 
 /**
@@ -421,7 +449,7 @@ export function dropAction(state: ViewState, from: string, to: string): ClickAct
 
 /** The hint to draw: for the position as it stands, not for a past one being viewed. */
 export function shownHint(state: ViewState): { seat: number; from: string; to: string } | null {
-  const h = state.hint;
+  const h = state.hints.shown;
   if (h === null || state.view !== null || h.ply !== state.moves.length || h.from === null || h.to === null) return null;
   return { seat: h.seat, from: h.from, to: h.to };
 }

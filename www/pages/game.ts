@@ -454,25 +454,25 @@ document.addEventListener('keydown', (e) => {
 let lowWarned: string | null = null;
 setInterval(() => {
   const s = store.state;
-  const running = s.gameClock?.running ?? null;
-  if (s.clock === null && running === null) return;
+  const running = s.clocks.game?.running ?? null;
+  if (s.clocks.turn === null && running === null) return;
   const now = performance.now();
   panel.tick(s, now);
   boardClocks.sync(s, now);
   // Ten seconds left for a person at this device: one warning tone per turn.
-  if (s.gameClock !== null && running !== null && humanToMove(s) && timeLeft(s.gameClock, running, now) < 10_000) {
+  if (s.clocks.game !== null && running !== null && humanToMove(s) && timeLeft(s.clocks.game, running, now) < 10_000) {
     const turn = `${running}:${s.moves.length}`;
     if (lowWarned !== turn) {
       lowWarned = turn;
       sounds.play('lowTime');
     }
   }
-  if (s.clock !== null || (s.gameClock !== null && flagged(s.gameClock, now) !== null)) game.checkClock();
+  if (s.clocks.turn !== null || (s.clocks.game !== null && flagged(s.clocks.game, now) !== null)) game.checkClock();
 }, 100);
 
 // A clocked game's clocks are saved when the page is hidden or left (a reload goes on from there).
 const saveClocks = (): void => {
-  if (store.state.gameClock?.running != null) game.save();
+  if (store.state.clocks.game?.running != null) game.save();
 };
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') saveClocks();

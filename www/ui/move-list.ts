@@ -77,7 +77,7 @@ export class MoveListView {
       if (this.viewing.firstChild?.textContent !== text) this.viewing.replaceChildren(text, ' ', back, ' ', fromHere);
     } else setText(this.viewing, '');
     const last = state.moves[total - 1]?.text ?? '';
-    const key = `${total}|${last}|${state.hinted.length}`;
+    const key = `${total}|${last}|${state.hints.marked.length}`;
     if (key !== this.key) {
       // Moves are mostly added at the end: rebuild only from the last shown round.
       const appended = total > this.total && state.moves[this.total - 1]?.text === this.lastText && this.total > 0;
@@ -113,7 +113,7 @@ function roundItem(round: Round, state: ViewState): HTMLLIElement {
     b.className = 'move';
     b.dataset.ply = String(turn.end);
     // A move made after a hint (the Hint house rule) is marked, in words for screen readers too.
-    const hinted = state.hinted.some((ply) => ply >= turn.start && ply < turn.end);
+    const hinted = state.hints.marked.some((ply) => ply >= turn.start && ply < turn.end);
     b.classList.toggle('hinted', hinted);
     const events = state.moves.slice(turn.start, turn.end).map((m) => m.event);
     const texts = turn.texts.map((text, i) => entryText(text, events[i]?.turn));
