@@ -87,7 +87,7 @@ let review: ReviewView | null = null;
 function readRecord(e: EngineModule, pgn4: string): Record {
   const game = e.Engine.fromPgn4(pgn4);
   try {
-    const { moves } = game.record(undefined, undefined, undefined);
+    const { moves } = game.record();
     return { board: game.boardInfo(), moves, plies: recordPlies(game, moves.length) };
   } finally {
     game.free();
@@ -107,7 +107,7 @@ async function gameOfAddress(e: EngineModule): Promise<{ pgn4: string; ply: numb
   const fen4 = q.get('fen4');
   const game = fen4 ? e.Engine.fromFen4(variant, defaultOptions(variant), fen4) : new e.Engine(variant, defaultOptions(variant));
   try {
-    return { pgn4: game.pgn4(undefined, undefined, undefined), ply: wanted };
+    return { pgn4: game.pgn4(), ply: wanted };
   } finally {
     game.free();
   }
@@ -129,8 +129,8 @@ function playSide(): void {
   if (base === undefined) return;
   const game = engine.Engine.fromPgn4(base.pgn4);
   try {
-    for (const text of side.moves) game.play(text);
-    sidePly = { fen4: game.fen4(), pgn4: game.pgn4(undefined, undefined, undefined), pieces: game.pieces(), status: game.status() };
+    for (const text of side.moves) game.play(text, undefined);
+    sidePly = { fen4: game.fen4(), pgn4: game.pgn4(), pieces: game.pieces(), status: game.status() };
     sideLegal = game.legalMoves();
   } finally {
     game.free();
@@ -228,7 +228,7 @@ function readLines(e: EngineModule, at: Ply, lines: readonly AnalysisLine[]): Sh
         if (move === undefined) break;
         if (i === 0) first = { seat, from: move.from, to: move.to };
         parts.push(`${seatSign(seat)?.char ?? ''} ${move.text}`);
-        game.play(move.text);
+        game.play(move.text, undefined);
       }
       return { line, text: parts.join(' '), ...first };
     } finally {

@@ -58,8 +58,9 @@ function replay(e: EngineModule, text: string): Game {
   if (text.trim() === '') throw new Error(st('replay.empty'));
   const record = e.Engine.fromPgn4(text);
   try {
-    const { tags, intro, comments } = e.pgn4Notes(text);
-    const all = record.record(tags, comments, intro);
+    // The engine keeps the record's tags, introduction and comments with the game.
+    const { tags, intro, comments } = record.notes();
+    const all = record.record();
     const plies = recordPlies(record, all.moves.length);
     return { tags, intro, notes: comments, board: record.boardInfo(), moves: all.moves, plies, pgn4: all.pgn4 };
   } finally {
@@ -153,7 +154,7 @@ function pgnUpToPly(): string {
   try {
     record.undoTo(ply);
     // The record's own tags and comments (players, clocks) go with it.
-    return record.pgn4(game.tags, game.notes.slice(0, ply), game.intro);
+    return record.pgn4();
   } finally {
     record.free();
   }
@@ -247,7 +248,10 @@ async function start(): Promise<void> {
   engine = await loadEngine();
   for (const option of builtinSelect.options) {
     const g = builtIn.find((x) => x.id === option.value);
-    if (g !== undefined) option.textContent = tag(engine.pgn4Notes(g.text).tags, 'Event') ?? g.id;
+    if (g === undefined) continue;
+    const record = engine.Engine.fromPgn4(g.text);
+    option.textContent = tag(record.notes().tags, 'Event') ?? g.id;
+    record.free();
   }
   const handoff = await readHandoff(window.location.hash, false);
   if (handoff.kind === 'game' && (await load(handoff.game.pgn4))) return;

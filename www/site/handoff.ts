@@ -57,9 +57,8 @@ export async function readHandoff(hash: string = window.location.hash, notify = 
   const result = await decodeShareLink(hash, (pgn4) => {
     const game = engine.Engine.fromPgn4(pgn4);
     try {
-      // The engine's own record, keeping the link's tags and comments (its clocks).
-      const notes = engine.pgn4Notes(pgn4);
-      const record = game.record(notes.tags, notes.comments, notes.intro);
+      // The engine's own record, which keeps the link's tags and comments (its clocks).
+      const record = game.record();
       replayed = {
         pgn4: record.pgn4,
         variant: game.boardInfo().variant,

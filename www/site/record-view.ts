@@ -18,7 +18,7 @@ export interface RecordPly {
 export function recordPlies(game: InstanceType<EngineModule['Engine']>, moves: number): RecordPly[] {
   const plies: RecordPly[] = [];
   for (let i = moves; i >= 0; i--) {
-    plies[i] = { fen4: game.fen4(), pgn4: game.pgn4(undefined, undefined, undefined), pieces: game.pieces(), status: game.status() };
+    plies[i] = { fen4: game.fen4(), pgn4: game.pgn4(), pieces: game.pieces(), status: game.status() };
     if (i > 0) game.undo();
   }
   return plies;

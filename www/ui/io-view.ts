@@ -42,7 +42,7 @@ async function engineRead(kind: ImportKind, text: string, variant: GameConfig['v
     const { Engine } = await loadEngine();
     const game = kind === 'pgn4' ? Engine.fromPgn4(text) : Engine.fromFen4(variant, defaultOptions(variant), text);
     try {
-      return { pgn4: game.pgn4(undefined, undefined, undefined) };
+      return { pgn4: game.pgn4() };
     } finally {
       game.free();
     }

@@ -104,12 +104,26 @@ struct Concession {
     ply: usize,
 }
 
+/// What a game's record says beside its moves, kept with the game so that its record
+/// (PGN4) is whole wherever the game goes: a record's tags, its introduction, and the
+/// comment after each move (clock readings).
+#[derive(Clone, Default, Eq, PartialEq, Debug)]
+pub struct RecordNotes {
+    /// Tags other than those the game writes from itself (players, event, time control...).
+    pub tags: Vec<(String, String)>,
+    /// The comment before the first move.
+    pub intro: Option<String>,
+    /// The comment after each move: `comments[i]` for move `i` (none past its end).
+    pub comments: Vec<Option<String>>,
+}
+
 /// A game in progress or finished.
 #[derive(Clone, Debug)]
 pub struct Game {
     positions: Vec<Position>,
     moves: Vec<PlayedMove>,
     concession: Option<Concession>,
+    notes: RecordNotes,
 }
 
 impl Game {
@@ -120,7 +134,7 @@ impl Game {
 
     /// A game starting from any position.
     pub fn from_position(position: Position) -> Game {
-        Game { positions: vec![position], moves: Vec::new(), concession: None }
+        Game { positions: vec![position], moves: Vec::new(), concession: None, notes: RecordNotes::default() }
     }
 
     /// A game starting from a FEN4 position.
@@ -254,9 +268,32 @@ impl Game {
         self.moves.last().unwrap_or_else(|| unreachable!())
     }
 
-    /// Takes back the last move (or a resignation or timeout); `None` at the start.
+    /// What the record says beside the moves (tags, introduction, comments).
+    pub fn notes(&self) -> &RecordNotes {
+        &self.notes
+    }
+
+    /// The record's tags (those the game writes from itself are left out when written).
+    pub fn set_tags(&mut self, tags: Vec<(String, String)>) {
+        self.notes.tags = tags;
+    }
+
+    /// The record's comment before the first move.
+    pub fn set_intro(&mut self, intro: Option<String>) {
+        self.notes.intro = intro;
+    }
+
+    /// The comment after the last move (a clock reading); nothing before the first move.
+    pub fn comment_last(&mut self, comment: String) {
+        let Some(last) = self.moves.len().checked_sub(1) else { return };
+        self.notes.comments.resize(self.moves.len(), None);
+        self.notes.comments[last] = Some(comment);
+    }
+
+    /// Takes back the last move (or a resignation or timeout) with its comment; `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let played = self.moves.pop()?;
+        self.notes.comments.truncate(self.moves.len());
         self.positions.pop();
         if self.concession.is_some_and(|c| c.ply > self.moves.len()) {
             self.concession = None;

@@ -41,7 +41,7 @@ mod zobrist;
 
 pub use chaturanga::{Dice, RollError};
 pub use fen4::{ChaturangaSetup, Fen4Error, Fen4Reason, Setup};
-pub use game::{Game, PlayError, PlayedMove};
+pub use game::{Game, PlayError, PlayedMove, RecordNotes};
 pub use geometry::{is_light, Shape, Square};
 pub use movegen::{LegalityTest, MoveList, Reach};
 pub use moves::{Move, MoveKind};

@@ -137,12 +137,46 @@ impl Engine {
         to_js(&legal_of(&self.game))
     }
 
-    /// Plays a move given as text; returns it with its marks. Throws if it is illegal.
+    /// Plays a move given as text, with the comment to write after it (a clock reading),
+    /// if any; returns it with its marks. Throws if it is illegal.
     #[wasm_bindgen(unchecked_return_type = "MoveInfo")]
-    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsResult<JsValue> {
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] comment: JsValue,
+    ) -> JsResult<JsValue> {
         let text = text_arg(&text, "a move")?;
+        let comment = comment_arg(&comment)?;
         let played = self.game.play_text(&text).map_err(engine_error)?;
-        to_js(&MoveInfo::of(&played.mv, played.text.clone()))
+        let info = MoveInfo::of(&played.mv, played.text.clone());
+        self.comment(comment);
+        to_js(&info)
+    }
+
+    /// The record's tags besides those the game writes itself (`[name, value]` pairs).
+    #[wasm_bindgen(js_name = setTags)]
+    pub fn set_tags(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "[string, string][]")] tags: JsValue,
+    ) -> JsResult<()> {
+        self.game.set_tags(tags_arg(&tags)?);
+        Ok(())
+    }
+
+    /// What the game's record says beside its moves: its tags, its comment before the
+    /// first move, and the comment after each move (null where none).
+    #[wasm_bindgen(unchecked_return_type = "Pgn4Notes")]
+    pub fn notes(&self) -> JsResult<JsValue> {
+        let n = self.game.notes();
+        let mut comments = n.comments.clone();
+        comments.resize(self.game.moves().len(), None);
+        to_js(&dto::Pgn4Notes { tags: n.tags.clone(), intro: n.intro.clone(), comments })
+    }
+
+    fn comment(&mut self, comment: Option<String>) {
+        if let Some(c) = comment {
+            self.game.comment_last(c);
+        }
     }
 
     /// Chaturanga: the player to move rolls. Without values the dice are drawn here
@@ -184,21 +218,33 @@ impl Engine {
         Ok(Engine { game: self.game.truncated(number_arg(&ply, "the ply", u32::MAX)? as usize) })
     }
 
-    /// A seat resigns: its team loses; in Free-for-all it is out.
-    pub fn resign(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] seat: JsValue) -> JsResult<()> {
-        self.concede(&seat, Reason::Resignation)
+    /// A seat resigns: its team loses; in Free-for-all it is out. The comment (a clock
+    /// reading), if any, is written after its `R`.
+    pub fn resign(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] seat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] comment: JsValue,
+    ) -> JsResult<()> {
+        self.concede(&seat, Reason::Resignation, &comment)
     }
 
     /// A seat runs out of time: as a resignation, written `T` in the record.
     #[wasm_bindgen(js_name = timeOut)]
-    pub fn time_out(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] seat: JsValue) -> JsResult<()> {
-        self.concede(&seat, Reason::Timeout)
+    pub fn time_out(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] seat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] comment: JsValue,
+    ) -> JsResult<()> {
+        self.concede(&seat, Reason::Timeout, &comment)
     }
 
-    fn concede(&mut self, seat: &JsValue, reason: Reason) -> JsResult<()> {
+    fn concede(&mut self, seat: &JsValue, reason: Reason, comment: &JsValue) -> JsResult<()> {
         let index = number_arg(seat, "the seat", 3)?;
         let seat = Seat::new(index as usize).ok_or_else(|| bad_arg("seats are 0 to 3"))?;
-        self.game.concede(seat, reason).map_err(engine_error)
+        let comment = comment_arg(comment)?;
+        self.game.concede(seat, reason).map_err(engine_error)?;
+        self.comment(comment);
+        Ok(())
     }
 
     /// Plays one entry of a move list or PGN4 main line: a move, a roll (`@3-4`), or a
@@ -248,32 +294,19 @@ impl Engine {
         self.game.to_fen4()
     }
 
-    /// The game as PGN4, with extra tags (`[name, value]` pairs) first and a comment
-    /// after move `i` where `comments[i]` is a string (both optional).
-    pub fn pgn4(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "[string, string][] | undefined")] tags: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "(string | null)[] | undefined")] comments: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] intro: JsValue,
-    ) -> JsResult<String> {
-        let notes = notes_args(&tags, &comments, &intro)?;
-        Ok(self.game.to_pgn4_annotated(&notes.tags, notes.intro.as_deref(), &notes.comments))
+    /// The game's whole record as PGN4, with the tags, introduction and comments it keeps.
+    pub fn pgn4(&self) -> String {
+        self.game.to_pgn4_recorded()
     }
 
     /// Everything the page shows about the game in one call: the position (pieces, legal
     /// moves, status, FEN4), one record per move-list entry (text, seat, squares, what it
     /// did, the comment after it), the points by source once a scoring game is over, and
-    /// the PGN4 with the given tags, comments and introduction (as `pgn4` takes them).
+    /// the PGN4 (as `pgn4`).
     #[wasm_bindgen(unchecked_return_type = "GameRecord")]
-    pub fn record(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "[string, string][] | undefined")] tags: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "(string | null)[] | undefined")] comments: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] intro: JsValue,
-    ) -> JsResult<JsValue> {
-        let mut notes = notes_args(&tags, &comments, &intro)?;
+    pub fn record(&self) -> JsResult<JsValue> {
         let g = &self.game;
-        notes.comments.truncate(g.moves().len());
+        let comments = &g.notes().comments;
         let pos = g.position();
         let status = Status::of(g);
         let moves = g
@@ -285,7 +318,7 @@ impl Engine {
                 seat: m.seat.index(),
                 squares: (m.mv.from().map(|s| s.to_string()), m.mv.to().map(|s| s.to_string())),
                 event: dto::MoveEvent::of(g.position_at(i), g.position_at(i + 1), m),
-                comment: notes.comments.get(i).cloned().flatten(),
+                comment: comments.get(i).cloned().flatten(),
             })
             .collect();
         let over = g.outcome().is_some() && pos.variant().scores_points();
@@ -296,7 +329,7 @@ impl Engine {
             fen4: g.to_fen4(),
             moves,
             point_sources: over.then(|| g.point_sources().iter().map(dto::PointSources::from).collect()),
-            pgn4: g.to_pgn4_annotated(&notes.tags, notes.intro.as_deref(), &notes.comments),
+            pgn4: g.to_pgn4_recorded(),
         })
     }
 }
@@ -310,29 +343,29 @@ fn legal_of(game: &Game) -> Vec<MoveInfo> {
     game.legal_moves().iter().map(|m| MoveInfo::of(m, pos.move_text(m))).collect()
 }
 
-/// The tags, comments and introduction `pgn4` and `record` take, checked.
-fn notes_args(tags: &JsValue, comments: &JsValue, intro: &JsValue) -> JsResult<dto::Pgn4Notes> {
+/// `[name, value]` pairs of strings, each name letters, digits or `_`.
+fn tags_arg(tags: &JsValue) -> JsResult<Vec<(String, String)>> {
     let pairs = "tags must be [name, value] pairs of strings";
     let tags = items_arg(tags, pairs, |pair| match texts_arg(&pair, pairs)?.as_slice() {
         [name, value] => Ok((name.clone(), value.clone())),
         _ => Err(bad_arg(pairs)),
     })?;
-    let comments = items_arg(comments, "comments must be strings or null", |c| {
-        if c.is_null() {
-            Ok(None)
-        } else {
-            c.as_string().map(Some).ok_or_else(|| bad_arg("comments must be strings or null"))
-        }
-    })?;
     if tags.iter().any(|(n, _)| n.is_empty() || !n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')) {
         return Err(bad_arg("a tag name must be letters, digits or _"));
     }
-    let intro = if intro.is_null() || intro.is_undefined() {
-        None
-    } else {
-        Some(intro.as_string().ok_or_else(|| bad_arg("the introduction must be a string"))?)
-    };
-    Ok(dto::Pgn4Notes { tags, intro, comments })
+    Ok(tags)
+}
+
+/// A move's comment: a string of at most 1,000 characters, or undefined for none.
+fn comment_arg(comment: &JsValue) -> JsResult<Option<String>> {
+    if comment.is_undefined() || comment.is_null() {
+        return Ok(None);
+    }
+    let text = comment.as_string().ok_or_else(|| bad_arg("a comment must be a string"))?;
+    if text.len() > 1000 {
+        return Err(bad_arg("a comment is at most 1,000 bytes"));
+    }
+    Ok(Some(text))
 }
 
 /// An optional array argument, each item read by `item`; `undefined` or `null` is empty.
@@ -350,16 +383,6 @@ fn items_arg<T>(value: &JsValue, message: &str, item: impl Fn(JsValue) -> JsResu
 /// An optional array of strings.
 fn texts_arg(value: &JsValue, message: &str) -> JsResult<Vec<String>> {
     items_arg(value, message, |v| v.as_string().ok_or_else(|| bad_arg(message)))
-}
-
-/// What a PGN4 record says beside its moves: its tags in order, and the comment after
-/// each move of the game it replays to (`comments[i]` for move `i`, else null).
-#[wasm_bindgen(js_name = pgn4Notes, unchecked_return_type = "Pgn4Notes")]
-pub fn pgn4_notes(#[wasm_bindgen(unchecked_param_type = "string")] pgn4: JsValue) -> JsResult<JsValue> {
-    let text = text_arg(&pgn4, "a PGN4 record")?;
-    let record = Pgn4::parse(&text).map_err(engine_error)?;
-    let (_, comments) = record.replay_annotated(false).map_err(engine_error)?;
-    to_js(&dto::Pgn4Notes { tags: record.tags, intro: record.intro, comments })
 }
 
 /// Perft from a FEN4 (or the start when `fen4` is empty): the leaves of the legal-move
