@@ -12,7 +12,6 @@ use crate::position::{Position, SeatState};
 use crate::rules::Rules;
 use crate::seat::Seat;
 use crate::variant::chaturanga::RollError;
-use crate::variant::{dispatch, RuleSet};
 
 /// A move as it was played, with its text and marks.
 #[derive(Clone, Eq, PartialEq, Debug)]
@@ -171,7 +170,7 @@ impl Game {
         if let Some(outcome) = pos.outcome() {
             return Some(outcome);
         }
-        if dispatch!(pos.variant(), R => R::REPETITION_DRAWS) && self.repetitions() >= 3 {
+        if pos.variant().facts().repetition_draws && self.repetitions() >= 3 {
             return Some(self.drawn(Reason::Repetition));
         }
         if pos.rules().move_limit.is_some_and(|limit| self.moves.len() as u64 >= limit as u64) {
@@ -183,7 +182,7 @@ impl Game {
     /// A drawn ending: in Free-for-all every remaining player gets 10 and points decide.
     fn drawn(&self, reason: Reason) -> Outcome {
         let pos = self.position();
-        if !dispatch!(pos.variant(), R => R::SCORES_POINTS) {
+        if !pos.variant().facts().scores_points {
             return Outcome::draw(reason);
         }
         let mut points = [0; 4];
@@ -317,7 +316,7 @@ impl Game {
     /// page plays a premove when the turn comes, and only if it is legal then.
     pub fn premove_options(&self, seat: Seat, queued: &[String]) -> (Position, MoveList) {
         let mut pos = self.position().with_turn(seat);
-        if self.outcome().is_some() || dispatch!(pos.variant(), R => R::USES_DICE) {
+        if self.outcome().is_some() || pos.variant().facts().uses_dice {
             return (pos, MoveList::new());
         }
         for text in queued {

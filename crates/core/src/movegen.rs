@@ -8,9 +8,10 @@ use crate::geometry::{line_step, Square, ALFIL_STEPS, KING_STEPS, KNIGHT_STEPS};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Kind, Piece, EMPTY, WALL};
 use crate::position::{CastleSide, Position, SeatState};
+use crate::rules::{fact, Variant};
 use crate::seat::Seat;
 use crate::squareset::SquareSet;
-use crate::variant::{dispatch, RuleSet, Variant};
+use crate::variant::{dispatch, RuleSet};
 
 /// The moves of one position; never allocates.
 pub type MoveList = ArrayVec<Move, 512>;
@@ -109,7 +110,7 @@ impl Position {
 
     /// Whether the rule set lets a player without a move pass rather than end the game.
     fn passes_when_stuck(&self) -> bool {
-        dispatch!(self.rules.variant(), R => R::PASSES_WHEN_STUCK)
+        fact!(self.rules.variant(), passes_when_stuck)
     }
 
     /// Whether `seat` has at least one legal move (as if it were its turn). Asked after
@@ -210,7 +211,7 @@ impl Position {
     pub fn search_moves_into(&self, list: &mut MoveList) -> bool {
         list.clear();
         let seat = self.to_move;
-        if dispatch!(self.rules.variant(), R => R::PSEUDO_LEGAL_SEARCH)
+        if fact!(self.rules.variant(), pseudo_legal_search)
             && self.states[seat] != SeatState::Inert
             && !self.rule_based_end_without_moves()
         {
@@ -261,7 +262,7 @@ impl Position {
                 evasions = evasions.and(reach);
             }
         }
-        let verney = dispatch!(self.rules.variant(), R => R::PARTNER_SAFETY);
+        let verney = fact!(self.rules.variant(), partner_safety);
         let partner_king = if verney { self.kings[seat.partner()] } else { None };
         let partner_pins = match partner_king {
             Some(k) => attack::pins_and_checkers::<false>(&self.board, k, self.hostile_mask(seat.partner()), owner).0,
@@ -275,8 +276,10 @@ impl Position {
     /// by the pins and the check found once; others are tried on `scratch` (a copy of
     /// the board, restored before returning).
     fn is_legal_on(&self, check: &Legality, scratch: &mut Board, mv: &Move) -> bool {
-        let (has_check, king_capture_wins) =
-            dispatch!(self.rules.variant(), R => (R::HAS_CHECK, R::KING_CAPTURE_ALWAYS_LEGAL));
+        let (has_check, king_capture_wins) = {
+            let variant = self.rules.variant();
+            (fact!(variant, has_check), fact!(variant, king_capture_wins))
+        };
         if !has_check {
             return true;
         }
@@ -469,8 +472,10 @@ impl Position {
         targets: Targets,
         list: &mut MoveList,
     ) {
-        let (double_allowed, partner_leap) =
-            dispatch!(self.rules.variant(), R => (R::double_step(&self.rules), R::PARTNER_LEAP));
+        let (double_allowed, partner_leap) = {
+            let pawns = self.rules.pawn_rules();
+            (pawns.double_step, pawns.partner_leap)
+        };
         let forward = if piece.is_turned() { -FORWARD[seat.index()] } else { FORWARD[seat.index()] };
         let one = from.offset(forward);
         let cell = self.board[one.index()];
@@ -521,7 +526,7 @@ impl Position {
     /// [`Position::en_passant_victim`] for a square some chance lands on.
     #[cold]
     fn open_en_passant_victim(&self, seat: Seat, target: Square) -> Option<u8> {
-        if !dispatch!(self.rules.variant(), R => R::EN_PASSANT) {
+        if !fact!(self.rules.variant(), pawns.en_passant) {
             return None;
         }
         Seat::ALL.into_iter().find_map(|other| {

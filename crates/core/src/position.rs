@@ -6,11 +6,11 @@ use crate::attack::{self, Board, FORWARD};
 use crate::geometry::{Shape, Square, GRID_CELLS};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Kind, Piece, EMPTY, WALL};
-use crate::rules::Rules;
+use crate::rules::{fact, Rules, Variant};
 use crate::seat::{BySeat, Seat};
 use crate::squareset::SquareSet;
 use crate::variant::chaturanga::ChaturangaState;
-use crate::variant::{capture_points, dispatch, RuleSet, Variant};
+use crate::variant::{capture_points, dispatch, RuleSet};
 use crate::zobrist;
 
 /// Where a seat stands in the game.
@@ -238,7 +238,7 @@ impl Position {
     /// The attacker-mask bits for the pieces only some rule sets have.
     #[inline]
     pub(crate) fn unusual_attackers(&self) -> u8 {
-        dispatch!(self.rules.variant(), R => R::UNUSUAL_ATTACKERS)
+        fact!(self.rules.variant(), unusual_attackers)
     }
 
     /// Owners (bits 0..5, bit 4 = grey) whose pieces `mover` may capture.
@@ -256,7 +256,7 @@ impl Position {
     /// Whether the seat's king is attacked by a piece that may give it check.
     pub fn in_check(&self, seat: Seat) -> bool {
         match self.kings[seat] {
-            Some(k) if dispatch!(self.rules.variant(), R => R::HAS_CHECK) => {
+            Some(k) if fact!(self.rules.variant(), has_check) => {
                 attack::is_attacked(&self.board, k, self.hostile_mask(seat))
             }
             _ => false,
@@ -341,7 +341,7 @@ impl Position {
 
     fn apply_move(&mut self, mover: Seat, mv: &Move) {
         let piece = Piece::from_cell(mv.piece);
-        let ffa = dispatch!(self.rules.variant(), R => R::SCORES_POINTS);
+        let ffa = fact!(self.rules.variant(), scores_points);
         // Free-for-all scores checks of two or three kings at once: keep what the check
         // test needs of the position before the move (cheaper than testing every move),
         // for the few moves that might earn it.
@@ -375,7 +375,7 @@ impl Position {
                     self.put(mv.from.offset(step), rook);
                 }
             }
-            MoveKind::DoubleStep if dispatch!(self.rules.variant(), R => R::EN_PASSANT) => {
+            MoveKind::DoubleStep if fact!(self.rules.variant(), pawns.en_passant) => {
                 let target = mv.from.offset(FORWARD[mover.index()]);
                 self.en_passant[mover] = Some(EnPassant { target, victim: mv.to });
             }

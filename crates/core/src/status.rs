@@ -4,6 +4,7 @@
 use crate::outcome::{Outcome, Reason};
 use crate::piece::Kind;
 use crate::position::{Position, SeatState};
+use crate::rules::fact;
 use crate::seat::Seat;
 use crate::variant::{dispatch, RuleSet};
 
@@ -16,7 +17,7 @@ impl Position {
         if let Some(end) = self.end_by_rule() {
             return Some(end);
         }
-        if !dispatch!(self.rules.variant(), R => R::ENDS_WHEN_STUCK) {
+        if !fact!(self.rules.variant(), ends_when_stuck) {
             return None;
         }
         let seat = self.to_move;

@@ -2,14 +2,17 @@
 //! two dice per turn that choose the kinds of piece that may move, captured kings,
 //! promotion to pieces the army has lost.
 //!
+//! The rules as players read them: `rules-text/chaturanga.en.md` (German:
+//! `chaturanga.de.md`). The fixed facts (board, seats, boats, no check, dice):
+//! [`crate::rules::CHATURANGA`].
+//!
 //! The dice are an input: [`Position::roll`] takes the values, so perft, replays and
 //! tests stay deterministic. A turn is a series of actions, one per die: move a piece
 //! of the die's kind, pass the die, or (with three dice, first) set one aside.
 
 use arrayvec::ArrayVec;
 
-use crate::attack;
-use crate::geometry::{Shape, Square};
+use crate::geometry::Square;
 use crate::movegen::MoveList;
 use crate::moves::{Move, MoveKind};
 use crate::outcome::{Outcome, Reason};
@@ -21,21 +24,6 @@ use crate::seat::{BySeat, Seat, Team};
 use super::RuleSet;
 
 impl RuleSet for super::Chaturanga {
-    const ID: &'static str = "chaturanga";
-    const PGN_NAME: &'static str = "Chaturanga";
-    const SEAT_NAMES: [&'static str; 4] = ["White", "Red", "Black", "Green"];
-    // The armies are White, Red, Black, Green, but FEN4 keeps chess.com's letters by
-    // seat (spec: partnership-chaturanga.md).
-    const SEAT_LETTERS: [char; 4] = ['r', 'b', 'y', 'g'];
-    const SHAPE: Shape = Shape::Eight;
-    const UNUSUAL_ATTACKERS: u8 = attack::BOATS_MAY_ATTACK;
-    const HAS_CHECK: bool = false;
-    const PSEUDO_LEGAL_SEARCH: bool = false;
-    const ENDS_WHEN_STUCK: bool = false;
-    const REPETITION_DRAWS: bool = false;
-    const KINGS_REQUIRED: bool = false;
-    const USES_DICE: bool = true;
-
     /// Any piece but one's own, partners' too (a king is simply taken).
     #[inline]
     fn capture_mask(_pos: &Position, mover: Seat) -> u8 {

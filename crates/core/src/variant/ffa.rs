@@ -2,6 +2,9 @@
 //! captures, double and triple checks, mates and one's own stalemate score; a mated or
 //! stalemated player is out (its army grey), and the game ends with one player left, a
 //! lead of 21 between the last two (a house rule), or a draw that adds 10 each.
+//!
+//! The rules as players read them: `rules-text/ffa.en.md` (German: `ffa.de.md`).
+//! The fixed facts (board, seats, pawns, castling): [`crate::rules::FREE_FOR_ALL`].
 
 use crate::attack::{self, Board};
 use crate::geometry::{aligned, knight_apart, Square};
@@ -10,23 +13,12 @@ use crate::moves::{Move, MoveKind};
 use crate::outcome::{Outcome, Reason};
 use crate::piece::{Kind, Piece, GREY_OWNER};
 use crate::position::{Position, SeatState};
-use crate::rules::Rules;
 use crate::seat::{BySeat, Seat};
 use crate::status::FIFTY_MOVE_TURNS;
 
-use super::{vierschach, FreeForAll, RuleSet};
+use super::{FreeForAll, RuleSet};
 
 impl RuleSet for FreeForAll {
-    const ID: &'static str = "ffa";
-    const PGN_NAME: &'static str = "FFA";
-    const SEAT_NAMES: [&'static str; 4] = vierschach::SEAT_NAMES;
-    const SEAT_LETTERS: [char; 4] = vierschach::SEAT_LETTERS;
-    const TEAM_GAME: bool = false;
-    const PASSES_WHEN_STUCK: bool = true;
-    const EN_PASSANT: bool = true;
-    const SCORES_POINTS: bool = true;
-    const CASTLING: bool = true;
-
     #[inline]
     fn attacker_candidates(victim: Seat) -> u8 {
         0b1111 & !victim.bit()
@@ -36,10 +28,6 @@ impl RuleSet for FreeForAll {
     #[inline]
     fn capture_mask(pos: &Position, mover: Seat) -> u8 {
         pos.hostile_mask(mover) & 0b1111 | 1 << GREY_OWNER
-    }
-
-    fn double_step(_rules: &Rules) -> bool {
-        true
     }
 
     /// Promotion on the eighth rank (the centre) to a queen worth one point.
