@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::dice::RollError;
 use crate::fen4::Fen4Error;
 use crate::movegen::MoveList;
 use crate::moves::Move;
@@ -11,7 +12,6 @@ use crate::outcome::{Outcome, Reason};
 use crate::position::{Position, SeatState};
 use crate::rules::Rules;
 use crate::seat::Seat;
-use crate::variant::chaturanga::RollError;
 
 /// A move as it was played, with its text and marks.
 #[derive(Clone, Eq, PartialEq, Debug)]

@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 mod attack;
+mod dice;
 pub mod fen4;
 mod game;
 pub mod geometry;
@@ -39,7 +40,7 @@ mod variant;
 mod view;
 mod zobrist;
 
-pub use chaturanga::{Dice, RollError};
+pub use dice::{Dice, RollError};
 pub use fen4::{ChaturangaSetup, Fen4Error, Fen4Reason, Setup};
 pub use game::{Game, PlayError, PlayedMove};
 pub use geometry::{is_light, Shape, Square};

@@ -289,8 +289,7 @@ impl Setup {
 impl ChaturangaSetup {
     fn apply(&self, pos: &mut Position) -> Result<(), Fen4Error> {
         let state = &mut pos.chaturanga;
-        state.dice =
-            crate::variant::chaturanga::Dice::new(&self.dice).ok_or_else(|| err("extra dice", Fen4Reason::BadDice))?;
+        state.dice = crate::dice::Dice::new(&self.dice).ok_or_else(|| err("extra dice", Fen4Reason::BadDice))?;
         for seat in Seat::ALL {
             state.reserve[seat] = self.reserve[seat.index()].iter().fold(0, |bits, &k| bits | 1 << k as u8);
             state.king_promoted[seat] = self.king_promoted[seat.index()];
