@@ -12,6 +12,7 @@ use crate::outcome::{Outcome, Reason};
 use crate::position::{Position, SeatState};
 use crate::rules::Rules;
 use crate::seat::Seat;
+use crate::variant::{add_move_points, PointSources};
 
 /// A move as it was played, with its text and marks.
 #[derive(Clone, Eq, PartialEq, Debug)]
@@ -336,5 +337,24 @@ impl Game {
     /// The position as FEN4.
     pub fn to_fen4(&self) -> String {
         self.position().to_fen4()
+    }
+}
+
+impl Game {
+    /// Each seat's Free-for-all points by source (all zero in the other rule sets); the
+    /// rule is Free-for-all's (`variant/ffa.rs`), this walks the game's moves.
+    pub fn point_sources(&self) -> [PointSources; 4] {
+        let mut out = [PointSources::default(); 4];
+        for (ply, played) in self.moves().iter().enumerate() {
+            let (before, after) = (self.position_at(ply), self.position_at(ply + 1));
+            add_move_points(&mut out[played.seat.index()], before, after, played.seat, &played.mv);
+        }
+        if let Some(outcome) = self.outcome() {
+            let last = self.position();
+            for seat in Seat::ALL {
+                out[seat.index()].ending = outcome.points[seat.index()] - last.points(seat);
+            }
+        }
+        out
     }
 }

@@ -212,7 +212,7 @@ impl Position {
             return;
         }
         if self.chaturanga.dice.is_empty() {
-            self.finish_turn(mover);
+            self.finish_turn::<super::Chaturanga>(mover);
         }
     }
 

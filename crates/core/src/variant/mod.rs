@@ -11,6 +11,7 @@
 
 pub mod chaturanga;
 mod ffa;
+mod play;
 mod teams;
 mod verney;
 
@@ -23,7 +24,8 @@ use crate::position::Position;
 use crate::rules::Variant;
 use crate::seat::Seat;
 
-pub(crate) use ffa::capture_points;
+pub use ffa::PointSources;
+pub(crate) use ffa::{add_move_points, capture_points};
 
 /// The rule-set types behind [`Variant`]: one zero-sized type per rule set.
 pub(crate) struct Verney;
@@ -86,8 +88,11 @@ pub(crate) trait RuleSet {
 
     // ----- playing -----
     /// Plays a legal move.
-    fn play(pos: &mut Position, mv: &Move) {
-        pos.standard_play(mv);
+    fn play(pos: &mut Position, mv: &Move)
+    where
+        Self: Sized,
+    {
+        pos.standard_play::<Self>(mv);
     }
     /// What a pass does besides passing the turn.
     fn after_pass(_pos: &mut Position, _mover: Seat) {}
@@ -96,6 +101,17 @@ pub(crate) trait RuleSet {
     fn arriving_pawn(_pos: &Position, _mover: Seat, _to: Square, pawn: Piece) -> Piece {
         pawn
     }
+    /// Scoring (Free-for-all): what it needs of the position before a move.
+    #[inline]
+    fn before_scoring(_pos: &Position, _mover: Seat, _mv: &Move) -> Option<ffa::Before> {
+        None
+    }
+    /// Scoring: `mover` took `victim`.
+    #[inline]
+    fn score_capture(_pos: &mut Position, _mover: Seat, _victim: Piece) {}
+    /// Scoring: after the move, with what [`RuleSet::before_scoring`] kept.
+    #[inline]
+    fn score_move(_pos: &mut Position, _mover: Seat, _mv: &Move, _before: Option<ffa::Before>) {}
     /// After a move or pass, before the turn passes on.
     fn before_next_turn(_pos: &mut Position, _mover: Seat) {}
 
