@@ -34,7 +34,6 @@ mod rules;
 mod seat;
 mod squareset;
 mod start;
-mod status;
 mod variant;
 mod view;
 mod zobrist;

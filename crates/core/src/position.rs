@@ -2,15 +2,19 @@
 //! a rule set needs. Positions are small plain values; `play` changes one in place,
 //! and callers keep copies to go back (copy-make), which makes undo exact by design.
 
+use arrayvec::ArrayVec;
+
 use crate::attack::{self, Board};
+use crate::dice::Dice;
 use crate::geometry::{Shape, Square, GRID_CELLS};
-use crate::piece::{Kind, Piece, EMPTY, WALL};
-use crate::rules::{fact, Rules, Variant};
+use crate::piece::{Kind, Piece, EMPTY, GREY_OWNER, WALL};
+use crate::rules::{fact, Captures, Rules, Variant};
 use crate::seat::{BySeat, Seat};
 use crate::squareset::SquareSet;
-use crate::variant::chaturanga::ChaturangaState;
-use crate::variant::{capture_points, dispatch, RuleSet};
 use crate::zobrist;
+
+/// 50 moves of every player: 200 turns.
+pub(crate) const FIFTY_MOVE_TURNS: u16 = 200;
 
 /// Where a seat stands in the game.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
@@ -41,6 +45,26 @@ pub struct EnPassant {
     pub target: Square,
     /// The square of the pawn that may be taken.
     pub victim: Square,
+}
+
+/// The state only Chaturanga needs, carried by every position.
+#[derive(Clone, Eq, PartialEq, Debug, Default)]
+pub(crate) struct ChaturangaState {
+    /// The dice not yet used this turn.
+    pub(crate) dice: Dice,
+    /// Kinds each army has lost and may promote to (a bit per `Kind`).
+    pub(crate) reserve: BySeat<u8>,
+    /// Whether the seat has once promoted to a king.
+    pub(crate) king_promoted: BySeat<bool>,
+    /// Pawns waiting on their promotion line, in order of arrival.
+    pub(crate) waiting: ArrayVec<Square, 16>,
+    /// Turns the opponents began while a team had bare kings, by team.
+    pub(crate) bare_turns: [u8; 2],
+}
+
+/// The bit of a kind in a Chaturanga reserve.
+pub(crate) fn kind_bit(kind: Kind) -> u8 {
+    1 << kind as u8
 }
 
 /// A position of any rule set.
@@ -148,10 +172,11 @@ impl Position {
         self.points[seat]
     }
 
-    /// Free-for-all: the points the other players can still win from `seat`'s army by
-    /// taking all of it (its king counting as a mate): what is at stake on its squares.
-    pub fn army_points(&self, seat: Seat) -> i32 {
-        self.pieces[seat].iter().map(|sq| capture_points(Piece::from_cell(self.board[sq.index()]))).sum()
+    /// Chaturanga: the kinds an army may promote to.
+    pub fn reserve(&self, seat: Seat) -> impl Iterator<Item = Kind> + '_ {
+        [Kind::King, Kind::Rook, Kind::Knight, Kind::Boat]
+            .into_iter()
+            .filter(move |&k| self.chaturanga.reserve[seat] & kind_bit(k) != 0)
     }
 
     /// Castling rights: [short, long].
@@ -228,7 +253,9 @@ impl Position {
     /// Owners (seat bits) whose pieces attack `victim`'s king.
     #[inline]
     pub(crate) fn hostile_mask(&self, victim: Seat) -> u8 {
-        let candidates = dispatch!(self.rules.variant(), R => R::attacker_candidates(victim));
+        // The other team's, or in a game of each for himself everyone else's.
+        let candidates =
+            if fact!(self.rules.variant(), team_game) { victim.team().other().mask() } else { 0b1111 & !victim.bit() };
         let owners =
             Seat::ALL.iter().filter(|&&s| candidates & s.bit() != 0 && self.is_active(s)).fold(0, |m, s| m | s.bit());
         owners | self.unusual_attackers()
@@ -243,13 +270,24 @@ impl Position {
     /// Owners (bits 0..5, bit 4 = grey) whose pieces `mover` may capture.
     #[inline]
     pub(crate) fn capture_mask(&self, mover: Seat) -> u8 {
-        dispatch!(self.rules.variant(), R => R::capture_mask(self, mover))
+        match fact!(self.rules.variant(), captures) {
+            Captures::EnemiesInPlay => self.hostile_mask(mover) & 0b1111,
+            Captures::Enemies => mover.team().other().mask(),
+            Captures::OthersInPlayAndGrey => self.hostile_mask(mover) & 0b1111 | 1 << GREY_OWNER,
+            Captures::AllButOwn => 0b1111 & !mover.bit(),
+        }
     }
 
     /// Owners whose king `mover` may capture.
     #[inline]
     pub(crate) fn king_capture_mask(&self, mover: Seat) -> u8 {
-        dispatch!(self.rules.variant(), R => R::king_capture_mask(self, mover))
+        match fact!(self.rules.variant(), captures) {
+            // Verney's kings are mated, never taken.
+            Captures::EnemiesInPlay => 0,
+            // Chaturanga: partners take each other's pieces, not their kings.
+            Captures::AllButOwn => mover.team().other().mask(),
+            Captures::Enemies | Captures::OthersInPlayAndGrey => self.capture_mask(mover),
+        }
     }
 
     /// Whether the seat's king is attacked by a piece that may give it check.
@@ -328,5 +366,20 @@ impl Position {
             let beyond = king.offset(step * (distance + 1));
             (self.board[rook_home.index()] != WALL && self.board[beyond.index()] == WALL).then_some((step, rook_home))
         })
+    }
+
+    /// Whether the pieces of the seats in `mask` are kings only.
+    pub(crate) fn only_kings_among(&self, mask: u8) -> bool {
+        Seat::ALL
+            .into_iter()
+            .filter(|s| mask & s.bit() != 0)
+            .all(|s| self.pieces[s].iter().all(|sq| self.board[sq.index()] & 7 == Kind::King as u8))
+    }
+
+    pub(crate) fn active_mask(&self) -> u8 {
+        Seat::ALL
+            .into_iter()
+            .filter(|&s| matches!(self.states[s], SeatState::Live | SeatState::Walking))
+            .fold(0, |m, s| m | s.bit())
     }
 }

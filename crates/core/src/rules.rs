@@ -49,6 +49,9 @@ pub(crate) struct RuleFacts {
     pub(crate) team_game: bool,
     /// Chaturanga: `B` is a boat (an alfil), and there is no queen.
     pub(crate) boats: bool,
+    /// Whose pieces a mover may take. Whose pieces attack a king follows from
+    /// `team_game`: the other team's, or everyone else's (of those still in the game).
+    pub(crate) captures: Captures,
     /// Attacker-mask bits for pieces only this rule set has (turned pawns, boats).
     pub(crate) unusual_attackers: u8,
     /// Whether a king can be in check at all (Chaturanga's kings are simply taken).
@@ -78,6 +81,20 @@ pub(crate) struct RuleFacts {
     pub(crate) inert_armies: bool,
     /// Chaturanga: dice, reserves and the other counters of the turn.
     pub(crate) uses_dice: bool,
+}
+
+/// Whose pieces a mover may take (read by the position's capture masks).
+#[derive(Copy, Clone, Eq, PartialEq, Debug)]
+pub(crate) enum Captures {
+    /// Verney: pieces of the other team's armies in play (an inert army's stand
+    /// untouchable); kings are mated, never taken.
+    EnemiesInPlay,
+    /// Teams: the other team's pieces, kings included.
+    Enemies,
+    /// Free-for-all: the pieces of every other army in play, kings included, and grey pieces.
+    OthersInPlayAndGrey,
+    /// Chaturanga: any piece but one's own, partners' too; kings only the other team's.
+    AllButOwn,
 }
 
 /// The start setups of a rule set (see `start.rs`).
@@ -146,6 +163,7 @@ pub(crate) const VERNEY: RuleFacts = RuleFacts {
     seat_letters: ['y', 'r', 'w', 'b'],
     team_game: true,
     boats: false,
+    captures: Captures::EnemiesInPlay,
     unusual_attackers: attack::TURNED_MAY_ATTACK,
     has_check: true,
     king_capture_wins: false,
@@ -181,6 +199,7 @@ pub(crate) const TEAMS: RuleFacts = RuleFacts {
     seat_letters: CHESS_COM_SEAT_LETTERS,
     team_game: true,
     boats: false,
+    captures: Captures::Enemies,
     unusual_attackers: 0,
     has_check: true,
     king_capture_wins: true,
@@ -216,6 +235,7 @@ pub(crate) const FREE_FOR_ALL: RuleFacts = RuleFacts {
     seat_letters: CHESS_COM_SEAT_LETTERS,
     team_game: false,
     boats: false,
+    captures: Captures::OthersInPlayAndGrey,
     unusual_attackers: 0,
     has_check: true,
     king_capture_wins: false,
@@ -253,6 +273,7 @@ pub(crate) const CHATURANGA: RuleFacts = RuleFacts {
     seat_letters: CHESS_COM_SEAT_LETTERS,
     team_game: true,
     boats: true,
+    captures: Captures::AllButOwn,
     unusual_attackers: attack::BOATS_MAY_ATTACK,
     has_check: false,
     king_capture_wins: false,

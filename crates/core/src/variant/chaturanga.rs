@@ -10,38 +10,28 @@
 //! tests stay deterministic. A turn is a series of actions, one per die: move a piece
 //! of the die's kind, pass the die, or (with three dice, first) set one aside.
 
-use arrayvec::ArrayVec;
-
 pub use crate::dice::{kinds_for_die, Dice, RollError};
 use crate::geometry::Square;
 use crate::movegen::MoveList;
 use crate::moves::{Move, MoveKind};
 use crate::outcome::{Outcome, Reason};
 use crate::piece::{Kind, Piece};
-use crate::position::{Position, SeatState};
+use crate::position::{kind_bit, Position, SeatState};
 use crate::rules::Rules;
-use crate::seat::{BySeat, Seat, Team};
+use crate::seat::{Seat, Team};
 
 use super::RuleSet;
 
 impl RuleSet for super::Chaturanga {
-    /// Any piece but one's own, partners' too (a king is simply taken).
-    #[inline]
-    fn capture_mask(_pos: &Position, mover: Seat) -> u8 {
-        0b1111 & !mover.bit()
-    }
-
-    #[inline]
-    fn king_capture_mask(_pos: &Position, mover: Seat) -> u8 {
-        mover.team().other().mask()
-    }
-
+    /// The actions with the dice left: listed, also to count them.
     fn legal_moves_into(pos: &Position, list: &mut MoveList) {
         pos.gen_chaturanga(list);
     }
 
-    fn push_pawn_move(pos: &Position, seat: Seat, mv: Move, list: &mut MoveList) {
-        pos.push_chaturanga_pawn_move(seat, mv, list);
+    fn count_legal_moves(pos: &Position) -> usize {
+        let mut list = MoveList::new();
+        pos.legal_moves_into(&mut list);
+        list.len()
     }
 
     fn play(pos: &mut Position, mv: &Move) {
@@ -53,26 +43,8 @@ impl RuleSet for super::Chaturanga {
     }
 }
 
-/// The state only Chaturanga needs, carried by every position.
-#[derive(Clone, Eq, PartialEq, Debug, Default)]
-pub(crate) struct ChaturangaState {
-    pub(crate) dice: Dice,
-    /// Kinds each army has lost and may promote to (a bit per `Kind`).
-    pub(crate) reserve: BySeat<u8>,
-    /// Whether the seat has once promoted to a king.
-    pub(crate) king_promoted: BySeat<bool>,
-    /// Pawns waiting on their promotion line, in order of arrival.
-    pub(crate) waiting: ArrayVec<Square, 16>,
-    /// Turns the opponents began while a team had bare kings, by team.
-    pub(crate) bare_turns: [u8; 2],
-}
-
 /// Twenty turns of the opponents against bare kings, then a draw.
 const BARE_KING_TURNS: u8 = 20;
-
-fn kind_bit(kind: Kind) -> u8 {
-    1 << kind as u8
-}
 
 impl Position {
     /// Chaturanga: the dice not yet used this turn.
@@ -85,13 +57,6 @@ impl Position {
         self.rules.variant() == super::Variant::Chaturanga
             && self.chaturanga.dice.is_empty()
             && self.outcome().is_none()
-    }
-
-    /// Chaturanga: the kinds an army may promote to.
-    pub fn reserve(&self, seat: Seat) -> impl Iterator<Item = Kind> + '_ {
-        [Kind::King, Kind::Rook, Kind::Knight, Kind::Boat]
-            .into_iter()
-            .filter(move |&k| self.chaturanga.reserve[seat] & kind_bit(k) != 0)
     }
 
     /// Chaturanga: whether the seat has used its one promotion to a king.
@@ -160,18 +125,6 @@ impl Position {
                 }
             }
             list.push(Move::die_action(MoveKind::PassDie, value));
-        }
-    }
-
-    /// Pawn arrivals on the promotion line: one move per kind in the reserve; with an
-    /// empty reserve the pawn arrives and waits.
-    pub(crate) fn push_chaturanga_pawn_move(&self, seat: Seat, mv: Move, list: &mut MoveList) {
-        if self.relative_rank(seat, mv.to) != 7 || self.chaturanga.reserve[seat] == 0 {
-            list.push(mv);
-            return;
-        }
-        for kind in self.reserve(seat) {
-            list.push(mv.with_promotion(Piece::new(seat, kind)));
         }
     }
 

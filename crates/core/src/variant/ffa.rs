@@ -12,37 +12,15 @@
 
 use crate::attack::{self, Board};
 use crate::geometry::{aligned, knight_apart, Square};
-use crate::movegen::MoveList;
 use crate::moves::{Move, MoveKind};
 use crate::outcome::{Outcome, Reason};
 use crate::piece::{Kind, Piece, GREY_OWNER};
-use crate::position::{Position, SeatState};
+use crate::position::{Position, SeatState, FIFTY_MOVE_TURNS};
 use crate::seat::{BySeat, Seat};
-use crate::status::FIFTY_MOVE_TURNS;
 
 use super::{FreeForAll, RuleSet};
 
 impl RuleSet for FreeForAll {
-    #[inline]
-    fn attacker_candidates(victim: Seat) -> u8 {
-        0b1111 & !victim.bit()
-    }
-
-    /// Everyone in the game, and the grey pieces of those who are out.
-    #[inline]
-    fn capture_mask(pos: &Position, mover: Seat) -> u8 {
-        pos.hostile_mask(mover) & 0b1111 | 1 << GREY_OWNER
-    }
-
-    /// Promotion on the eighth rank (the centre) to a queen worth one point.
-    fn push_pawn_move(pos: &Position, seat: Seat, mv: Move, list: &mut MoveList) {
-        if pos.relative_rank(seat, mv.to) == 7 {
-            list.push(mv.with_promotion(Piece::new(seat, Kind::Queen).one_point()));
-        } else {
-            list.push(mv);
-        }
-    }
-
     /// Checks of two or three kings at once score: keep what the check test needs of the
     /// position before the move (cheaper than testing every move), for the few moves
     /// that might earn it.
@@ -151,6 +129,12 @@ pub(crate) fn add_move_points(sources: &mut PointSources, before: &Position, aft
 }
 
 impl Position {
+    /// Free-for-all: the points the other players can still win from `seat`'s army by
+    /// taking all of it (its king counting as a mate): what is at stake on its squares.
+    pub fn army_points(&self, seat: Seat) -> i32 {
+        self.pieces[seat].iter().map(|sq| capture_points(Piece::from_cell(self.board[sq.index()]))).sum()
+    }
+
     fn score_capture(&mut self, mover: Seat, victim: Piece) {
         self.points[mover] += capture_points(victim);
         if victim.kind() == Kind::King {

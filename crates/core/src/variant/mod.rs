@@ -13,6 +13,7 @@ pub mod chaturanga;
 mod ffa;
 mod play;
 mod teams;
+mod turn;
 mod verney;
 
 use crate::geometry::Square;
@@ -24,8 +25,8 @@ use crate::position::Position;
 use crate::rules::Variant;
 use crate::seat::Seat;
 
+pub(crate) use ffa::add_move_points;
 pub use ffa::PointSources;
-pub(crate) use ffa::{add_move_points, capture_points};
 
 /// The rule-set types behind [`Variant`]: one zero-sized type per rule set.
 pub(crate) struct Verney;
@@ -63,28 +64,15 @@ pub(crate) use dispatch;
 /// [`RuleFacts`](crate::rules::RuleFacts) table). Defaults are the common case; a rule
 /// set overrides what it changes.
 pub(crate) trait RuleSet {
-    // ----- who attacks and captures whom -----
-    /// Seats (bits) whose pieces may attack `victim`'s king, before those out of the game
-    /// are left out: by default the other team.
-    #[inline]
-    fn attacker_candidates(victim: Seat) -> u8 {
-        victim.team().other().mask()
-    }
-    /// Owners (bits 0..5, bit 4 = grey) whose pieces `mover` may capture.
-    fn capture_mask(pos: &Position, mover: Seat) -> u8;
-    /// Owners whose king `mover` may capture.
-    #[inline]
-    fn king_capture_mask(pos: &Position, mover: Seat) -> u8 {
-        Self::capture_mask(pos, mover)
-    }
-
     // ----- moves -----
     /// The legal moves of the player to move, written into `list` (emptied already).
     fn legal_moves_into(pos: &Position, list: &mut MoveList) {
         pos.standard_moves_into(list);
     }
-    /// Adds a pawn move, split into its promotions where it reaches a promotion square.
-    fn push_pawn_move(pos: &Position, seat: Seat, mv: Move, list: &mut MoveList);
+    /// How many legal moves there are (perft's last ply): by default counted in bulk.
+    fn count_legal_moves(pos: &Position) -> usize {
+        pos.standard_count()
+    }
 
     // ----- playing -----
     /// Plays a legal move.
