@@ -296,17 +296,64 @@ pub(crate) const CHATURANGA: RuleFacts = RuleFacts {
     uses_dice: true,
 };
 
-/// One field of a rule set's table: a `match` whose arms are constants, as cheap as a
+/// The rule-set types, one per [`Variant`]: each has its table here ([`Facts`]) and its
+/// behaviour in its file under `variant/` (`RuleSet`).
+pub(crate) struct Verney;
+pub(crate) struct Teams;
+pub(crate) struct FreeForAll;
+pub(crate) struct Chaturanga;
+
+/// A rule set's table, by its type.
+pub(crate) trait Facts {
+    const FACTS: RuleFacts;
+}
+
+impl Facts for Verney {
+    const FACTS: RuleFacts = VERNEY;
+}
+impl Facts for Teams {
+    const FACTS: RuleFacts = TEAMS;
+}
+impl Facts for FreeForAll {
+    const FACTS: RuleFacts = FREE_FOR_ALL;
+}
+impl Facts for Chaturanga {
+    const FACTS: RuleFacts = CHATURANGA;
+}
+
+/// Runs `$body` with `$R` standing for the rule-set type of `$variant`: the one `match`
+/// from the list to the rule sets (static dispatch: a `match` on a small enum, as cheap
+/// as the comparisons it replaces).
+macro_rules! dispatch {
+    ($variant:expr, $R:ident => $body:expr) => {
+        match $variant {
+            $crate::rules::Variant::Verney => {
+                type $R = $crate::rules::Verney;
+                $body
+            }
+            $crate::rules::Variant::Teams => {
+                type $R = $crate::rules::Teams;
+                $body
+            }
+            $crate::rules::Variant::FreeForAll => {
+                type $R = $crate::rules::FreeForAll;
+                $body
+            }
+            $crate::rules::Variant::Chaturanga => {
+                type $R = $crate::rules::Chaturanga;
+                $body
+            }
+        }
+    };
+}
+pub(crate) use dispatch;
+
+/// One field of a rule set's table: each arm of the `match` a constant, as cheap as a
 /// comparison (a read through [`Variant::facts`] is a load from memory, about 4% more
 /// instructions in perft when the move generator asks per move and per pawn).
 macro_rules! fact {
     ($variant:expr, $($field:ident).+) => {
-        match $variant {
-            $crate::rules::Variant::Verney => $crate::rules::VERNEY.$($field).+,
-            $crate::rules::Variant::Teams => $crate::rules::TEAMS.$($field).+,
-            $crate::rules::Variant::FreeForAll => $crate::rules::FREE_FOR_ALL.$($field).+,
-            $crate::rules::Variant::Chaturanga => $crate::rules::CHATURANGA.$($field).+,
-        }
+        $crate::rules::dispatch!($variant, R => <R as $crate::rules::Facts>::FACTS.$($field).+)
     };
 }
 pub(crate) use fact;
@@ -318,12 +365,7 @@ impl Variant {
     /// The rule set's fixed facts (hot paths read a field with [`fact!`]).
     #[inline]
     pub(crate) fn facts(self) -> &'static RuleFacts {
-        match self {
-            Variant::Verney => &VERNEY,
-            Variant::Teams => &TEAMS,
-            Variant::FreeForAll => &FREE_FOR_ALL,
-            Variant::Chaturanga => &CHATURANGA,
-        }
+        dispatch!(self, R => &R::FACTS)
     }
 
     /// The name used in URLs, the wasm API and the CLI.

@@ -17,7 +17,7 @@ use crate::moves::{Move, MoveKind};
 use crate::outcome::{Outcome, Reason};
 use crate::piece::{Kind, Piece};
 use crate::position::{kind_bit, Position, SeatState};
-use crate::rules::Rules;
+use crate::rules::{fact, Rules};
 use crate::seat::{Seat, Team};
 
 use super::RuleSet;
@@ -54,9 +54,7 @@ impl Position {
 
     /// Chaturanga: whether the player to move must roll before acting.
     pub fn needs_roll(&self) -> bool {
-        self.rules.variant() == super::Variant::Chaturanga
-            && self.chaturanga.dice.is_empty()
-            && self.outcome().is_none()
+        fact!(self.rules.variant(), uses_dice) && self.chaturanga.dice.is_empty() && self.outcome().is_none()
     }
 
     /// Chaturanga: whether the seat has used its one promotion to a king.
@@ -77,7 +75,7 @@ impl Position {
     /// Chaturanga: the roll of the player to move (two values, or three with the
     /// three-dice rule). Refused when the turn's dice are not used up or the game is over.
     pub fn roll(&mut self, values: &[u8]) -> Result<(), RollError> {
-        if self.rules.variant() != super::Variant::Chaturanga {
+        if !fact!(self.rules.variant(), uses_dice) {
             return Err(RollError::NoDice);
         }
         if !self.chaturanga.dice.is_empty() {

@@ -2,8 +2,10 @@
 //! facts (who captures whom, pawns, playing, scoring, endings). The facts (names, board,
 //! seats, pawn rules, what a position may hold) are one table per rule set in
 //! `rules.rs`. The rest of the crate asks through [`RuleSet`]; the one `match` from a
-//! [`Variant`] to its behaviour is [`dispatch!`].
+//! [`Variant`](crate::rules::Variant) to its rule-set type is `dispatch!` in `rules.rs`.
 //!
+//!   play         playing a move: the piece moves, the rule set's hooks, the turn passes on
+//!   turn         the legal moves of the turn (a pass where stuck) and the game's end
 //!   verney       Verney's four-handed chess (1881)
 //!   teams        chess.com Teams
 //!   ffa          chess.com Free-for-all: points, eliminations
@@ -22,43 +24,11 @@ use crate::moves::Move;
 use crate::outcome::Outcome;
 use crate::piece::Piece;
 use crate::position::Position;
-use crate::rules::Variant;
+pub(crate) use crate::rules::{dispatch, Chaturanga, FreeForAll, Teams, Verney};
 use crate::seat::Seat;
 
 pub(crate) use ffa::add_move_points;
 pub use ffa::PointSources;
-
-/// The rule-set types behind [`Variant`]: one zero-sized type per rule set.
-pub(crate) struct Verney;
-pub(crate) struct Teams;
-pub(crate) struct FreeForAll;
-pub(crate) struct Chaturanga;
-
-/// Runs `$body` with `$R` standing for the rule set of `$variant` (static dispatch: a
-/// `match` on a small enum, as cheap as the comparisons it replaces).
-macro_rules! dispatch {
-    ($variant:expr, $R:ident => $body:expr) => {
-        match $variant {
-            $crate::rules::Variant::Verney => {
-                type $R = $crate::variant::Verney;
-                $body
-            }
-            $crate::rules::Variant::Teams => {
-                type $R = $crate::variant::Teams;
-                $body
-            }
-            $crate::rules::Variant::FreeForAll => {
-                type $R = $crate::variant::FreeForAll;
-                $body
-            }
-            $crate::rules::Variant::Chaturanga => {
-                type $R = $crate::variant::Chaturanga;
-                $body
-            }
-        }
-    };
-}
-pub(crate) use dispatch;
 
 /// How a rule set plays where it differs (what it is, its fixed facts, is its
 /// [`RuleFacts`](crate::rules::RuleFacts) table). Defaults are the common case; a rule
