@@ -12,7 +12,7 @@ use crate::outcome::{Outcome, Reason};
 use crate::position::{Position, SeatState};
 use crate::rules::Rules;
 use crate::seat::Seat;
-use crate::variant::{add_move_points, PointSources};
+use crate::variant::{add_move_points, dispatch, PointSources, RuleSet};
 
 /// A move as it was played, with its text and marks.
 #[derive(Clone, Eq, PartialEq, Debug)]
@@ -180,20 +180,10 @@ impl Game {
         None
     }
 
-    /// A drawn ending: in Free-for-all every remaining player gets 10 and points decide.
+    /// A drawn ending, as the rule set scores it (Free-for-all: points decide).
     fn drawn(&self, reason: Reason) -> Outcome {
         let pos = self.position();
-        if !pos.variant().facts().scores_points {
-            return Outcome::draw(reason);
-        }
-        let mut points = [0; 4];
-        for seat in Seat::ALL {
-            points[seat.index()] = pos.points(seat) + if pos.state(seat) == SeatState::Live { 10 } else { 0 };
-        }
-        if reason == Reason::MoveLimit {
-            points = Seat::ALL.map(|s| pos.points(s));
-        }
-        Outcome::ranked(points, reason)
+        dispatch!(pos.variant(), R => R::drawn(pos, reason))
     }
 
     /// How often the current position has occurred (same placement, turn and state).

@@ -336,22 +336,6 @@ impl Position {
         Some(piece)
     }
 
-    /// Turns a Free-for-all seat's army grey; `keep_king` leaves the king walking.
-    pub(crate) fn eliminate(&mut self, seat: Seat, keep_king: bool) {
-        for sq in self.pieces[seat].iter() {
-            if keep_king && Some(sq) == self.kings[seat] {
-                continue;
-            }
-            if let Some(piece) = self.take(sq) {
-                self.put(sq, piece.greyed());
-            }
-        }
-        self.castling[seat] = [false; 2];
-        self.en_passant[seat] = None;
-        self.states[seat] =
-            if keep_king && self.kings[seat].is_some() { SeatState::Walking } else { SeatState::Eliminated };
-    }
-
     /// For a king on its back line: the step towards the rook of `side` and the rook's
     /// home square (the end of the back line, three or four squares away).
     pub(crate) fn castle_geometry(&self, seat: Seat, side: CastleSide) -> Option<(i16, Square)> {

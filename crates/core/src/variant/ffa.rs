@@ -54,6 +54,16 @@ impl RuleSet for FreeForAll {
     fn end_by_rule(pos: &Position) -> Option<Outcome> {
         pos.ffa_end()
     }
+
+    /// A draw the game decides (repetition, a move limit): every player still live
+    /// gets 10, but not at a move limit; then points decide.
+    fn drawn(pos: &Position, reason: Reason) -> Outcome {
+        let points = Seat::ALL.map(|s| {
+            let bonus = pos.states[s] == SeatState::Live && reason != Reason::MoveLimit;
+            pos.points[s] + if bonus { 10 } else { 0 }
+        });
+        Outcome::ranked(points, reason)
+    }
 }
 
 /// What the check bonus needs of the position before a move: board, kings, states.
@@ -129,6 +139,22 @@ pub(crate) fn add_move_points(sources: &mut PointSources, before: &Position, aft
 }
 
 impl Position {
+    /// Turns a Free-for-all seat's army grey; `keep_king` leaves the king walking.
+    fn eliminate(&mut self, seat: Seat, keep_king: bool) {
+        for sq in self.pieces[seat].iter() {
+            if keep_king && Some(sq) == self.kings[seat] {
+                continue;
+            }
+            if let Some(piece) = self.take(sq) {
+                self.put(sq, piece.greyed());
+            }
+        }
+        self.castling[seat] = [false; 2];
+        self.en_passant[seat] = None;
+        self.states[seat] =
+            if keep_king && self.kings[seat].is_some() { SeatState::Walking } else { SeatState::Eliminated };
+    }
+
     /// Free-for-all: the points the other players can still win from `seat`'s army by
     /// taking all of it (its king counting as a mate): what is at stake on its squares.
     pub fn army_points(&self, seat: Seat) -> i32 {

@@ -21,7 +21,7 @@ mod verney;
 use crate::geometry::Square;
 use crate::movegen::MoveList;
 use crate::moves::Move;
-use crate::outcome::Outcome;
+use crate::outcome::{Outcome, Reason};
 use crate::piece::Piece;
 use crate::position::Position;
 pub(crate) use crate::rules::{dispatch, Chaturanga, FreeForAll, Teams, Verney};
@@ -76,6 +76,10 @@ pub(crate) trait RuleSet {
     // ----- endings -----
     /// Endings that do not depend on the mover's moves.
     fn end_by_rule(pos: &Position) -> Option<Outcome>;
+    /// A draw the game decides (repetition, a move limit).
+    fn drawn(_pos: &Position, reason: Reason) -> Outcome {
+        Outcome::draw(reason)
+    }
     /// The end when the player to move has no legal move; `None`: the game goes on.
     fn stuck_outcome(_pos: &Position, _seat: Seat) -> Option<Outcome> {
         None
