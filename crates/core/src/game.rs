@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::dice::RollError;
 use crate::fen4::Fen4Error;
 use crate::movegen::MoveList;
 use crate::moves::Move;
@@ -11,8 +12,7 @@ use crate::outcome::{Outcome, Reason};
 use crate::position::{Position, SeatState};
 use crate::rules::Rules;
 use crate::seat::Seat;
-use crate::variant::chaturanga::RollError;
-use crate::variant::{dispatch, RuleSet};
+use crate::variant::{add_move_points, dispatch, PointSources, RuleSet};
 
 /// A move as it was played, with its text and marks.
 #[derive(Clone, Eq, PartialEq, Debug)]
@@ -185,7 +185,7 @@ impl Game {
         if let Some(outcome) = pos.outcome() {
             return Some(outcome);
         }
-        if dispatch!(pos.variant(), R => R::REPETITION_DRAWS) && self.repetitions() >= 3 {
+        if pos.variant().facts().repetition_draws && self.repetitions() >= 3 {
             return Some(self.drawn(Reason::Repetition));
         }
         if pos.rules().move_limit.is_some_and(|limit| self.moves.len() as u64 >= limit as u64) {
@@ -194,20 +194,10 @@ impl Game {
         None
     }
 
-    /// A drawn ending: in Free-for-all every remaining player gets 10 and points decide.
+    /// A drawn ending, as the rule set scores it (Free-for-all: points decide).
     fn drawn(&self, reason: Reason) -> Outcome {
         let pos = self.position();
-        if !dispatch!(pos.variant(), R => R::SCORES_POINTS) {
-            return Outcome::draw(reason);
-        }
-        let mut points = [0; 4];
-        for seat in Seat::ALL {
-            points[seat.index()] = pos.points(seat) + if pos.state(seat) == SeatState::Live { 10 } else { 0 };
-        }
-        if reason == Reason::MoveLimit {
-            points = Seat::ALL.map(|s| pos.points(s));
-        }
-        Outcome::ranked(points, reason)
+        dispatch!(pos.variant(), R => R::drawn(pos, reason))
     }
 
     /// How often the current position has occurred (same placement, turn and state).
@@ -354,7 +344,7 @@ impl Game {
     /// page plays a premove when the turn comes, and only if it is legal then.
     pub fn premove_options(&self, seat: Seat, queued: &[String]) -> (Position, MoveList) {
         let mut pos = self.position().with_turn(seat);
-        if self.outcome().is_some() || dispatch!(pos.variant(), R => R::USES_DICE) {
+        if self.outcome().is_some() || pos.variant().facts().uses_dice {
             return (pos, MoveList::new());
         }
         for text in queued {
@@ -374,5 +364,24 @@ impl Game {
     /// The position as FEN4.
     pub fn to_fen4(&self) -> String {
         self.position().to_fen4()
+    }
+}
+
+impl Game {
+    /// Each seat's Free-for-all points by source (all zero in the other rule sets); the
+    /// rule is Free-for-all's (`variant/ffa.rs`), this walks the game's moves.
+    pub fn point_sources(&self) -> [PointSources; 4] {
+        let mut out = [PointSources::default(); 4];
+        for (ply, played) in self.moves().iter().enumerate() {
+            let (before, after) = (self.position_at(ply), self.position_at(ply + 1));
+            add_move_points(&mut out[played.seat.index()], before, after, played.seat, &played.mv);
+        }
+        if let Some(outcome) = self.outcome() {
+            let last = self.position();
+            for seat in Seat::ALL {
+                out[seat.index()].ending = outcome.points[seat.index()] - last.points(seat);
+            }
+        }
+        out
     }
 }
