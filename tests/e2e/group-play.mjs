@@ -118,7 +118,7 @@ async function sameEverywhere(pages = [host, ...guests()]) {
 /** A person moves by clicking the squares of a legal move the test picks (the first one with squares). */
 async function clickMove(page) {
   const moves = legal(await fen(page)).filter((m) => m.from && m.to && !m.promotion);
-  const m = moves[Math.floor(moves.length / 2)];
+  const m = moves[0];
   await page.locator(`[data-square="${m.from}"]`).click();
   await page.locator(`[data-square="${m.to}"]`).click();
   return m.text;
