@@ -1,17 +1,22 @@
 //! The UCI-like protocol, spoken to the built `fourchess` binary (fixed depths only).
 
 use std::io::{BufRead, BufReader, Write};
-use std::process::{Command, Stdio};
+use std::process::{Child, Command, Stdio};
 
-/// Sends `input` to `fourchess uci`, waits for its `bestmove`, then sends `quit`;
-/// returns every line it printed.
-fn session(input: &str) -> Vec<String> {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fourchess"))
+/// `fourchess uci`, its input and output piped.
+fn start_uci() -> Child {
+    Command::new(env!("CARGO_BIN_EXE_fourchess"))
         .arg("uci")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
-        .expect("the binary starts");
+        .expect("the binary starts")
+}
+
+/// Sends `input` to `fourchess uci`, waits for its `bestmove`, then sends `quit`;
+/// returns every line it printed.
+fn session(input: &str) -> Vec<String> {
+    let mut child = start_uci();
     let mut stdin = child.stdin.take().expect("stdin");
     stdin.write_all(input.as_bytes()).expect("input written");
     stdin.flush().expect("input sent");
@@ -84,12 +89,7 @@ fn multipv_out_of_range_is_clamped_and_said() {
 
 #[test]
 fn go_infinite_then_stop_answers_within_a_second() {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_fourchess"))
-        .arg("uci")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .expect("the binary starts");
+    let mut child = start_uci();
     let mut stdin = child.stdin.take().expect("stdin");
     let (sender, receiver) = std::sync::mpsc::channel();
     let stdout = child.stdout.take().expect("stdout");
