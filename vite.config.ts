@@ -26,22 +26,60 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
-// What every page's head holds besides its title and entry script, written once here:
-// the HTML files at the root keep only what differs. It runs before Vite reads the HTML,
-// so the icon is taken into the build like any asset.
-const PAGE_HEAD = [
+// The site's pages: the HTML files at the root hold only their bodies; each page's head
+// (title, entry script and what every page shares) is written here once, before Vite
+// reads the HTML, so the entry and the icon are built like any asset.
+const PAGES: Record<string, { title: string; entry: string }> = {
+  index: { title: 'Four-player chess', entry: 'www/pages/game.ts' },
+  rules: { title: 'Four-player chess: rules', entry: 'www/pages/rules.ts' },
+  replay: { title: 'Four-player chess: replays', entry: 'www/pages/replay.ts' },
+  analysis: { title: 'Four-player chess: analysis', entry: 'www/pages/analysis.ts' },
+};
+
+const SHARED_HEAD = [
   '<meta charset="utf-8" />',
   '<meta name="viewport" content="width=device-width, initial-scale=1" />',
   '<meta name="color-scheme" content="dark" />',
   '<link rel="icon" type="image/svg+xml" href="./www/favicon.svg" />',
 ];
 
-function pageHead(): Plugin {
+// Blocks that stand on more than one page, written where a page says `<!-- part: NAME -->`.
+const PARTS: Record<string, string[]> = {
+  // The replay's and the analysis board's steps through a game.
+  'step-controls': [
+    '<div class="controls">',
+    '  <button type="button" id="first" data-t="replay.first"></button>',
+    '  <button type="button" id="back" data-t="replay.back"></button>',
+    '  <button type="button" id="forward" data-t="replay.forward"></button>',
+    '  <button type="button" id="last" data-t="replay.last"></button>',
+    '</div>',
+  ],
+};
+
+function withParts(html: string, path: string): string {
+  return html.replace(/^( *)<!-- part: ([\w-]+) -->$/gm, (_, indent: string, name: string) => {
+    const part = PARTS[name];
+    if (!part) throw new Error(`page-shell: ${path} asks for the unknown part ${name}`);
+    return part.map((line) => indent + line).join('\n');
+  });
+}
+
+function pageShell(): Plugin {
   return {
-    name: 'page-head',
+    name: 'page-shell',
     transformIndexHtml: {
       order: 'pre',
-      handler: (html) => html.replace(/<head>\n?/, `<head>\n    ${PAGE_HEAD.join('\n    ')}\n`),
+      handler: (html, { path }) => {
+        const name = path.replace(/^.*\//, '').replace(/\.html$/, '') || 'index';
+        const page = PAGES[name];
+        if (!page) throw new Error(`page-shell: ${path} is not in PAGES (vite.config.ts)`);
+        const head = [
+          ...SHARED_HEAD,
+          `<title>${page.title}</title>`,
+          `<script type="module" src="./${page.entry}"></script>`,
+        ];
+        return withParts(html, path).replace(/<head>\s*<\/head>/, `<head>\n    ${head.join('\n    ')}\n  </head>`);
+      },
     },
   };
 }
@@ -53,7 +91,7 @@ export default defineConfig({
   root: '.',
   base: './',
   publicDir: false,
-  plugins: [pageHead(), contentSecurityPolicy(), pwa()],
+  plugins: [pageShell(), contentSecurityPolicy(), pwa()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -62,7 +100,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     rollupOptions: {
-      input: { main: 'index.html', rules: 'rules.html', replay: 'replay.html', analysis: 'analysis.html' },
+      input: Object.fromEntries(Object.keys(PAGES).map((name) => [name === 'index' ? 'main' : name, `${name}.html`])),
     },
   },
   worker: { format: 'es' },

@@ -177,21 +177,28 @@ async function waitHere(seat) {
 }
 
 const figures = {};
+/** Opens the game page and starts a Teams game with friends from the New game dialog:
+ * `seats[i]` is what seat i's select is set to (h: this person, g: a friend, b1...: a
+ * bot; seats left out keep their default); `more(dialog)` fills further fields first. */
+async function playWithFriends(page, seats, more = async () => {}) {
+  await page.goto(`${base}?lang=en&delay=30`);
+  await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+  await page.locator('#new-game').click();
+  const dialog = page.locator('#new-dialog');
+  await dialog.locator('input[name="variant"][value="teams"]').check();
+  for (const [i, value] of seats.entries()) await dialog.locator(`select[name="seat${i}"]`).selectOption(value);
+  await more(dialog);
+  await dialog.locator('button[value="friends"]').click();
+}
+
 let links = {};
 
 try {
   await test('host: Play with friends makes an invitation link for each invited seat', async () => {
-    await host.goto(`${base}?lang=en&delay=30`);
-    await host.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
-    await host.locator('#new-game').click();
-    await host.locator('#new-dialog input[name="variant"][value="teams"]').check();
-    await host.locator('#new-dialog select[name="seat0"]').selectOption('h');
-    await host.locator('#new-dialog select[name="seat1"]').selectOption('g');
-    await host.locator('#new-dialog select[name="seat2"]').selectOption('b1');
-    await host.locator('#new-dialog select[name="seat3"]').selectOption('g');
-    await host.locator('#new-dialog input[name="moveLimit"]').fill(String(MOVE_LIMIT));
-    await host.locator('#new-dialog select[name="clock"]').selectOption('10+0');
-    await host.locator('#new-dialog button[value="friends"]').click();
+    await playWithFriends(host, ['h', 'g', 'b1', 'g'], async (dialog) => {
+      await dialog.locator('input[name="moveLimit"]').fill(String(MOVE_LIMIT));
+      await dialog.locator('select[name="clock"]').selectOption('10+0');
+    });
     links = { 1: await invite(1), 3: await invite(3) };
     assert(links[1].includes('#join=') && links[3].includes('#join='), 'invitation links');
     assert(links[1] !== links[3], 'one invitation per seat');
@@ -619,13 +626,7 @@ try {
   await test('a host page reloaded where the group cannot be kept (its keys gone) says group play ended, and bots take the friends\' seats', async () => {
     const ctx = await newContext();
     const page = watchPage(await ctx.newPage(), 'host2');
-    await page.goto(`${base}?lang=en&delay=30`);
-    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
-    await page.locator('#new-game').click();
-    await page.locator('#new-dialog input[name="variant"][value="teams"]').check();
-    await page.locator('#new-dialog select[name="seat0"]').selectOption('h');
-    await page.locator('#new-dialog select[name="seat1"]').selectOption('g');
-    await page.locator('#new-dialog button[value="friends"]').click();
+    await playWithFriends(page, ['h', 'g']);
     await page.locator('[data-group-invite="1"]').waitFor({ timeout: 10000 });
     await page.locator('[data-group-start]').click();
     await page.locator('#panel .move').first().waitFor({ timeout: 10000 }).catch(() => {});

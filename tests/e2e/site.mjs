@@ -359,7 +359,7 @@ try {
     for (const file of readdirSync(DIST).filter((f) => f.endsWith('.html'))) {
       const html = readFileSync(join(DIST, file), 'utf8');
       assert(html.includes('http-equiv="Content-Security-Policy"'), `${file}: no CSP`);
-      // The shared head (vite.config.ts, pageHead): each page gets it once, its icon built in.
+      // The shared head (vite.config.ts, pageShell): each page gets it once, its icon built in.
       for (const tag of ['<meta charset="utf-8"', '<meta name="viewport"', '<meta name="color-scheme" content="dark"', '<link rel="icon" type="image/svg+xml" href="./assets/favicon-']) {
         assert(html.split(tag).length === 2, `${file}: ${tag} ${html.split(tag).length - 1} times`);
       }

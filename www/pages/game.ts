@@ -13,7 +13,7 @@ import { Game } from '../game/game';
 import { backingSize, computeLayout, seatStrip } from '../board/geometry';
 import { animating } from '../board/scene';
 import { lang, onLangChange, setLang, t, translateStatic, type MessageKey } from '../i18n/i18n';
-import { colourName, seatSign, teamOfSeat, teamTitle } from '../i18n/labels';
+import { colourName, seatSign } from '../i18n/labels';
 import { MoveListView } from '../ui/move-list';
 import type { IoView } from '../ui/io-view';
 import { buildGame, choiceFrom, NewGameDialog } from '../ui/new-game';
@@ -25,10 +25,11 @@ import { loadSettings, nextGameIndex, saveSettings } from '../game/settings';
 import { Sounds } from '../ui/sound';
 import { BoardClocks } from '../ui/board-clocks';
 import { rememberedRules } from '../ui/first-rules';
-import { PIECE_SETS } from '../board/piece-draw';
-import { flagged, timeLeft } from '../game/game-clock';
-import { boardScene, canDrag, humanToMove, initialState, localSeats, resignerSeat, type ViewState } from '../game/state';
+import { PieceSetSelect } from '../ui/piece-set-select';
+import { startClockTicks } from '../ui/clock-ticks';
+import { boardScene, canDrag, initialState, localSeats, type ViewState } from '../game/state';
 import { ConfirmDialog } from '../ui/confirm';
+import { GameActions } from '../ui/game-actions';
 import { OverDialog } from '../ui/over-dialog';
 import { PromotionDialog } from '../ui/promotion';
 import { NoticeBar, Toast } from '../ui/notices';
@@ -150,6 +151,7 @@ const overDialog = new OverDialog(must<HTMLDialogElement>(document, '#over-dialo
   newGame: () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)),
 });
 const promotion = new PromotionDialog(must<HTMLDialogElement>(document, '#promo-dialog'), (m) => game.choosePromotion(m));
+const actions = new GameActions(buttons, game, store, confirmDialog, sounds);
 const toast = new Toast(must(document, '#toast'), () => store.update(() => {}));
 
 // ---- recent games: every game kept in this browser, to reopen (www/ui/recent-games.ts, on demand) ----
@@ -327,10 +329,7 @@ must(outNote, '.out-new').addEventListener('click', () => void newGameDialog.ope
 
 
 function syncChrome(state: ViewState): void {
-  buttons.undo.disabled = !game.undoAvailable();
-  // While the bots think too: a person may give up at any time.
-  buttons.resign.disabled = resignerSeat(state) === null || state.busy || confirmDialog.open;
-  buttons.sound.setAttribute('aria-pressed', String(state.settings.sound));
+  actions.sync(state);
   buttons.share.disabled = state.board === null;
   buttons.export.disabled = state.board === null;
   syncOutNote(state);
@@ -340,34 +339,6 @@ function syncChrome(state: ViewState): void {
 }
 
 buttons.newGame.addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
-buttons.undo.addEventListener('click', () => void askUndo());
-
-/** After the end, Take back reopens the game: asked first, as "play on from here". */
-async function askUndo(): Promise<void> {
-  if (store.state.status?.outcome != null && !(await confirmDialog.ask(t('confirm.reopenTitle'), t('confirm.reopenText'), t('confirm.reopen'), t('confirm.keepEnded')))) return;
-  await game.undo();
-}
-buttons.resign.addEventListener('click', () => void askResign());
-
-/** Resign asks first and says what follows; Escape or "Play on" leave the game as it was. */
-async function askResign(): Promise<void> {
-  const s = store.state;
-  const seat = resignerSeat(s);
-  if (seat === null) return;
-  let text: string;
-  if (s.board?.scoring === true) text = t(s.board.deadKingWalking ? 'confirm.resignFfaWalking' : 'confirm.resignFfa');
-  else text = t('confirm.resignTeam', { team: teamTitle(s.board, teamOfSeat(s.board, seat)) });
-  const yes = await confirmDialog.ask(t('confirm.resignTitle'), text, t('confirm.resign'), t('confirm.playOn'));
-  // The game may have moved on while the question was open (a flag, a take-back, the end).
-  if (yes && resignerSeat(store.state) === seat) await game.resign();
-}
-buttons.sound.addEventListener('click', () => {
-  store.update((s) => (s.settings = { ...s.settings, sound: !s.settings.sound }));
-  sounds.enabled = store.state.settings.sound;
-  saveSettings(store.state.settings);
-  sounds.play('move');
-});
-
 // ---- the first minute: the skip link, the display settings, the first visit's rule sets ----
 
 // The skip link puts the focus on the board's first square with a move (or its first square).
@@ -380,24 +351,7 @@ skipLink.addEventListener('click', (e) => {
   squares?.focus();
 });
 
-// Display: the piece set (Signs first is the colour-blind aid) outside New game too.
-const pieceSetSelect = must<HTMLSelectElement>(document, '#piece-set');
-function fillPieceSets(): void {
-  pieceSetSelect.replaceChildren(
-    ...PIECE_SETS.map((p) => {
-      const o = document.createElement('option');
-      o.value = p;
-      o.textContent = t(`opt.pieceSet.${p}`);
-      return o;
-    }),
-  );
-  pieceSetSelect.value = store.state.settings.pieceSet;
-}
-pieceSetSelect.addEventListener('change', () => {
-  const pieceSet = PIECE_SETS.find((p) => p === pieceSetSelect.value) ?? 'standard';
-  store.update((s) => (s.settings = { ...s.settings, pieceSet }));
-  saveSettings(store.state.settings);
-});
+const pieceSets = new PieceSetSelect(must<HTMLSelectElement>(document, '#piece-set'), store);
 
 // Language: the header switch, ?lang=, or the browser's choice.
 function translatePage(): void {
@@ -413,11 +367,10 @@ buttons.lang.addEventListener('change', () => setLang(buttons.lang.value === 'de
 onLangChange(() => {
   translatePage();
   void ioView?.then((view) => view.translate());
-  fillPieceSets();
+  pieceSets.translate();
   store.update(() => {});
 });
 translatePage();
-fillPieceSets();
 
 // Another page wrote this tab's game (a duplicated tab): keep ours under a new id.
 window.addEventListener('storage', (e) => {
@@ -450,25 +403,7 @@ document.addEventListener('keydown', (e) => {
   moves.step(where);
 });
 
-// The clocks: ten updates a second while one runs (tenths show under ten seconds).
-let lowWarned: string | null = null;
-setInterval(() => {
-  const s = store.state;
-  const running = s.clocks.game?.running ?? null;
-  if (s.clocks.turn === null && running === null) return;
-  const now = performance.now();
-  panel.tick(s, now);
-  boardClocks.sync(s, now);
-  // Ten seconds left for a person at this device: one warning tone per turn.
-  if (s.clocks.game !== null && running !== null && humanToMove(s) && timeLeft(s.clocks.game, running, now) < 10_000) {
-    const turn = `${running}:${s.moves.length}`;
-    if (lowWarned !== turn) {
-      lowWarned = turn;
-      sounds.play('lowTime');
-    }
-  }
-  if (s.clocks.turn !== null || (s.clocks.game !== null && flagged(s.clocks.game, now) !== null)) game.checkClock();
-}, 100);
+startClockTicks(store, game, { panel, boardClocks, sounds });
 
 // A clocked game's clocks are saved when the page is hidden or left (a reload goes on from there).
 const saveClocks = (): void => {

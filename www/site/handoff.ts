@@ -15,7 +15,6 @@
 //   // 'error': readHandoff has already shown the message (a notice at the top); start as usual.
 //   // 'none': no game in the fragment; start as usual.
 import type { SeatPlayer } from '../game/config';
-import { loadEngine } from '../engine/engine-page';
 import { showNotice } from './chrome';
 import { decodeShareLink, encodeShareLink, type DecodeResult, type SharedGame } from './share';
 import { st, type SiteKey } from './texts';
@@ -52,7 +51,8 @@ export function shareErrorText(result: Extract<NonNullable<DecodeResult>, { ok: 
 /** Reads and checks a shared game in the fragment; shows a notice when it is bad. */
 export async function readHandoff(hash: string = window.location.hash, notify = true): Promise<Handoff> {
   if (hash === '' || hash === '#') return { kind: 'none' };
-  const engine = await loadEngine();
+  // Loaded only for a link that holds a game: the game screen starts without it.
+  const engine = await (await import('../engine/engine-page')).loadEngine();
   let replayed: HandoffGame | null = null;
   const result = await decodeShareLink(hash, (pgn4) => {
     const game = engine.Engine.fromPgn4(pgn4);

@@ -23,6 +23,13 @@ fn rolled(mut pos: Position, dice: &[u8]) -> Position {
     pos
 }
 
+/// A game from `pieces` with South to move, who has rolled `dice`.
+fn rolled_game(pieces: &[&str], dice: &[u8]) -> Game {
+    let mut game = Game::from_position(position(chaturanga(), Seat::SOUTH, pieces));
+    game.roll(dice).expect("roll");
+    game
+}
+
 #[test]
 fn the_start_array_and_the_perft_of_fixed_rolls() {
     let pos = Position::start(chaturanga());
@@ -100,8 +107,7 @@ fn partners_pieces_may_be_taken_but_never_the_partners_king_nor_own_pieces() {
 #[test]
 fn kings_can_be_captured_and_the_captured_king_goes_to_the_reserve() {
     let pieces = ["rKd1", "rRd4", "yKe8", "bKd7", "gKh1", "bPb5"];
-    let mut game = Game::from_position(position(chaturanga(), Seat::SOUTH, &pieces));
-    game.roll(&[4, 6]).expect("roll");
+    let mut game = rolled_game(&pieces, &[4, 6]);
     play_all(&mut game, &["4:Rd4xKd7"]);
     assert!(game.position().king(Seat::WEST).is_none());
     assert_eq!(game.position().reserve(Seat::WEST).collect::<Vec<_>>(), [Kind::King]);
@@ -111,8 +117,7 @@ fn kings_can_be_captured_and_the_captured_king_goes_to_the_reserve() {
 #[test]
 fn capturing_both_enemy_kings_wins_at_once_and_the_second_die_lapses() {
     let pieces = ["rKd1", "rRd4", "yKe8", "bKd7", "gPb3", "bPb5"];
-    let mut game = Game::from_position(position(chaturanga(), Seat::SOUTH, &pieces));
-    game.roll(&[4, 1]).expect("roll");
+    let mut game = rolled_game(&pieces, &[4, 1]);
     play_all(&mut game, &["4:Rd4xKd7"]);
     let outcome = game.outcome().expect("no enemy king left");
     assert_eq!(outcome.reason, Reason::BothKingsCaptured);
@@ -135,8 +140,7 @@ fn promotion_to_a_captured_piece_of_choice() {
 #[test]
 fn a_pawn_waits_without_reserve_and_becomes_the_next_piece_lost() {
     let pieces = ["rKd1", "rPc7", "rNb1", "yKe8", "bKa5", "gKh1", "gNc3"];
-    let mut game = Game::from_position(position(chaturanga(), Seat::SOUTH, &pieces));
-    game.roll(&[1, 6]).expect("roll");
+    let mut game = rolled_game(&pieces, &[1, 6]);
     play_all(&mut game, &["1:c7-c8", "6:pass"]);
     assert_eq!(game.position().waiting_pawns(), [sq("c8")]);
     // Red rolls; Black; then Green takes White's knight: the waiting pawn becomes one.
@@ -188,8 +192,7 @@ fn a_king_promoted_once_is_gone_for_good_when_captured_again() {
 fn a_player_without_pieces_is_out_and_skipped() {
     // Black's last piece is a pawn; White's rook takes it (partners may take pieces).
     let pieces = ["rKd1", "rRd4", "bKa5", "gKh1", "yPd6"];
-    let mut game = Game::from_position(position(chaturanga(), Seat::SOUTH, &pieces));
-    game.roll(&[4, 6]).expect("roll");
+    let mut game = rolled_game(&pieces, &[4, 6]);
     play_all(&mut game, &["4:Rd4xd6", "6:pass"]);
     assert_eq!(game.position().state(Seat::NORTH), SeatState::Eliminated);
     game.roll(&[6, 6]).expect("Red rolls");

@@ -18,27 +18,14 @@ fn position(variant: Variant, fen: &str) -> Position {
 /// A FEN4 with the given turn letter, `{...}` block (or "") and pieces such as
 /// `("h1", "yK")`; no castling rights, points or clock.
 fn fen4(turn: char, extra: &str, pieces: &[(&str, &str)]) -> String {
-    let mut rows = Vec::new();
-    for rank in (1..=14).rev() {
-        let mut cells: Vec<String> = Vec::new();
-        let mut run = 0;
-        for file in 'a'..='n' {
-            match pieces.iter().find(|(sq, _)| *sq == format!("{file}{rank}")) {
-                Some((_, piece)) => {
-                    if run > 0 {
-                        cells.push(run.to_string());
-                        run = 0;
-                    }
-                    cells.push(piece.to_string());
-                }
-                None => run += 1,
-            }
-        }
-        if run > 0 {
-            cells.push(run.to_string());
-        }
-        rows.push(cells.join(","));
-    }
+    let rows: Vec<String> = (1..=14)
+        .rev()
+        .map(|rank| {
+            fourchess_core::fen4::row(
+                ('a'..='n').map(|file| pieces.iter().find(|(sq, _)| *sq == format!("{file}{rank}")).map(|(_, p)| *p)),
+            )
+        })
+        .collect();
     let extra = if extra.is_empty() { String::new() } else { format!("{extra}-") };
     format!("{turn}-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{extra}{}", rows.join("/"))
 }

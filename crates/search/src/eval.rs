@@ -479,21 +479,13 @@ mod tests {
         let mut rng = Rng::new(3);
         assert_eq!(tables.team_king_zones(&Position::start(rules)), 0);
         let mut nonzero = 0;
-        for _ in 0..20 {
-            let mut pos = Position::start(rules);
-            for _ in 0..120 {
-                let moves = pos.legal_moves();
-                if moves.is_empty() {
-                    break;
-                }
-                pos.play_unchecked(&moves[rng.below(moves.len() as u64) as usize]);
-                let ours = tables.team_king_zones(&pos);
-                let mut other_to_move = pos.clone();
-                other_to_move.skip_to(pos.to_move().next());
-                assert_eq!(tables.team_king_zones(&other_to_move), -ours);
-                nonzero += usize::from(ours != 0);
-            }
-        }
+        crate::rng::random_games(rules, &mut rng, 20, 120, |_, _, _, pos| {
+            let ours = tables.team_king_zones(pos);
+            let mut other_to_move = pos.clone();
+            other_to_move.skip_to(pos.to_move().next());
+            assert_eq!(tables.team_king_zones(&other_to_move), -ours);
+            nonzero += usize::from(ours != 0);
+        });
         assert!(nonzero > 100, "only {nonzero} positions with danger near a king");
     }
 
@@ -511,29 +503,13 @@ mod tests {
         let mut checked = 0;
         for rules in rules_list {
             let tables = Tables::new(rules.variant());
-            for _ in 0..40 {
-                let mut pos = Position::start(rules);
-                let mut sums = tables.sums(&pos);
-                for _ in 0..300 {
-                    let moves = pos.legal_moves();
-                    if moves.is_empty() {
-                        break;
-                    }
-                    // Prefer captures so that games reach promotions and eliminations.
-                    let captures: Vec<_> = moves.iter().filter(|m| m.is_capture()).collect();
-                    let mv = if !captures.is_empty() && rng.below(3) > 0 {
-                        *captures[rng.below(captures.len() as u64) as usize]
-                    } else {
-                        moves[rng.below(moves.len() as u64) as usize]
-                    };
-                    let mut child = pos.clone();
-                    child.play_unchecked(&mv);
-                    sums = tables.sums_after(&pos, sums, &mv, &child);
-                    assert_eq!(sums, tables.sums(&child), "after {mv:?}");
-                    pos = child;
-                    checked += 1;
-                }
-            }
+            // The sums before each move are counted afresh: the step asserted before
+            // made them equal to the ones kept move by move.
+            crate::rng::random_games(rules, &mut rng, 40, 300, |pos, _, mv, child| {
+                let after = tables.sums_after(pos, tables.sums(pos), &mv, child);
+                assert_eq!(after, tables.sums(child), "after {mv:?}");
+                checked += 1;
+            });
         }
         assert!(checked > 20_000, "only {checked} moves checked");
     }

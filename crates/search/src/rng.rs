@@ -28,3 +28,41 @@ impl Rng {
         ((self.next_u64() >> 32) * n) >> 32
     }
 }
+
+/// Random games for the crate's tests: `games` games of at most `plies` plies from the
+/// start of `rules`, captures chosen two times in three when there are any (so games
+/// reach promotions and eliminations); `visit(position, its moves, the move played, the
+/// position after it)` is called for each move.
+#[cfg(test)]
+pub(crate) fn random_games(
+    rules: fourchess_core::Rules,
+    rng: &mut Rng,
+    games: usize,
+    plies: usize,
+    mut visit: impl FnMut(
+        &fourchess_core::Position,
+        &fourchess_core::MoveList,
+        fourchess_core::Move,
+        &fourchess_core::Position,
+    ),
+) {
+    for _ in 0..games {
+        let mut pos = fourchess_core::Position::start(rules);
+        for _ in 0..plies {
+            let moves = pos.legal_moves();
+            if moves.is_empty() {
+                break;
+            }
+            let captures: Vec<_> = moves.iter().filter(|m| m.is_capture()).collect();
+            let mv = if !captures.is_empty() && rng.below(3) > 0 {
+                *captures[rng.below(captures.len() as u64) as usize]
+            } else {
+                moves[rng.below(moves.len() as u64) as usize]
+            };
+            let mut child = pos.clone();
+            child.play_unchecked(&mv);
+            visit(&pos, &moves, mv, &child);
+            pos = child;
+        }
+    }
+}

@@ -126,12 +126,10 @@ impl Searcher {
         if legal.len() == 1 {
             return Some(result);
         }
-        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 / 2).clamp(1, MAX_PLY as u32 / 2);
         // Root moves with their latest scores, best first.
-        let mut root: Vec<(Move, i32)> = legal.iter().map(|&m| (m, 0)).collect();
-        for depth in 1..=max_depth {
-            core.can_stop = depth > 1;
-            at.depth = depth as i32;
+        let mut root = unscored(&legal);
+        for depth in depths(limits) {
+            at.begin_iteration(core, depth);
             at.aspiration = (!noisy && depth >= 4 && result.score.abs() < MATE_BOUND).then_some(result.score);
             let best_index = at.search(core, clock, &mut root);
             if core.stop {
@@ -209,11 +207,9 @@ impl Searcher {
         if legal.len() == 1 {
             return Some(lines);
         }
-        let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 / 2).clamp(1, MAX_PLY as u32 / 2);
-        let mut root: Vec<(Move, i32)> = legal.iter().map(|&m| (m, 0)).collect();
-        for depth in 1..=max_depth {
-            core.can_stop = depth > 1;
-            at.depth = depth as i32;
+        let mut root = unscored(&legal);
+        for depth in depths(limits) {
+            at.begin_iteration(core, depth);
             // Line k is the best of the root moves after the first k, which are the
             // first moves of the lines before it.
             for k in 0..count {
@@ -270,6 +266,17 @@ impl Searcher {
     }
 }
 
+/// The depths of the iterations: 1 up to the limit's depth, or as deep as the
+/// search's stack allows.
+fn depths(limits: &Limits) -> core::ops::RangeInclusive<u32> {
+    1..=limits.depth.unwrap_or(MAX_PLY as u32 / 2).clamp(1, MAX_PLY as u32 / 2)
+}
+
+/// The root moves, not scored yet.
+fn unscored(legal: &[Move]) -> Vec<(Move, i32)> {
+    legal.iter().map(|&m| (m, 0)).collect()
+}
+
 /// One iteration at the root: what the search of each root move needs.
 struct Root<'a> {
     pos: &'a Position,
@@ -301,6 +308,13 @@ impl<'a> Root<'a> {
 }
 
 impl Root<'_> {
+    /// Starts the iteration of `depth`: the first may not be stopped, so that a search
+    /// always has a move with a score.
+    fn begin_iteration(&mut self, core: &mut Core, depth: u32) {
+        core.can_stop = depth > 1;
+        self.depth = depth as i32;
+    }
+
     /// Scores the root moves in order (until the search stops) and returns the index of
     /// the best one, if one scored.
     fn search(&self, core: &mut Core, clock: &dyn Clock, moves: &mut [(Move, i32)]) -> Option<usize> {

@@ -116,25 +116,26 @@ const BISHOP_AND_PAWN: &[&str] =
 const KNIGHT_WITH_ONE_WAY_OUT: &[&str] =
     &["rKh1", "rNe1", "rPh2", "rPi2", "rPj2", "rPk2", "bKa8", "bBh4", "bNe5", "yKg14", "yPg13", "gKn8", "gPm9"];
 
+/// Each of the three positions above, in `variant`.
+fn never_gives_a_piece_in_any(variant: Variant) {
+    for pieces in [KNIGHT_AND_ROOK, BISHOP_AND_PAWN, KNIGHT_WITH_ONE_WAY_OUT] {
+        never_gives_a_piece(variant, pieces);
+    }
+}
+
 #[test]
 fn teams_levels_never_give_a_piece_for_nothing() {
-    never_gives_a_piece(Variant::Teams, KNIGHT_AND_ROOK);
-    never_gives_a_piece(Variant::Teams, BISHOP_AND_PAWN);
-    never_gives_a_piece(Variant::Teams, KNIGHT_WITH_ONE_WAY_OUT);
+    never_gives_a_piece_in_any(Variant::Teams);
 }
 
 #[test]
 fn verney_levels_never_give_a_piece_for_nothing() {
-    never_gives_a_piece(Variant::Verney, KNIGHT_AND_ROOK);
-    never_gives_a_piece(Variant::Verney, BISHOP_AND_PAWN);
-    never_gives_a_piece(Variant::Verney, KNIGHT_WITH_ONE_WAY_OUT);
+    never_gives_a_piece_in_any(Variant::Verney);
 }
 
 #[test]
 fn ffa_levels_never_give_a_piece_for_nothing() {
-    never_gives_a_piece(Variant::FreeForAll, KNIGHT_AND_ROOK);
-    never_gives_a_piece(Variant::FreeForAll, BISHOP_AND_PAWN);
-    never_gives_a_piece(Variant::FreeForAll, KNIGHT_WITH_ONE_WAY_OUT);
+    never_gives_a_piece_in_any(Variant::FreeForAll);
 }
 
 /// Chaturanga, where the dice say which kinds may move: White (South) rolled a 3 (a

@@ -133,19 +133,9 @@ impl Setup {
                     self.inert = flags.map(|n| n != 0);
                 }
                 "turned" => {
-                    let Value::Tuple(items) = value else {
-                        return Err(err("extra turned", Fen4Reason::Expected { what: "a list of squares" }));
-                    };
-                    for item in items {
-                        let Value::Str(s) = item else {
-                            return Err(err("extra turned", Fen4Reason::Expected { what: "quoted squares" }));
-                        };
-                        let sq = shape
-                            .parse_square(&s)
-                            .ok_or_else(|| err("extra turned", Fen4Reason::NotASquare { value: s.clone() }))?;
+                    for (sq, name) in value.squares(shape, "extra turned")? {
                         let index = self.placement.iter().position(|&(q, p)| q == sq && p.kind() == Kind::Pawn);
-                        let index =
-                            index.ok_or_else(|| err("extra turned", Fen4Reason::NoPawn { square: s.clone() }))?;
+                        let index = index.ok_or_else(|| err("extra turned", Fen4Reason::NoPawn { square: name }))?;
                         self.placement[index].1 = self.placement[index].1.turned(true);
                     }
                 }
@@ -180,18 +170,8 @@ impl Setup {
                     self.chaturanga.king_promoted = value.four_numbers("extra kingPromoted")?.map(|n| n != 0);
                 }
                 "waiting" => {
-                    let Value::Tuple(items) = value else {
-                        return Err(err("extra waiting", Fen4Reason::Expected { what: "a list of squares" }));
-                    };
-                    for item in items {
-                        let Value::Str(s) = item else {
-                            return Err(err("extra waiting", Fen4Reason::Expected { what: "quoted squares" }));
-                        };
-                        let sq = shape
-                            .parse_square(&s)
-                            .ok_or_else(|| err("extra waiting", Fen4Reason::NotASquare { value: s.clone() }))?;
-                        self.chaturanga.waiting.push(sq);
-                    }
+                    let squares = value.squares(shape, "extra waiting")?;
+                    self.chaturanga.waiting.extend(squares.into_iter().map(|(sq, _)| sq));
                 }
                 "bare" => match value {
                     Value::Tuple(items) if items.len() == 2 => {
@@ -392,6 +372,35 @@ fn parse_board(variant: Variant, text: &str) -> Result<Vec<(Square, Piece)>, Fen
     Ok(placement)
 }
 
+/// One rank of FEN4's board field from its cells, file a first: pieces as written
+/// (`rK`), runs of empty cells as numbers, separated by commas.
+pub fn row<S: AsRef<str>>(cells: impl IntoIterator<Item = Option<S>>) -> String {
+    let mut out = String::new();
+    let mut run = 0;
+    let field = |out: &mut String, text: &str| {
+        if !out.is_empty() {
+            out.push(',');
+        }
+        out.push_str(text);
+    };
+    for cell in cells {
+        match cell {
+            Some(piece) => {
+                if run > 0 {
+                    field(&mut out, &run.to_string());
+                    run = 0;
+                }
+                field(&mut out, piece.as_ref());
+            }
+            None => run += 1,
+        }
+    }
+    if run > 0 {
+        field(&mut out, &run.to_string());
+    }
+    out
+}
+
 /// A value in the `{...}` block: a quoted string, a number, or a tuple.
 #[derive(Clone, Debug, PartialEq)]
 enum Value {
@@ -401,6 +410,24 @@ enum Value {
 }
 
 impl Value {
+    /// A list of quoted squares, each with its name as written.
+    fn squares(&self, shape: Shape, field: &'static str) -> Result<Vec<(Square, String)>, Fen4Error> {
+        let Value::Tuple(items) = self else {
+            return Err(err(field, Fen4Reason::Expected { what: "a list of squares" }));
+        };
+        items
+            .iter()
+            .map(|item| {
+                let Value::Str(s) = item else {
+                    return Err(err(field, Fen4Reason::Expected { what: "quoted squares" }));
+                };
+                let sq =
+                    shape.parse_square(s).ok_or_else(|| err(field, Fen4Reason::NotASquare { value: s.clone() }))?;
+                Ok((sq, s.clone()))
+            })
+            .collect()
+    }
+
     fn four_strings(&self, field: &'static str) -> Result<[String; 4], Fen4Error> {
         match self {
             Value::Tuple(items) if items.len() == 4 => {
@@ -624,26 +651,13 @@ impl Position {
         let size = self.shape().size();
         let mut rows = Vec::new();
         for rank in (0..size).rev() {
-            let mut cells: Vec<String> = Vec::new();
-            let mut run = 0;
-            for file in 0..size {
-                match self.piece_at(Square::at(file, rank)) {
-                    Some(piece) => {
-                        if run > 0 {
-                            cells.push(run.to_string());
-                            run = 0;
-                        }
-                        let colour = piece.seat().map_or('d', |s| letters[s.index()]);
-                        let letter = if piece.is_one_point() { 'D' } else { piece.kind().letter() };
-                        cells.push(format!("{colour}{letter}"));
-                    }
-                    None => run += 1,
-                }
-            }
-            if run > 0 {
-                cells.push(run.to_string());
-            }
-            rows.push(cells.join(","));
+            rows.push(row((0..size).map(|file| {
+                self.piece_at(Square::at(file, rank)).map(|piece| {
+                    let colour = piece.seat().map_or('d', |s| letters[s.index()]);
+                    let letter = if piece.is_one_point() { 'D' } else { piece.kind().letter() };
+                    format!("{colour}{letter}")
+                })
+            })));
         }
         rows.join("/")
     }

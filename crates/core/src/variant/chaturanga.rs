@@ -255,29 +255,7 @@ pub(crate) fn start_fen4(rules: &Rules) -> String {
             cells[r as usize][f as usize] = Some(format!("{}P", letters[seat]));
         }
     }
-    let board: Vec<String> = (0..8)
-        .rev()
-        .map(|r| {
-            let mut out: Vec<String> = Vec::new();
-            let mut run = 0;
-            for cell in &cells[r] {
-                match cell {
-                    Some(p) => {
-                        if run > 0 {
-                            out.push(run.to_string());
-                            run = 0;
-                        }
-                        out.push(p.clone());
-                    }
-                    None => run += 1,
-                }
-            }
-            if run > 0 {
-                out.push(run.to_string());
-            }
-            out.join(",")
-        })
-        .collect();
+    let board: Vec<String> = (0..8).rev().map(|r| crate::fen4::row(cells[r].iter().map(Option::as_deref))).collect();
     let turn = letters[rules.first_player.index()].to_ascii_uppercase();
     format!("{turn}-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{}", board.join("/"))
 }

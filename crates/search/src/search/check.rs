@@ -102,36 +102,21 @@ mod tests {
         let mut rng = Rng::new(11);
         let (mut moves_checked, mut checks, mut unplayed_checked) = (0, 0, 0);
         for rules in rules_list {
-            for _ in 0..30 {
-                let mut pos = Position::start(rules);
-                for _ in 0..250 {
-                    let moves = pos.legal_moves();
-                    if moves.is_empty() {
-                        break;
+            crate::rng::random_games(rules, &mut rng, 30, 250, |pos, moves, _, _| {
+                let mut test = CheckTest::new(pos.to_move());
+                for mv in moves.iter() {
+                    let mut child = pos.clone();
+                    child.play_unchecked(mv);
+                    let expected = gives_check(&child, pos.to_move());
+                    assert_eq!(test.gives_check(pos, mv, &child), expected, "{mv:?}");
+                    if let Some(unplayed) = test.gives_check_unplayed(pos, mv) {
+                        assert_eq!(unplayed, expected, "{mv:?} unplayed");
+                        unplayed_checked += 1;
                     }
-                    let mut test = CheckTest::new(pos.to_move());
-                    for mv in moves.iter() {
-                        let mut child = pos.clone();
-                        child.play_unchecked(mv);
-                        let expected = gives_check(&child, pos.to_move());
-                        assert_eq!(test.gives_check(&pos, mv, &child), expected, "{mv:?}");
-                        if let Some(unplayed) = test.gives_check_unplayed(&pos, mv) {
-                            assert_eq!(unplayed, expected, "{mv:?} unplayed");
-                            unplayed_checked += 1;
-                        }
-                        moves_checked += 1;
-                        checks += usize::from(expected);
-                    }
-                    // Prefer captures so that games reach promotions and eliminations.
-                    let captures: Vec<_> = moves.iter().filter(|m| m.is_capture()).collect();
-                    let mv = if !captures.is_empty() && rng.below(3) > 0 {
-                        *captures[rng.below(captures.len() as u64) as usize]
-                    } else {
-                        moves[rng.below(moves.len() as u64) as usize]
-                    };
-                    pos.play_unchecked(&mv);
+                    moves_checked += 1;
+                    checks += usize::from(expected);
                 }
-            }
+            });
         }
         assert!(moves_checked > 200_000 && checks > 5_000, "{moves_checked} moves, {checks} checks");
         assert!(unplayed_checked > 100_000, "{unplayed_checked} moves answered unplayed");
