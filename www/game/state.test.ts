@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
-import { clickAction, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, promotionChoices, resignerSeat, sinceYourTurn, type ViewState } from './state';
+import { clickAction, everyLocalSeatOut, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, promotionChoices, resignerSeat, sinceYourTurn, type ViewState } from './state';
 import { crossBoard, move, PASS, records, status } from '../test-fixtures';
 import { sinceText } from '../i18n/labels';
 
@@ -199,5 +199,32 @@ describe('who Resign gives up', () => {
     s.group = null;
     s.status = status(1, { winners: [1, 3], draw: false, reason: 'resignation', text: '', points: [0, 0, 0, 0] });
     expect(resignerSeat(s)).toBeNull();
+  });
+});
+
+describe('a Free-for-all game going on without the people here', () => {
+  function ffa(): ViewState {
+    const s = initialState(defaultConfig('ffa'));
+    s.board = { ...crossBoard(), scoring: true };
+    s.status = status(1);
+    return s;
+  }
+  const mine = (s: ViewState): number[] => s.config.seats.flatMap((p, seat) => (p.kind === 'human' ? [seat] : []));
+
+  it('is so only when every seat played here is out and the game goes on', () => {
+    const s = ffa();
+    expect(mine(s).length).toBeGreaterThan(0);
+    expect(everyLocalSeatOut(s)).toBe(false);
+    for (const seat of mine(s)) s.status!.seats[seat]!.state = 'resigned';
+    expect(everyLocalSeatOut(s)).toBe(true);
+    s.status!.outcome = { winners: [1], draw: false, reason: 'points', text: '', points: [0, 0, 0, 0] };
+    expect(everyLocalSeatOut(s)).toBe(false);
+  });
+
+  it('is never so in the team games', () => {
+    const s = ffa();
+    s.board = crossBoard();
+    for (const seat of mine(s)) s.status!.seats[seat]!.state = 'resigned';
+    expect(everyLocalSeatOut(s)).toBe(false);
   });
 });

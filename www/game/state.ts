@@ -278,6 +278,14 @@ export function localSeats(state: ViewState): number[] {
   return humanSeats(state.config).filter((seat) => !remote.includes(seat));
 }
 
+/** Free-for-all: every person at this device is out while the others play on (the panel
+ * then says what they can do: analyse, or start a new game). */
+export function everyLocalSeatOut(state: ViewState): boolean {
+  const mine = localSeats(state);
+  const out = (seat: number): boolean => !['live', 'inert'].includes(state.status?.seats[seat]?.state ?? 'live');
+  return state.board?.scoring === true && state.status?.outcome === null && mine.length > 0 && mine.every(out);
+}
+
 export function humanToMove(state: ViewState): boolean {
   const seat = seatToMove(state);
   return seat !== null && state.botTurnFor !== seat && localSeats(state).includes(seat) && !walking(state, seat);

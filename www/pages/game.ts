@@ -27,7 +27,7 @@ import { BoardClocks } from '../ui/board-clocks';
 import { rememberedRules } from '../ui/first-rules';
 import { PieceSetSelect } from '../ui/piece-set-select';
 import { startClockTicks } from '../ui/clock-ticks';
-import { boardScene, canDrag, initialState, localSeats, type ViewState } from '../game/state';
+import { boardScene, canDrag, everyLocalSeatOut, initialState, type ViewState } from '../game/state';
 import { ConfirmDialog } from '../ui/confirm';
 import { GameActions } from '../ui/game-actions';
 import { OverDialog } from '../ui/over-dialog';
@@ -318,11 +318,6 @@ function render(state: ViewState): void {
 
 /** Free-for-all: every person here is out while the others play on: what they can do now. */
 const outNote = must(document, '#panel .out-note');
-function syncOutNote(state: ViewState): void {
-  const mine = localSeats(state);
-  const out = (seat: number): boolean => !['live', 'inert'].includes(state.status?.seats[seat]?.state ?? 'live');
-  outNote.hidden = state.board?.scoring !== true || state.status?.outcome !== null || mine.length === 0 || !mine.every(out);
-}
 must(outNote, '.out-analyse').addEventListener('click', () => openAnalysis(false));
 must(outNote, '.out-new').addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
 
@@ -332,7 +327,7 @@ function syncChrome(state: ViewState): void {
   actions.sync(state);
   buttons.share.disabled = state.board === null;
   buttons.export.disabled = state.board === null;
-  syncOutNote(state);
+  outNote.hidden = !everyLocalSeatOut(state);
   notices.sync(state);
   overDialog.sync(state, promotion.open);
   promotion.sync(state);
@@ -391,17 +386,7 @@ new ResizeObserver(measure).observe(boardEl);
 window.addEventListener('resize', measure);
 measure();
 
-// Left and right arrows, Home and End step through the moves (not while typing, choosing
-// or moving the focus over the board's squares, and not under a dialog).
-const STEPS: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
-document.addEventListener('keydown', (e) => {
-  const where = STEPS[e.key];
-  const target = e.target as HTMLElement | null;
-  if (where === undefined || e.altKey || e.ctrlKey || e.metaKey || document.querySelector('dialog[open]') !== null) return;
-  if (target?.closest('input, select, textarea, #board') != null) return;
-  e.preventDefault();
-  moves.step(where);
-});
+moves.listenToKeys(document);
 
 startClockTicks(store, game, { panel, boardClocks, sounds });
 

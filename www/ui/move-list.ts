@@ -6,6 +6,9 @@ import { roundsOf, type Round } from '../game/move-rounds';
 import { must, setText } from './panel';
 import type { ViewState } from '../game/state';
 
+// Left and right arrows, Home and End step through the moves.
+const STEP_KEYS: Record<string, string> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
+
 export class MoveListView {
   private readonly list: HTMLOListElement;
   private readonly viewing: HTMLElement;
@@ -34,6 +37,19 @@ export class MoveListView {
         const ply = this.current().view?.ply;
         if (ply !== undefined) this.onPlayFrom(ply);
       }
+    });
+  }
+
+  /** The step keys on the whole page: not while typing, choosing or moving the focus
+   * over the board's squares, and not under a dialog. */
+  listenToKeys(doc: Document): void {
+    doc.addEventListener('keydown', (e) => {
+      const where = STEP_KEYS[e.key];
+      const target = e.target as HTMLElement | null;
+      if (where === undefined || e.altKey || e.ctrlKey || e.metaKey || doc.querySelector('dialog[open]') !== null) return;
+      if (target?.closest('input, select, textarea, #board') != null) return;
+      e.preventDefault();
+      this.step(where);
     });
   }
 
