@@ -17,6 +17,29 @@ use crate::squareset::SquareSet;
 /// The moves of one position; never allocates.
 pub type MoveList = ArrayVec<Move, 512>;
 
+/// Where generated moves go: a list, or only their number (perft's last ply counts a
+/// free pawn's moves without building them).
+trait MoveSink {
+    fn push(&mut self, mv: Move);
+}
+
+impl MoveSink for MoveList {
+    #[inline]
+    fn push(&mut self, mv: Move) {
+        ArrayVec::push(self, mv);
+    }
+}
+
+/// A [`MoveSink`] that counts.
+struct Count(usize);
+
+impl MoveSink for Count {
+    #[inline]
+    fn push(&mut self, _mv: Move) {
+        self.0 += 1;
+    }
+}
+
 const PAWN: u8 = Kind::Pawn as u8;
 const KNIGHT: u8 = Kind::Knight as u8;
 const BISHOP: u8 = Kind::Bishop as u8;
@@ -173,6 +196,12 @@ impl Position {
                     }
                     n += targets.can_take(cell) as usize;
                 }
+                continue;
+            }
+            if free && cell & 7 == PAWN {
+                let mut count = Count(0);
+                self.gen_pawn::<false, _>(seat, from, Piece::from_cell(cell), targets, &mut count);
+                n += count.0;
                 continue;
             }
             list.clear();
@@ -376,7 +405,7 @@ impl Position {
         let cell = self.board[from.index()];
         let piece = Piece::from_cell(cell);
         match cell & 7 {
-            PAWN => self.gen_pawn::<CAPTURES>(seat, from, piece, targets, list),
+            PAWN => self.gen_pawn::<CAPTURES, _>(seat, from, piece, targets, list),
             KNIGHT => self.gen_leaper::<CAPTURES>(from, piece, &KNIGHT_STEPS, targets, list),
             BOAT => self.gen_leaper::<CAPTURES>(from, piece, &ALFIL_STEPS, targets, list),
             BISHOP => self.gen_slider::<CAPTURES>(from, piece, &KING_STEPS[4..], targets, list),
@@ -438,20 +467,21 @@ impl Position {
         }
     }
 
-    fn gen_pawn<const CAPTURES: bool>(
+    #[inline]
+    fn gen_pawn<const CAPTURES: bool, S: MoveSink>(
         &self,
         seat: Seat,
         from: Square,
         piece: Piece,
         targets: Targets,
-        list: &mut MoveList,
+        list: &mut S,
     ) {
         let (double_allowed, partner_leap) = (targets.pawns.double_step, targets.pawns.partner_leap);
         let forward = if piece.is_turned() { -FORWARD[seat.index()] } else { FORWARD[seat.index()] };
         let one = from.offset(forward);
         let cell = self.board[one.index()];
         if cell == EMPTY {
-            self.push_pawn_advance::<CAPTURES>(
+            self.push_pawn_advance::<CAPTURES, _>(
                 seat,
                 Move::new(from, one, piece, EMPTY, MoveKind::Normal),
                 targets,
@@ -468,7 +498,7 @@ impl Position {
             // The leap over a partner's pawn onto an empty square beyond.
             let beyond = one.offset(forward);
             if self.board[beyond.index()] == EMPTY {
-                self.push_pawn_advance::<CAPTURES>(
+                self.push_pawn_advance::<CAPTURES, _>(
                     seat,
                     Move::new(from, beyond, piece, EMPTY, MoveKind::Leap),
                     targets,
@@ -518,17 +548,21 @@ impl Position {
     }
 
     /// Adds a pawn move that captures nothing; with `CAPTURES` only if it promotes.
-    fn push_pawn_advance<const CAPTURES: bool>(&self, seat: Seat, mv: Move, targets: Targets, list: &mut MoveList) {
-        let start = list.len();
-        self.push_pawn_move(seat, mv, targets, list);
-        if CAPTURES && list[start..].iter().all(|m| m.promotion == EMPTY) {
-            list.truncate(start);
+    #[inline]
+    fn push_pawn_advance<const CAPTURES: bool, S: MoveSink>(&self, seat: Seat, mv: Move, targets: Targets, list: &mut S) {
+        // A Chaturanga pawn with nothing in reserve arrives without promoting.
+        let promotes = || {
+            targets.promotion.contains(mv.to)
+                && (targets.pawns.promotes_to != PromotesTo::Reserve || self.chaturanga.reserve[seat] != 0)
+        };
+        if !CAPTURES || promotes() {
+            self.push_pawn_move(seat, mv, targets, list);
         }
     }
 
     /// Adds a pawn move, split into its promotions where it reaches a promotion square.
     #[inline]
-    fn push_pawn_move(&self, seat: Seat, mv: Move, targets: Targets, list: &mut MoveList) {
+    fn push_pawn_move<S: MoveSink>(&self, seat: Seat, mv: Move, targets: Targets, list: &mut S) {
         if targets.promotion.contains(mv.to) {
             self.push_promotions(seat, mv, targets.pawns.promotes_to, list);
         } else {
@@ -538,7 +572,7 @@ impl Position {
 
     /// A pawn move onto a promotion square, as the promotions it may make.
     #[inline(never)]
-    fn push_promotions(&self, seat: Seat, mv: Move, promotes_to: PromotesTo, list: &mut MoveList) {
+    fn push_promotions<S: MoveSink>(&self, seat: Seat, mv: Move, promotes_to: PromotesTo, list: &mut S) {
         match promotes_to {
             PromotesTo::Choice => {
                 for kind in [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight] {
@@ -558,7 +592,11 @@ impl Position {
     }
 
     fn gen_castling(&self, seat: Seat, king: Square, piece: Piece, list: &mut MoveList) {
-        if self.castling[seat] == [false; 2] {
+        // Castling needs an empty square beside the king (none is, in most openings).
+        let across = ACROSS[seat.index()];
+        if self.castling[seat] == [false; 2]
+            || (self.board[king.offset(across).index()] != EMPTY && self.board[king.offset(-across).index()] != EMPTY)
+        {
             return;
         }
         // No castling out of check; the test is asked only once the board allows one.

@@ -93,6 +93,13 @@ impl Position {
     /// from its home square.
     fn update_castling(&mut self, mv: &Move) {
         for seat in Seat::ALL {
+            // While a right stands, king and rook are at home on the seat's back line
+            // (FEN4 and play keep it so): only a move from or to that line can end it.
+            if self.castling[seat] == [false; 2]
+                || (self.relative_rank(seat, mv.from) != 0 && self.relative_rank(seat, mv.to) != 0)
+            {
+                continue;
+            }
             for side in [CastleSide::Short, CastleSide::Long] {
                 if !self.castling[seat][side as usize] {
                     continue;
