@@ -66,12 +66,16 @@ struct Legality {
     partner_pins: Pins,
 }
 
+/// A copy of the board to try moves on, made when the first one is tried: most
+/// positions try none (only king moves and en passant are tried).
+struct Scratch(Option<Board>);
+
 /// Tells which moves of the player to move are legal, one at a time (see
 /// [`Position::search_moves_into`]); what the tests share is found once.
 pub struct LegalityTest<'a> {
     pos: &'a Position,
     check: Legality,
-    scratch: Board,
+    scratch: Scratch,
 }
 
 impl LegalityTest<'_> {
@@ -159,7 +163,7 @@ impl Position {
     pub(crate) fn has_legal_move(&self, seat: Seat) -> bool {
         let check = self.legality(seat);
         let targets = self.targets(seat);
-        let mut scratch = self.board;
+        let mut scratch = Scratch(None);
         let mut list = MoveList::new();
         let king = self.kings[seat];
         let others = self.pieces[seat].iter().filter(|&sq| Some(sq) != king);
@@ -174,7 +178,7 @@ impl Position {
     pub(crate) fn count_legal(&self, seat: Seat) -> usize {
         let check = self.legality(seat);
         let targets = self.targets(seat);
-        let mut scratch = self.board;
+        let mut scratch = Scratch(None);
         let mut list = MoveList::new();
         let mut n = 0;
         // Pieces free to move as they like: neither pinned nor needed against a check.
@@ -204,13 +208,13 @@ impl Position {
 
     /// The legality test of the moves of the player to move, one at a time.
     pub fn legality_test(&self) -> LegalityTest<'_> {
-        LegalityTest { pos: self, check: self.legality(self.to_move), scratch: self.board }
+        LegalityTest { pos: self, check: self.legality(self.to_move), scratch: Scratch(None) }
     }
 
     /// Keeps the moves of `seat` in `list` that are legal.
     pub(crate) fn retain_legal(&self, seat: Seat, list: &mut MoveList) {
         let check = self.legality(seat);
-        let mut scratch = self.board;
+        let mut scratch = Scratch(None);
         list.retain(|mv| self.is_legal_on(&check, &mut scratch, mv));
     }
 
@@ -253,7 +257,7 @@ impl Position {
     /// gives the partner no new check. A move that changes only its two squares is told
     /// by the pins and the check found once; others are tried on `scratch` (a copy of
     /// the board, restored before returning).
-    fn is_legal_on(&self, check: &Legality, scratch: &mut Board, mv: &Move) -> bool {
+    fn is_legal_on(&self, check: &Legality, scratch: &mut Scratch, mv: &Move) -> bool {
         let (has_check, king_capture_wins) = {
             let variant = self.rules.variant();
             (fact!(variant, has_check), fact!(variant, king_capture_wins))
@@ -268,7 +272,7 @@ impl Position {
         }
         // Moves that change only their two squares; not the king's (its square changes).
         if mv.piece & 7 == KING || mv.kind == MoveKind::EnPassant {
-            return self.is_legal_by_trying(check, scratch, mv);
+            return self.is_legal_by_trying(check, scratch.0.get_or_insert_with(|| self.board), mv);
         }
         // Only a line through the vacated square can open onto either king.
         check
