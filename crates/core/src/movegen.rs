@@ -182,7 +182,8 @@ impl Position {
         let mut list = MoveList::new();
         let mut n = 0;
         // Pieces free to move as they like: neither pinned nor needed against a check.
-        let pinned = if check.in_check { SquareSet::FULL } else { check.pins.squares().or(check.partner_pins.squares()) };
+        let pinned =
+            if check.in_check { SquareSet::FULL } else { check.pins.squares().or(check.partner_pins.squares()) };
         for from in self.pieces[seat].iter() {
             let cell = self.board[from.index()];
             let free = !pinned.contains(from);
@@ -538,7 +539,13 @@ impl Position {
 
     /// Adds a pawn move that captures nothing; with `CAPTURES` only if it promotes.
     #[inline]
-    fn push_pawn_advance<const CAPTURES: bool, S: MoveSink>(&self, seat: Seat, mv: Move, targets: Targets, list: &mut S) {
+    fn push_pawn_advance<const CAPTURES: bool, S: MoveSink>(
+        &self,
+        seat: Seat,
+        mv: Move,
+        targets: Targets,
+        list: &mut S,
+    ) {
         // A Chaturanga pawn with nothing in reserve arrives without promoting.
         let promotes = || {
             targets.promotion.contains(mv.to)
