@@ -147,7 +147,7 @@ impl Targets {
         // bit o to bit 8o, and no two terms meet in a byte's low bit.
         let spread = |mask: u8| (mask as u64 & 0x7F).wrapping_mul(0x0002_0408_1020_4081) & 0x0101_0101_0101_0101;
         // Kinds 1..7 but the king, and the king, in each owner's byte.
-        spread(owners) * 0b1011_1110 | spread(kings) << KING
+        (spread(owners) * 0b1011_1110) | (spread(kings) << KING)
     }
 
     #[inline]
@@ -273,7 +273,10 @@ impl Position {
         }
         // Moves that change only their two squares; not the king's (its square changes).
         if mv.piece & 7 == KING || mv.kind == MoveKind::EnPassant {
-            return self.is_legal_by_trying(check, scratch.0.get_or_insert_with(|| self.board), mv);
+            // Lazily: the board is 288 bytes, copied only for the first move tried.
+            #[allow(clippy::unnecessary_lazy_evaluations)]
+            let board = scratch.0.get_or_insert_with(|| self.board);
+            return self.is_legal_by_trying(check, board, mv);
         }
         // Only a line through the vacated square can open onto either king.
         check
