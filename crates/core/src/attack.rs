@@ -180,10 +180,10 @@ impl Pins {
         self.len += 1;
     }
 
-    /// Whether the piece on `sq` is pinned.
+    /// The squares of the pinned pieces.
     #[inline]
-    pub(crate) fn holds(&self, sq: Square) -> bool {
-        self.set.contains(sq)
+    pub(crate) fn squares(&self) -> SquareSet {
+        self.set
     }
 
     /// Whether a piece moving from `from` to `to` stays on its pin line (or is not

@@ -35,6 +35,12 @@ impl SquareSet {
         SquareSet([0, 1, 2, 3].map(|i| self.0[i] & other.0[i]))
     }
 
+    /// The squares in either set.
+    #[inline]
+    pub fn or(self, other: SquareSet) -> SquareSet {
+        SquareSet([0, 1, 2, 3].map(|i| self.0[i] | other.0[i]))
+    }
+
     /// Every square of the first 256 grid cells.
     pub const FULL: SquareSet = SquareSet([u64::MAX; WORDS]);
 

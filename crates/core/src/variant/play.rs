@@ -5,6 +5,7 @@
 //! without asking which one it is.
 
 use crate::attack::FORWARD;
+use crate::geometry::Square;
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Kind, Piece, EMPTY};
 use crate::position::{CastleSide, EnPassant, Position, SeatState};
@@ -92,7 +93,19 @@ impl Position {
     /// A seat loses a castling right when its king moves or a rook leaves or is taken
     /// from its home square.
     fn update_castling(&mut self, mv: &Move) {
+        // While a right stands, king and rook are at home on the seat's back line (FEN4
+        // and play keep it so): only a move from or to that line (an edge) can end it.
+        let last = self.shape().size() - 1;
+        let on_edge = |sq: Square| sq.file() == 0 || sq.rank() == 0 || sq.file() == last || sq.rank() == last;
+        if !on_edge(mv.from) && !on_edge(mv.to) {
+            return;
+        }
         for seat in Seat::ALL {
+            if self.castling[seat] == [false; 2]
+                || (self.relative_rank(seat, mv.from) != 0 && self.relative_rank(seat, mv.to) != 0)
+            {
+                continue;
+            }
             for side in [CastleSide::Short, CastleSide::Long] {
                 if !self.castling[seat][side as usize] {
                     continue;
