@@ -184,9 +184,25 @@ impl Position {
         // Pieces free to move as they like: neither pinned nor needed against a check.
         let pinned =
             if check.in_check { SquareSet::FULL } else { check.pins.squares().or(check.partner_pins.squares()) };
+        // An en passant capture takes a pawn off a third square, which may open a line to
+        // the king: a pawn that has one is tested move by move too.
+        let mut en_passant = SquareSet::default();
+        if targets.pawns.en_passant {
+            for ep in self.en_passant.0.iter().flatten() {
+                en_passant.insert(ep.target);
+            }
+        }
+        let (forward, across) = (FORWARD[seat.index()], ACROSS[seat.index()]);
+        // (A square beyond rank 14 lies outside the set's 256 cells: never a target.)
+        let target = |sq: Square| sq.index() < 256 && en_passant.contains(sq);
+        let takes_en_passant = |from: Square| {
+            let one = from.offset(forward);
+            target(one.offset(across)) || target(one.offset(-across))
+        };
         for from in self.pieces[seat].iter() {
             let cell = self.board[from.index()];
-            let free = !pinned.contains(from);
+            let free =
+                !pinned.contains(from) && !(cell & 7 == PAWN && !en_passant.is_empty() && takes_en_passant(from));
             // Their moves are counted, not listed (the king's are tried on the board).
             if free && cell & 7 != KING {
                 let mut count = Count(0);
@@ -272,7 +288,7 @@ impl Position {
             return true;
         }
         // Moves that change only their two squares; not the king's (its square changes).
-        if mv.piece & 7 == KING || mv.kind == MoveKind::EnPassant {
+        if mv.piece & 7 == KING || (mv.kind == MoveKind::EnPassant && self.en_passant_may_uncover(check, mv)) {
             // Lazily: the board is 288 bytes, copied only for the first move tried.
             #[allow(clippy::unnecessary_lazy_evaluations)]
             let board = scratch.0.get_or_insert_with(|| self.board);
@@ -283,6 +299,21 @@ impl Position {
             .king
             .is_none_or(|k| (!check.in_check || check.evasions.contains(mv.to)) && check.pins.allows(k, mv.from, mv.to))
             && check.partner_king.is_none_or(|k| check.partner_pins.allows(k, mv.from, mv.to))
+    }
+
+    /// Whether taking en passant might expose a king in a way the pin test does not see:
+    /// in check, or with a taken pawn on a line (rank, file, diagonal) through a king.
+    /// Otherwise the pawn's own two squares decide, as for any other move.
+    fn en_passant_may_uncover(&self, check: &Legality, mv: &Move) -> bool {
+        let aligned = |a: Square, b: Square| {
+            let (df, dr) = (a.file().abs_diff(b.file()), a.rank().abs_diff(b.rank()));
+            df == 0 || dr == 0 || df == dr
+        };
+        check.in_check
+            || Seat::ALL.iter().filter_map(|&s| self.en_passant[s]).filter(|ep| ep.target == mv.to).any(|ep| {
+                check.king.is_some_and(|k| aligned(ep.victim, k))
+                    || check.partner_king.is_some_and(|k| aligned(ep.victim, k))
+            })
     }
 
     /// [`Position::is_legal_by_full_test`] on `scratch` with the move's two squares changed.

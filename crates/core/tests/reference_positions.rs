@@ -304,3 +304,21 @@ fn en_passant_onto_an_occupied_target_takes_both() {
         assert_eq!(after.piece_at(sq("h3")).and_then(|p| p.seat()), Some(Seat::EAST), "{variant:?}");
     }
 }
+
+/// En passant that uncovers the mover's own king: Blue (West) has just played b7-d7,
+/// Red's pawn on d6 may take it on c7, but both pawns then leave the d file, where Green's
+/// rook on d11 looks down at Red's king on d4. The capture is illegal: the move list and
+/// perft's bulk count (which counts a free pawn's moves without playing them) agree.
+#[test]
+fn en_passant_that_uncovers_the_king_is_illegal_and_not_counted() {
+    let fen = fen4(
+        'R',
+        "{'enPassant':('','c7:d7','','')}",
+        &[("d4", "rK"), ("d6", "rP"), ("a8", "bK"), ("d7", "bP"), ("g14", "yK"), ("n8", "gK"), ("d11", "gR")],
+    );
+    for variant in [Variant::Teams, Variant::FreeForAll] {
+        let pos = agrees(variant, &fen);
+        moves_are(&pos, Seat::SOUTH, &["Kd4-c4"], &["d6xc7"]);
+        assert_eq!(pos.count_legal_moves(), pos.legal_moves().len(), "{variant:?}: bulk count against the list");
+    }
+}
