@@ -100,6 +100,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     rollupOptions: {
+      output: {
+        // Each language's words in one chunk: a page fetches only its language's, once.
+        manualChunks: (id) => {
+          const words = /\/www\/(?:i18n\/(en|de)|i18n\/engine-errors-(en|de)|site\/texts-(en|de))\.ts$/.exec(id);
+          return words === null ? undefined : `words-${words[1] ?? words[2] ?? words[3]}`;
+        },
+      },
       input: Object.fromEntries(Object.keys(PAGES).map((name) => [name === 'index' ? 'main' : name, `${name}.html`])),
     },
   },
@@ -108,6 +115,7 @@ export default defineConfig({
   preview: { port: 8080, strictPort: true },
   test: {
     include: ['www/**/*.test.ts'],
+    setupFiles: ['www/test-setup.ts'],
     environment: 'node',
   },
 });

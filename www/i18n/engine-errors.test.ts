@@ -1,5 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { engineErrorText, GERMAN_CODES, KNOWN_CODES } from './engine-errors';
+import { engineErrorText } from './engine-errors';
+import { EN } from './engine-errors-en';
+import { DE } from './engine-errors-de';
+
+/** Every code with words (English and German must name the same codes). */
+const codesOf = (words: Record<string, string>): string[] => Object.keys(words).filter((k) => !k.startsWith('at.'));
+const KNOWN_CODES = codesOf(EN);
+const GERMAN_CODES = codesOf(DE);
 import { setLang } from './i18n';
 
 /** Every error code the engine's Rust source can produce ("fen4-no-king", ...): the
@@ -29,10 +36,10 @@ describe('engine errors in the page language', () => {
     expect(codes.filter((c) => !KNOWN_CODES.includes(c))).toEqual([]);
     expect([...GERMAN_CODES].sort()).toEqual([...KNOWN_CODES].sort());
   });
-  it('says where it happened and names seats in the page’s words', () => {
+  it('says where it happened and names seats in the page’s words', async () => {
     const record = { code: 'move-not-your-piece', details: { line: '4', token: 'e2-e9', move: 'e2-e9' } };
     expect(engineErrorText(record, 'x')).toBe('line 4, "e2-e9": that piece does not belong to the player to move');
-    setLang('de', false);
+    await setLang('de', false);
     expect(engineErrorText(record, 'x')).toBe('Zeile 4, „e2-e9“: diese Figur gehört nicht dem Spieler am Zug');
     const fen = { code: 'fen4-no-king', details: { field: 'board', seat: 'Yellow' } };
     expect(engineErrorText(fen, 'x', (s) => (s === 'Yellow' ? 'Gelb' : s))).toBe('in der Stellung: Gelb hat keinen König');

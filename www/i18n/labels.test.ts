@@ -23,12 +23,12 @@ describe('labels', () => {
 });
 
 describe('boats (Chaturanga)', () => {
-  it('names it boat / Boot', () => {
-    setLang('en', false);
+  it('names it boat / Boot', async () => {
+    await setLang('en', false);
     expect(kindName('B', { B: 'boat' })).toBe('boat');
     expect(kindName('B', { B: 'bishop' })).toBe('bishop');
-    setLang('de', false);
+    await setLang('de', false);
     expect(kindName('B', { B: 'boat' })).toBe('Boot');
-    setLang('en', false);
+    await setLang('en', false);
   });
 });

@@ -5,7 +5,7 @@
 //   analysis.html#g=…                         a shared game (share.ts), at its end or &ply=N
 //   analysis.html?variant=teams&fen4=…        a position
 //   analysis.html?variant=ffa                 the start of a rule set
-import { lang, onLangChange, translateStatic } from '../i18n/i18n';
+import { lang, onLangChange, translateStatic, wordsReady } from '../i18n/i18n';
 import { kindName, seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '../i18n/labels';
 import type { BoardInfo, MoveInfo, MoveRecord } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from '../engine/analysis';
@@ -23,6 +23,8 @@ import { st, type SiteKey } from '../site/texts';
 
 import { setUpReview, type ReviewView } from '../site/review-view';
 
+// The page's words (one small chunk) before any text is shown.
+await wordsReady();
 setUpSite('analysis');
 
 /** Longest one analysis runs before it stops by itself (ms). */

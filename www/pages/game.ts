@@ -1,7 +1,7 @@
 // Page entry: wires the store, the canvas, the square layer, the panels, the dialogs,
 // the engine worker and the bot worker.
 import '../style.css';
-import '../site/on-game-page';
+import { setUpSite } from '../site/chrome';
 import { analysisLink, clearHandoff, readHandoff } from '../site/handoff';
 import { BoardDom } from '../board/board-dom';
 import { startBotWorker } from '../engine/bot-client';
@@ -12,7 +12,7 @@ import { startEngineWorker } from '../engine/engine-client';
 import { Game } from '../game/game';
 import { backingSize, computeLayout, seatStrip } from '../board/geometry';
 import { animating } from '../board/scene';
-import { lang, onLangChange, setLang, t, translateStatic, type MessageKey } from '../i18n/i18n';
+import { lang, onLangChange, setLang, t, translateStatic, wordsReady, type MessageKey } from '../i18n/i18n';
 import { colourName, seatSign } from '../i18n/labels';
 import { MoveListView } from '../ui/move-list';
 import type { IoView } from '../ui/io-view';
@@ -36,449 +36,462 @@ import { NoticeBar, Toast } from '../ui/notices';
 import { createStore, type Store } from '../game/store';
 import type { GroupDeps, GroupSession } from '../group/group';
 
-const params = parseParams(window.location.search);
-if (params.lang !== null) setLang(params.lang, false);
-else document.documentElement.lang = lang();
+// The page's words come first (one small chunk of their language). Awaited inside a
+// function rather than at the module's top level: a top-level await in this entry would
+// make the bundler split the modules it shares with the parts loaded on demand into many
+// small chunks (about 5 KB more gzip on the game screen).
+void start();
 
-const boardEl = must<HTMLElement>(document, '#board');
-const canvas = must<HTMLCanvasElement>(document, '#board canvas');
-const ctx = canvas.getContext('2d');
-if (ctx === null) throw new Error('2D canvas unavailable');
-const confirmDialog = new ConfirmDialog(must<HTMLDialogElement>(document, '#confirm-dialog'));
-const buttons = {
-  newGame: must<HTMLButtonElement>(document, '#new-game'),
-  undo: must<HTMLButtonElement>(document, '#undo'),
-  resign: must<HTMLButtonElement>(document, '#resign'),
-  sound: must<HTMLButtonElement>(document, '#sound'),
-  lang: must<HTMLSelectElement>(document, '#lang'),
-  share: must<HTMLButtonElement>(document, '#share'),
-  export: must<HTMLButtonElement>(document, '#export'),
-  recent: must<HTMLButtonElement>(document, '#recent'),
-};
+async function start(): Promise<void> {
+  await wordsReady();
+  // The site around the game screen: the header, ?lang=, ?embed=1 (the class `embed` on
+  // <html>, no header), the offline app.
+  setUpSite('play');
 
-const saves = new SaveStore(webStorage('localStorage'), webStorage('sessionStorage'));
-const settings = loadSettings();
-const sounds = new Sounds(settings.sound);
-const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  const params = parseParams(window.location.search);
+  if (params.lang !== null) void setLang(params.lang, false);
+  else document.documentElement.lang = lang();
 
-const baseStore = createStore(initialState(defaultConfig(), settings), render);
-// Group play (loaded on demand) hears of every change: the host sends new positions at once,
-// also while its tab is in the background (no animation frames there).
-let group: GroupSession | null = null;
-const store: Store<ViewState> = {
-  get state() {
-    return baseStore.state;
-  },
-  update(mutate) {
-    baseStore.update(mutate);
-    group?.changed(baseStore.state);
-  },
-  flush: () => baseStore.flush(),
-};
-const engine = startEngineWorker();
-// Every rule set's seats as the engine names them, for the new game dialog (none if the
-// engine fails: the dialog then numbers the seats, and the game shows the engine's error).
-const seatNames = engine
-  .call('seats', { variants: [...VARIANTS] })
-  .then((all) => all.map((seats) => seats.map((s) => s.name)))
-  .catch((): string[][] => []);
-const game = new Game({
-  engine,
-  bot: startBotWorker(),
-  store,
-  saves,
-  botDelay: params.botDelay,
-  animateMs: reducedMotion || params.botDelay < 60 ? 0 : 160,
-  onEvent: (e) => sounds.play(e),
-});
-
-const dom = new BoardDom(boardEl, {
-  activate: (square) => game.activate(square),
-  escape: () => game.cancelPremoves(),
-  canDrag: (square) => canDrag(store.state, square),
-  dragMove: (from, x, y) =>
-    store.update((s) => {
-      s.drag = { from, x, y };
-      s.selected = from;
-    }),
-  shape: (from, to) => game.shape(from, to),
-  drop: (from, to) => {
-    store.update((s) => (s.drag = null));
-    if (to !== null && to !== from) game.drop(from, to);
-  },
-});
-// Each seat's sign and clock in the board's corners (the panel keeps the accessible timers).
-const boardClocks = new BoardClocks(boardEl);
-const panel = new Panel(
-  must(document, '#panel'),
-  must(document, '#announce'),
-  (seat, player) => game.setSeat(seat, player),
-  () => void game.hint(),
-);
-const dice = new DicePanelView(must(document, '#dice'), {
-  roll: () => game.rollDice(),
-  choose: (v) => game.chooseDie(v),
-  act: (text) => game.playAction(text),
-});
-const moves = new MoveListView(
-  must(document, '#panel'),
-  (ply) => void game.viewPly(ply),
-  () => store.state,
-  (ply) => void askPlayFrom(ply),
-);
-
-/**
- * The analysis page at the position shown (a past one while stepping back), with the whole
- * game; the game here is saved and resumes on return. From the end dialog: the last position
- * a player could still move in (the engine has nothing to say about the final one).
- */
-function openAnalysis(atEnd: boolean): void {
-  const s = store.state;
-  if (s.pgn4 === '') return;
-  const ply = atEnd ? Math.max(0, s.moves.length - 1) : (s.view?.ply ?? s.moves.length);
-  void analysisLink({ pgn4: s.pgn4 }, ply, true).then((link) => window.location.assign(link));
-}
-must(document, '#analyse-position').addEventListener('click', () => openAnalysis(false));
-const overDialog = new OverDialog(must<HTMLDialogElement>(document, '#over-dialog'), {
-  seen: () => store.update((s) => (s.resultSeen = true)),
-  analyse: () => openAnalysis(store.state.status?.outcome != null),
-  again: () => {
-    // A guest's page follows the host's game: the host starts the next one.
-    if (store.state.group?.follower === true) return;
-    const built = buildGame(choiceFrom(store.state.config, store.state.settings), store.state.settings, nextGameIndex());
-    void game.newGame(built.config);
-  },
-  newGame: () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)),
-});
-const promotion = new PromotionDialog(must<HTMLDialogElement>(document, '#promo-dialog'), (m) => game.choosePromotion(m));
-const actions = new GameActions(buttons, game, store, confirmDialog, sounds);
-const toast = new Toast(must(document, '#toast'), () => store.update(() => {}));
-
-// ---- recent games: every game kept in this browser, to reopen (www/ui/recent-games.ts, on demand) ----
-
-/** Shows a kept game here; the one shown now stays kept under its own id. */
-async function reopen(saved: SavedGame): Promise<void> {
-  stopGroup();
-  store.update((s) => (s.notice = null));
-  await game.resume(saved);
-}
-function openRecent(): void {
-  void import('../ui/recent-games').then(({ openRecentGames }) =>
-    openRecentGames({
-      list: () => saves.recent(store.state.gameId),
-      current: () => (store.state.board === null ? null : { variant: store.state.config.variant, moves: store.state.moves.length }),
-      open: (saved) => void reopen(saved),
-      analyse: (saved) => void analysisLink({ pgn4: saved.pgn4 }, saved.moves.length, true).then((link) => window.location.assign(link)),
-    }),
-  );
-}
-buttons.recent.addEventListener('click', openRecent);
-
-/**
- * A link replaced the game in progress (`?variant=`, a shared game): the old one is kept;
- * say so, with the way back to it.
- */
-function tellKept(before: LoadResult): void {
-  if (before.kind !== 'ok' || !unfinished(before.game)) return;
-  const key = before.key;
-  const text = t('save.kept', { variant: t(`variant.${before.game.config.variant}`), moves: movesText(before.game.moves.length) });
-  notices.offer(text, key);
-  store.update((s) => (s.notice = text));
-}
-const notices = new NoticeBar(
-  must(document, '#notice'),
-  (key) => {
-    const saved = key === undefined ? null : saves.read(key);
-    if (saved === null) store.update((s) => (s.notice = t('recent.gone')));
-    else void reopen(saved);
-  },
-  () => store.update((s) => (s.notice = null)),
-);
-
-/** "Play from here" drops the later moves: asked first when there are any. */
-async function askPlayFrom(ply: number): Promise<void> {
-  const later = store.state.moves.length - ply;
-  if (later <= 0) return;
-  if (await confirmDialog.ask(t('confirm.fromHereTitle'), t('confirm.fromHereText', { n: later }), t('moves.playFromHere'), t('confirm.keep'))) await game.playFrom(ply);
-}
-const newGameDialog = new NewGameDialog(
-  must<HTMLDialogElement>(document, '#new-dialog'),
-  seatNames,
-  async (choice) => {
-    // A game in progress is not thrown away without a question.
-    if (game.inProgress() && !(await confirmDialog.ask(t('confirm.newTitle'), t('confirm.newText'), t('confirm.newStart'), t('confirm.keep')))) return;
-    const built = buildGame(choice, store.state.settings, nextGameIndex());
-    stopGroup();
-    store.update((s) => (s.settings = built.settings));
-    saveSettings(built.settings);
-    void game.newGame(built.config);
-  },
-  async (choice) => {
-    if (game.inProgress() && !(await confirmDialog.ask(t('confirm.newTitle'), t('confirm.newText'), t('confirm.newStart'), t('confirm.keep')))) return;
-    const built = buildGame(choice, store.state.settings, nextGameIndex());
-    stopGroup();
-    store.update((s) => (s.settings = { ...built.settings, timePerMove: s.settings.timePerMove }));
-    saveSettings(built.settings);
-    const { startHosting } = await import('../group/group');
-    group = await startHosting(await groupDeps(), choice);
-  },
-);
-
-// ---- group play across devices (www/group/, loaded on demand) ----
-
-async function groupDeps(): Promise<GroupDeps> {
-  const names = await seatNames;
-  return {
-    game,
-    store,
-    panel: must(document, '#panel'),
-    seatName: (variant, seat) => {
-      const name = names[VARIANTS.indexOf(variant)]?.[seat];
-      return `${name === undefined ? String(seat + 1) : colourName(name)} ${seatSign(seat)?.char ?? ''}`.trim();
-    },
-    settings: store.state.settings,
-    gameIndex: nextGameIndex(),
+  const boardEl = must<HTMLElement>(document, '#board');
+  const canvas = must<HTMLCanvasElement>(document, '#board canvas');
+  const ctx = canvas.getContext('2d');
+  if (ctx === null) throw new Error('2D canvas unavailable');
+  const confirmDialog = new ConfirmDialog(must<HTMLDialogElement>(document, '#confirm-dialog'));
+  const buttons = {
+    newGame: must<HTMLButtonElement>(document, '#new-game'),
+    undo: must<HTMLButtonElement>(document, '#undo'),
+    resign: must<HTMLButtonElement>(document, '#resign'),
+    sound: must<HTMLButtonElement>(document, '#sound'),
+    lang: must<HTMLSelectElement>(document, '#lang'),
+    share: must<HTMLButtonElement>(document, '#share'),
+    export: must<HTMLButtonElement>(document, '#export'),
+    recent: must<HTMLButtonElement>(document, '#recent'),
   };
-}
 
-function stopGroup(): void {
-  group?.stop();
-  group = null;
-}
+  const saves = new SaveStore(webStorage('localStorage'), webStorage('sessionStorage'));
+  const settings = loadSettings();
+  const sounds = new Sounds(settings.sound);
+  const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
-/** The group session this tab had before a reload (www/group/session.ts keeps it in sessionStorage). */
-function groupBefore(): 'host' | 'guest' | null {
-  const s = webStorage('sessionStorage');
-  return s?.getItem('fourchess.group.guest') != null ? 'guest' : s?.getItem('fourchess.group.host') != null ? 'host' : null;
-}
-
-/** Takes up that session: a guest's page rejoins its group's game, a host's page its group (after its game resumed). */
-async function resumeGroup(kind: 'host' | 'guest'): Promise<boolean> {
-  const g = await import('../group/group');
-  stopGroup();
-  group = kind === 'guest' ? await g.resumeGuest(await groupDeps()) : await g.resumeHosting(await groupDeps(), store.state.gameId);
-  return group !== null;
-}
-
-/** An invitation (#join=) or an answer (#answer=) opened in this tab; false for any other fragment. */
-function openGroupLink(hash: string): boolean {
-  if (!/^#(join|answer)=/.test(hash)) return false;
-  clearHandoff();
-  void import('../group/group').then(async (g) => {
-    if (hash.startsWith('#answer=')) return g.passAnswer(hash);
-    stopGroup();
-    group = await g.openInvitation(await groupDeps(), hash);
+  const baseStore = createStore(initialState(defaultConfig(), settings), render);
+  // Group play (loaded on demand) hears of every change: the host sends new positions at once,
+  // also while its tab is in the background (no animation frames there).
+  let group: GroupSession | null = null;
+  const store: Store<ViewState> = {
+    get state() {
+      return baseStore.state;
+    },
+    update(mutate) {
+      baseStore.update(mutate);
+      group?.changed(baseStore.state);
+    },
+    flush: () => baseStore.flush(),
+  };
+  const engine = startEngineWorker();
+  // Every rule set's seats as the engine names them, for the new game dialog (none if the
+  // engine fails: the dialog then numbers the seats, and the game shows the engine's error).
+  const seatNames = engine
+    .call('seats', { variants: [...VARIANTS] })
+    .then((all) => all.map((seats) => seats.map((s) => s.name)))
+    .catch((): string[][] => []);
+  const game = new Game({
+    engine,
+    bot: startBotWorker(),
+    store,
+    saves,
+    botDelay: params.botDelay,
+    animateMs: reducedMotion || params.botDelay < 60 ? 0 : 160,
+    onEvent: (e) => sounds.play(e),
   });
-  return true;
-}
 
-// The share, export and import dialogs load on first use (they are not in the game
-// screen's first bytes). Import over a game in progress asks first (the old game stays
-// under Games either way).
-let ioView: Promise<IoView> | null = null;
-function io(): Promise<IoView> {
-  ioView ??= import('../ui/io-view').then(
-    ({ IoView }) =>
-      new IoView(
-        game,
-        () => store.state,
-        async () => !game.inProgress() || (await confirmDialog.ask(t('confirm.importTitle'), t('confirm.importText'), t('confirm.importLoad'), t('confirm.keep'))),
-      ),
+  const dom = new BoardDom(boardEl, {
+    activate: (square) => game.activate(square),
+    escape: () => game.cancelPremoves(),
+    canDrag: (square) => canDrag(store.state, square),
+    dragMove: (from, x, y) =>
+      store.update((s) => {
+        s.drag = { from, x, y };
+        s.selected = from;
+      }),
+    shape: (from, to) => game.shape(from, to),
+    drop: (from, to) => {
+      store.update((s) => (s.drag = null));
+      if (to !== null && to !== from) game.drop(from, to);
+    },
+  });
+  // Each seat's sign and clock in the board's corners (the panel keeps the accessible timers).
+  const boardClocks = new BoardClocks(boardEl);
+  const panel = new Panel(
+    must(document, '#panel'),
+    must(document, '#announce'),
+    (seat, player) => game.setSeat(seat, player),
+    () => void game.hint(),
   );
-  return ioView;
-}
-for (const which of ['share', 'export', 'import'] as const) {
-  must(document, `#${which}`).addEventListener('click', () => void io().then((view) => view.open(which)));
-}
-
-function render(state: ViewState): void {
-  const now = performance.now();
-  const { width, height } = backingSize(state.layout.width, state.layout.height, state.dpr);
-  if (canvas.width !== width || canvas.height !== height) {
-    canvas.width = width;
-    canvas.height = height;
-  }
-  if (state.board !== null && dom.needsBuild(state.board, state.layout.rotation)) {
-    const focus = state.legalMoves.find((m) => m.from !== null)?.from ?? null;
-    dom.build(state.board, focus, state.layout);
-  }
-  dom.place(state.layout);
-  const scene = boardScene(state);
-  draw(ctx!, scene, now);
-  dom.sync(scene);
-  panel.sync(state, now);
-  boardClocks.sync(state, now);
-  dice.sync(state);
-  moves.sync(state);
-  syncChrome(state);
-  toast.sync(state, now);
-  if (animating(state, now)) store.update(() => {});
-}
-
-
-/** Free-for-all: every person here is out while the others play on: what they can do now. */
-const outNote = must(document, '#panel .out-note');
-must(outNote, '.out-analyse').addEventListener('click', () => openAnalysis(false));
-must(outNote, '.out-new').addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
-
-
-
-function syncChrome(state: ViewState): void {
-  actions.sync(state);
-  buttons.share.disabled = state.board === null;
-  buttons.export.disabled = state.board === null;
-  outNote.hidden = !everyLocalSeatOut(state);
-  notices.sync(state);
-  overDialog.sync(state, promotion.open);
-  promotion.sync(state);
-}
-
-buttons.newGame.addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
-// ---- the first minute: the skip link, the display settings, the first visit's rule sets ----
-
-// The skip link puts the focus on the board's first square with a move (or its first square).
-// It goes first in the page, before the site's header (site/chrome.ts put that at the top).
-const skipLink = must(document, '.skip-link');
-document.body.prepend(skipLink);
-skipLink.addEventListener('click', (e) => {
-  e.preventDefault();
-  const squares = boardEl.querySelector<HTMLElement>('[data-square][tabindex="0"]') ?? boardEl.querySelector<HTMLElement>('[data-square]');
-  squares?.focus();
-});
-
-const pieceSets = new PieceSetSelect(must<HTMLSelectElement>(document, '#piece-set'), store);
-
-// Language: the header switch, ?lang=, or the browser's choice.
-function translatePage(): void {
-  translateStatic<MessageKey>(document, t);
-  // Icon buttons: the label may be hidden on phones; the tooltip says what they do.
-  for (const el of document.querySelectorAll<HTMLElement>('.icon-button .label')) el.parentElement?.setAttribute('title', el.textContent ?? '');
-  document.title = t('site.title');
-  boardEl.setAttribute('aria-label', t('game.board'));
-  must(document, '#panel').setAttribute('aria-label', t('game.panel'));
-  buttons.lang.value = lang();
-}
-buttons.lang.addEventListener('change', () => setLang(buttons.lang.value === 'de' ? 'de' : 'en'));
-onLangChange(() => {
-  translatePage();
-  void ioView?.then((view) => view.translate());
-  pieceSets.translate();
-  store.update(() => {});
-});
-translatePage();
-
-// Another page wrote this tab's game (a duplicated tab): keep ours under a new id.
-window.addEventListener('storage', (e) => {
-  if (saves.isForeignWrite(e.key, e.newValue, store.state.gameId)) game.fork();
-});
-
-function measure(): void {
-  const rect = boardEl.getBoundingClientRect();
-  store.update((s) => {
-    s.dpr = window.devicePixelRatio || 1;
-    const files = s.board?.files ?? 14;
-    const ranks = s.board?.ranks ?? 14;
-    s.layout = computeLayout(rect.width, rect.height, files, ranks, s.rotation, seatStrip(s.board));
+  const dice = new DicePanelView(must(document, '#dice'), {
+    roll: () => game.rollDice(),
+    choose: (v) => game.chooseDie(v),
+    act: (text) => game.playAction(text),
   });
-}
-new ResizeObserver(measure).observe(boardEl);
-// Moving the window to a screen with another pixel ratio does not resize the element.
-window.addEventListener('resize', measure);
-measure();
+  const moves = new MoveListView(
+    must(document, '#panel'),
+    (ply) => void game.viewPly(ply),
+    () => store.state,
+    (ply) => void askPlayFrom(ply),
+  );
 
-moves.listenToKeys(document);
-
-startClockTicks(store, game, { panel, boardClocks, sounds });
-
-// A clocked game's clocks are saved when the page is hidden or left (a reload goes on from there).
-const saveClocks = (): void => {
-  if (store.state.clocks.game?.running != null) game.save();
-};
-document.addEventListener('visibilitychange', () => {
-  if (document.visibilityState === 'hidden') saveClocks();
-});
-window.addEventListener('pagehide', saveClocks);
-
-// The right button draws arrows and circles (board-dom.ts); no browser menu over the board.
-boardEl.addEventListener('contextmenu', (e) => e.preventDefault());
-
-// A shared link opened in this tab while the game shows (only the fragment changes, the
-// page does not reload): load it as at start-up.
-window.addEventListener('hashchange', () => {
-  if (openGroupLink(window.location.hash)) return;
-  void readHandoff().then(async (handoff) => {
-    if (handoff.kind !== 'game') return;
-    const before = saves.load();
-    await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
-    clearHandoff();
-    tellKept(before);
+  /**
+   * The analysis page at the position shown (a past one while stepping back), with the whole
+   * game; the game here is saved and resumes on return. From the end dialog: the last position
+   * a player could still move in (the engine has nothing to say about the final one).
+   */
+  function openAnalysis(atEnd: boolean): void {
+    const s = store.state;
+    if (s.pgn4 === '') return;
+    const ply = atEnd ? Math.max(0, s.moves.length - 1) : (s.view?.ply ?? s.moves.length);
+    void analysisLink({ pgn4: s.pgn4 }, ply, true).then((link) => window.location.assign(link));
+  }
+  must(document, '#analyse-position').addEventListener('click', () => openAnalysis(false));
+  const overDialog = new OverDialog(must<HTMLDialogElement>(document, '#over-dialog'), {
+    seen: () => store.update((s) => (s.resultSeen = true)),
+    analyse: () => openAnalysis(store.state.status?.outcome != null),
+    again: () => {
+      // A guest's page follows the host's game: the host starts the next one.
+      if (store.state.group?.follower === true) return;
+      const built = buildGame(choiceFrom(store.state.config, store.state.settings), store.state.settings, nextGameIndex());
+      void game.newGame(built.config);
+    },
+    newGame: () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)),
   });
-});
+  const promotion = new PromotionDialog(must<HTMLDialogElement>(document, '#promo-dialog'), (m) => game.choosePromotion(m));
+  const actions = new GameActions(buttons, game, store, confirmDialog, sounds);
+  const toast = new Toast(must(document, '#toast'), () => store.update(() => {}));
 
-/** Embedded in another page (`embed` on <html>, site/chrome.ts): no first-visit card. */
-const flagsEmbed = (): boolean => document.documentElement.classList.contains('embed');
+  // ---- recent games: every game kept in this browser, to reopen (www/ui/recent-games.ts, on demand) ----
 
-async function boot(): Promise<void> {
-  // A shared link or "play from here" (#g=...) wins over the saved game; a bad link has
-  // shown its message already and the page starts as usual. An invitation to group play
-  // opens its dialog over the game of this device.
-  const groupLink = openGroupLink(window.location.hash);
-  const handoff = groupLink ? ({ kind: 'none' } as const) : await readHandoff();
-  if (handoff.kind === 'game') {
-    const before = saves.load();
-    await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
-    clearHandoff();
-    tellKept(before);
-    return;
+  /** Shows a kept game here; the one shown now stays kept under its own id. */
+  async function reopen(saved: SavedGame): Promise<void> {
+    stopGroup();
+    store.update((s) => (s.notice = null));
+    await game.resume(saved);
   }
-  if (params.explicit) {
-    const before = saves.load();
-    await game.newGame(configFromParams(params));
-    // A reload, Back or a second tab now resume this game rather than start yet another.
-    history.replaceState(history.state, '', withoutGameParams(window.location.search) + window.location.hash || window.location.pathname);
-    tellKept(before);
-    return;
-  }
-  // A page reloaded in group play: a guest's page shows the group's game, never a local
-  // one (this comes before the saved game); a host's page resumes its game, then its group.
-  const before = groupLink ? null : groupBefore();
-  if (before === 'guest' && (await resumeGroup('guest'))) return;
-  const loaded = saves.load();
-  if (loaded.kind === 'ok') {
-    try {
-      await game.resume(loaded.game);
-      if (before === 'host') void resumeGroup('host');
-      return;
-    } catch {
-      const key = saves.setAside(GAME_PREFIX + loaded.key, localStorage.getItem(GAME_PREFIX + loaded.key) ?? JSON.stringify(loaded.game));
-      store.update((s) => (s.notice = t('save.corrupt', { key })));
-    }
-  } else if (loaded.kind === 'bad') {
-    store.update((s) => (s.notice = t(loaded.reason === 'old-version' ? 'save.old' : 'save.corrupt', { key: loaded.setAsideKey })));
-  }
-  // A fresh start: the rule set chosen on the first visit; on the first visit the choice.
-  const local = webStorage('localStorage');
-  const remembered = rememberedRules(local);
-  const fresh = defaultConfig(remembered ?? undefined);
-  if (remembered === null && loaded.kind === 'none' && !flagsEmbed() && !groupLink) {
-    // Loaded on demand: only a first visit shows it.
-    void import('../ui/welcome').then(({ showWelcome }) =>
-      showWelcome(must(document, '#panel'), fresh.variant, local, (variant) => {
-        const built = buildGame(choiceFrom(defaultConfig(variant), store.state.settings), store.state.settings, nextGameIndex());
-        if (params.level !== null) built.config.seats = built.config.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
-        void game.newGame(built.config);
+  function openRecent(): void {
+    void import('../ui/recent-games').then(({ openRecentGames }) =>
+      openRecentGames({
+        list: () => saves.recent(store.state.gameId),
+        current: () => (store.state.board === null ? null : { variant: store.state.config.variant, moves: store.state.moves.length }),
+        open: (saved) => void reopen(saved),
+        analyse: (saved) => void analysisLink({ pgn4: saved.pgn4 }, saved.moves.length, true).then((link) => window.location.assign(link)),
       }),
     );
   }
-  if (params.level !== null) fresh.seats = fresh.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
-  await game.newGame(fresh);
-  if (before === 'host') void resumeGroup('host');
-}
-void boot();
+  buttons.recent.addEventListener('click', openRecent);
 
-// Group play (loaded on demand) is cached for offline use once the game screen is
-// interactive and has settled, not as part of the first visit.
-setTimeout(() => {
-  if (document.documentElement.dataset.sw === 'off') return;
-  void navigator.serviceWorker?.ready.then((reg) => reg.active?.postMessage({ type: 'precache-later' }));
-}, 15_000);
+  /**
+   * A link replaced the game in progress (`?variant=`, a shared game): the old one is kept;
+   * say so, with the way back to it.
+   */
+  function tellKept(before: LoadResult): void {
+    if (before.kind !== 'ok' || !unfinished(before.game)) return;
+    const key = before.key;
+    const text = t('save.kept', { variant: t(`variant.${before.game.config.variant}`), moves: movesText(before.game.moves.length) });
+    notices.offer(text, key);
+    store.update((s) => (s.notice = text));
+  }
+  const notices = new NoticeBar(
+    must(document, '#notice'),
+    (key) => {
+      const saved = key === undefined ? null : saves.read(key);
+      if (saved === null) store.update((s) => (s.notice = t('recent.gone')));
+      else void reopen(saved);
+    },
+    () => store.update((s) => (s.notice = null)),
+  );
+
+  /** "Play from here" drops the later moves: asked first when there are any. */
+  async function askPlayFrom(ply: number): Promise<void> {
+    const later = store.state.moves.length - ply;
+    if (later <= 0) return;
+    if (await confirmDialog.ask(t('confirm.fromHereTitle'), t('confirm.fromHereText', { n: later }), t('moves.playFromHere'), t('confirm.keep'))) await game.playFrom(ply);
+  }
+  const newGameDialog = new NewGameDialog(
+    must<HTMLDialogElement>(document, '#new-dialog'),
+    seatNames,
+    async (choice) => {
+      // A game in progress is not thrown away without a question.
+      if (game.inProgress() && !(await confirmDialog.ask(t('confirm.newTitle'), t('confirm.newText'), t('confirm.newStart'), t('confirm.keep')))) return;
+      const built = buildGame(choice, store.state.settings, nextGameIndex());
+      stopGroup();
+      store.update((s) => (s.settings = built.settings));
+      saveSettings(built.settings);
+      void game.newGame(built.config);
+    },
+    async (choice) => {
+      if (game.inProgress() && !(await confirmDialog.ask(t('confirm.newTitle'), t('confirm.newText'), t('confirm.newStart'), t('confirm.keep')))) return;
+      const built = buildGame(choice, store.state.settings, nextGameIndex());
+      stopGroup();
+      store.update((s) => (s.settings = { ...built.settings, timePerMove: s.settings.timePerMove }));
+      saveSettings(built.settings);
+      const { startHosting } = await import('../group/group');
+      group = await startHosting(await groupDeps(), choice);
+    },
+  );
+
+  // ---- group play across devices (www/group/, loaded on demand) ----
+
+  async function groupDeps(): Promise<GroupDeps> {
+    const names = await seatNames;
+    return {
+      game,
+      store,
+      panel: must(document, '#panel'),
+      seatName: (variant, seat) => {
+        const name = names[VARIANTS.indexOf(variant)]?.[seat];
+        return `${name === undefined ? String(seat + 1) : colourName(name)} ${seatSign(seat)?.char ?? ''}`.trim();
+      },
+      settings: store.state.settings,
+      gameIndex: nextGameIndex(),
+    };
+  }
+
+  function stopGroup(): void {
+    group?.stop();
+    group = null;
+  }
+
+  /** The group session this tab had before a reload (www/group/session.ts keeps it in sessionStorage). */
+  function groupBefore(): 'host' | 'guest' | null {
+    const s = webStorage('sessionStorage');
+    return s?.getItem('fourchess.group.guest') != null ? 'guest' : s?.getItem('fourchess.group.host') != null ? 'host' : null;
+  }
+
+  /** Takes up that session: a guest's page rejoins its group's game, a host's page its group (after its game resumed). */
+  async function resumeGroup(kind: 'host' | 'guest'): Promise<boolean> {
+    const g = await import('../group/group');
+    stopGroup();
+    group = kind === 'guest' ? await g.resumeGuest(await groupDeps()) : await g.resumeHosting(await groupDeps(), store.state.gameId);
+    return group !== null;
+  }
+
+  /** An invitation (#join=) or an answer (#answer=) opened in this tab; false for any other fragment. */
+  function openGroupLink(hash: string): boolean {
+    if (!/^#(join|answer)=/.test(hash)) return false;
+    clearHandoff();
+    void import('../group/group').then(async (g) => {
+      if (hash.startsWith('#answer=')) return g.passAnswer(hash);
+      stopGroup();
+      group = await g.openInvitation(await groupDeps(), hash);
+    });
+    return true;
+  }
+
+  // The share, export and import dialogs load on first use (they are not in the game
+  // screen's first bytes). Import over a game in progress asks first (the old game stays
+  // under Games either way).
+  let ioView: Promise<IoView> | null = null;
+  function io(): Promise<IoView> {
+    ioView ??= import('../ui/io-view').then(
+      ({ IoView }) =>
+        new IoView(
+          game,
+          () => store.state,
+          async () => !game.inProgress() || (await confirmDialog.ask(t('confirm.importTitle'), t('confirm.importText'), t('confirm.importLoad'), t('confirm.keep'))),
+        ),
+    );
+    return ioView;
+  }
+  for (const which of ['share', 'export', 'import'] as const) {
+    must(document, `#${which}`).addEventListener('click', () => void io().then((view) => view.open(which)));
+  }
+
+  function render(state: ViewState): void {
+    const now = performance.now();
+    const { width, height } = backingSize(state.layout.width, state.layout.height, state.dpr);
+    if (canvas.width !== width || canvas.height !== height) {
+      canvas.width = width;
+      canvas.height = height;
+    }
+    if (state.board !== null && dom.needsBuild(state.board, state.layout.rotation)) {
+      const focus = state.legalMoves.find((m) => m.from !== null)?.from ?? null;
+      dom.build(state.board, focus, state.layout);
+    }
+    dom.place(state.layout);
+    const scene = boardScene(state);
+    draw(ctx!, scene, now);
+    dom.sync(scene);
+    panel.sync(state, now);
+    boardClocks.sync(state, now);
+    dice.sync(state);
+    moves.sync(state);
+    syncChrome(state);
+    toast.sync(state, now);
+    if (animating(state, now)) store.update(() => {});
+  }
+
+
+  /** Free-for-all: every person here is out while the others play on: what they can do now. */
+  const outNote = must(document, '#panel .out-note');
+  must(outNote, '.out-analyse').addEventListener('click', () => openAnalysis(false));
+  must(outNote, '.out-new').addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
+
+
+
+  function syncChrome(state: ViewState): void {
+    actions.sync(state);
+    buttons.share.disabled = state.board === null;
+    buttons.export.disabled = state.board === null;
+    outNote.hidden = !everyLocalSeatOut(state);
+    notices.sync(state);
+    overDialog.sync(state, promotion.open);
+    promotion.sync(state);
+  }
+
+  buttons.newGame.addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
+  // ---- the first minute: the skip link, the display settings, the first visit's rule sets ----
+
+  // The skip link puts the focus on the board's first square with a move (or its first square).
+  // It goes first in the page, before the site's header (site/chrome.ts put that at the top).
+  const skipLink = must(document, '.skip-link');
+  document.body.prepend(skipLink);
+  skipLink.addEventListener('click', (e) => {
+    e.preventDefault();
+    const squares = boardEl.querySelector<HTMLElement>('[data-square][tabindex="0"]') ?? boardEl.querySelector<HTMLElement>('[data-square]');
+    squares?.focus();
+  });
+
+  const pieceSets = new PieceSetSelect(must<HTMLSelectElement>(document, '#piece-set'), store);
+
+  // Language: the header switch, ?lang=, or the browser's choice.
+  function translatePage(): void {
+    translateStatic<MessageKey>(document, t);
+    // Icon buttons: the label may be hidden on phones; the tooltip says what they do.
+    for (const el of document.querySelectorAll<HTMLElement>('.icon-button .label')) el.parentElement?.setAttribute('title', el.textContent ?? '');
+    document.title = t('site.title');
+    boardEl.setAttribute('aria-label', t('game.board'));
+    must(document, '#panel').setAttribute('aria-label', t('game.panel'));
+    buttons.lang.value = lang();
+  }
+  buttons.lang.addEventListener('change', () => void setLang(buttons.lang.value === 'de' ? 'de' : 'en'));
+  onLangChange(() => {
+    translatePage();
+    void ioView?.then((view) => view.translate());
+    pieceSets.translate();
+    store.update(() => {});
+  });
+  translatePage();
+
+  // Another page wrote this tab's game (a duplicated tab): keep ours under a new id.
+  window.addEventListener('storage', (e) => {
+    if (saves.isForeignWrite(e.key, e.newValue, store.state.gameId)) game.fork();
+  });
+
+  function measure(): void {
+    const rect = boardEl.getBoundingClientRect();
+    store.update((s) => {
+      s.dpr = window.devicePixelRatio || 1;
+      const files = s.board?.files ?? 14;
+      const ranks = s.board?.ranks ?? 14;
+      s.layout = computeLayout(rect.width, rect.height, files, ranks, s.rotation, seatStrip(s.board));
+    });
+  }
+  new ResizeObserver(measure).observe(boardEl);
+  // Moving the window to a screen with another pixel ratio does not resize the element.
+  window.addEventListener('resize', measure);
+  measure();
+
+  moves.listenToKeys(document);
+
+  startClockTicks(store, game, { panel, boardClocks, sounds });
+
+  // A clocked game's clocks are saved when the page is hidden or left (a reload goes on from there).
+  const saveClocks = (): void => {
+    if (store.state.clocks.game?.running != null) game.save();
+  };
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') saveClocks();
+  });
+  window.addEventListener('pagehide', saveClocks);
+
+  // The right button draws arrows and circles (board-dom.ts); no browser menu over the board.
+  boardEl.addEventListener('contextmenu', (e) => e.preventDefault());
+
+  // A shared link opened in this tab while the game shows (only the fragment changes, the
+  // page does not reload): load it as at start-up.
+  window.addEventListener('hashchange', () => {
+    if (openGroupLink(window.location.hash)) return;
+    void readHandoff().then(async (handoff) => {
+      if (handoff.kind !== 'game') return;
+      const before = saves.load();
+      await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
+      clearHandoff();
+      tellKept(before);
+    });
+  });
+
+  /** Embedded in another page (`embed` on <html>, site/chrome.ts): no first-visit card. */
+  const flagsEmbed = (): boolean => document.documentElement.classList.contains('embed');
+
+  async function boot(): Promise<void> {
+    // A shared link or "play from here" (#g=...) wins over the saved game; a bad link has
+    // shown its message already and the page starts as usual. An invitation to group play
+    // opens its dialog over the game of this device.
+    const groupLink = openGroupLink(window.location.hash);
+    const handoff = groupLink ? ({ kind: 'none' } as const) : await readHandoff();
+    if (handoff.kind === 'game') {
+      const before = saves.load();
+      await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
+      clearHandoff();
+      tellKept(before);
+      return;
+    }
+    if (params.explicit) {
+      const before = saves.load();
+      await game.newGame(configFromParams(params));
+      // A reload, Back or a second tab now resume this game rather than start yet another.
+      history.replaceState(history.state, '', withoutGameParams(window.location.search) + window.location.hash || window.location.pathname);
+      tellKept(before);
+      return;
+    }
+    // A page reloaded in group play: a guest's page shows the group's game, never a local
+    // one (this comes before the saved game); a host's page resumes its game, then its group.
+    const before = groupLink ? null : groupBefore();
+    if (before === 'guest' && (await resumeGroup('guest'))) return;
+    const loaded = saves.load();
+    if (loaded.kind === 'ok') {
+      try {
+        await game.resume(loaded.game);
+        if (before === 'host') void resumeGroup('host');
+        return;
+      } catch {
+        const key = saves.setAside(GAME_PREFIX + loaded.key, localStorage.getItem(GAME_PREFIX + loaded.key) ?? JSON.stringify(loaded.game));
+        store.update((s) => (s.notice = t('save.corrupt', { key })));
+      }
+    } else if (loaded.kind === 'bad') {
+      store.update((s) => (s.notice = t(loaded.reason === 'old-version' ? 'save.old' : 'save.corrupt', { key: loaded.setAsideKey })));
+    }
+    // A fresh start: the rule set chosen on the first visit; on the first visit the choice.
+    const local = webStorage('localStorage');
+    const remembered = rememberedRules(local);
+    const fresh = defaultConfig(remembered ?? undefined);
+    if (remembered === null && loaded.kind === 'none' && !flagsEmbed() && !groupLink) {
+      // Loaded on demand: only a first visit shows it.
+      void import('../ui/welcome').then(({ showWelcome }) =>
+        showWelcome(must(document, '#panel'), fresh.variant, local, (variant) => {
+          const built = buildGame(choiceFrom(defaultConfig(variant), store.state.settings), store.state.settings, nextGameIndex());
+          if (params.level !== null) built.config.seats = built.config.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
+          void game.newGame(built.config);
+        }),
+      );
+    }
+    if (params.level !== null) fresh.seats = fresh.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
+    await game.newGame(fresh);
+    if (before === 'host') void resumeGroup('host');
+  }
+  void boot();
+
+  // Group play (loaded on demand) is cached for offline use once the game screen is
+  // interactive and has settled, not as part of the first visit.
+  setTimeout(() => {
+    if (document.documentElement.dataset.sw === 'off') return;
+    void navigator.serviceWorker?.ready.then((reg) => reg.active?.postMessage({ type: 'precache-later' }));
+  }, 15_000);
+}

@@ -3,7 +3,7 @@
 //   replay.html?game=1892-london-v-cambridge    a built-in record
 //   replay.html#g=…                             a shared game (share.ts)
 import { describeError } from '../game/error-text';
-import { lang, onLangChange, translateStatic } from '../i18n/i18n';
+import { lang, onLangChange, translateStatic, wordsReady } from '../i18n/i18n';
 import { seatName } from '../i18n/labels';
 import type { BoardInfo, MoveRecord } from '../pkg/fourchess_wasm';
 import { setUpSite } from '../site/chrome';
@@ -38,6 +38,8 @@ interface Game {
   pgn4: string;
 }
 
+// The page's words (one small chunk) before any text is shown.
+await wordsReady();
 setUpSite('replays');
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;

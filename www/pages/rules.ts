@@ -1,6 +1,6 @@
 // rules.html?page=verney|teams|ffa|chaturanga|history|about: a page of rules-text/ in the
 // current language, its ```board blocks drawn by the game's renderer.
-import { lang, onLangChange } from '../i18n/i18n';
+import { lang, onLangChange, wordsReady } from '../i18n/i18n';
 import { setUpSite, type PageName } from '../site/chrome';
 import { drawBoard, parseBoardBlock } from '../site/diagram';
 import { loadEngine } from '../engine/engine-page';
@@ -21,6 +21,8 @@ const FILE: Record<string, string> = { about: 'about-this-site' };
 
 const pageName = new URLSearchParams(window.location.search).get('page') ?? 'verney';
 const navPage: PageName = pageName === 'history' ? 'history' : pageName === 'about' ? 'about' : 'rules';
+// The page's words (one small chunk) before any text is shown.
+await wordsReady();
 setUpSite(navPage);
 
 const article = document.querySelector<HTMLElement>('#text')!;

@@ -78,7 +78,7 @@ function buildHeader(current: PageName): HTMLElement {
         url.searchParams.delete('lang');
         history.replaceState(history.state, '', url);
       }
-      setLang(code);
+      void setLang(code);
     });
     switcher.append(b);
     return b;
@@ -172,7 +172,7 @@ function registerServiceWorker(): void {
 export function setUpSite(page: PageName): SiteFlags {
   flags = readFlags(window.location.search, isFramed());
   const root = document.documentElement;
-  if (flags.lang !== null) setLang(flags.lang, !flags.embed);
+  if (flags.lang !== null) void setLang(flags.lang, !flags.embed);
   root.lang = lang();
   if (flags.embed) root.classList.add('embed');
   if (page !== 'play') root.classList.add('site-doc');
