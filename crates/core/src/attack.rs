@@ -13,13 +13,14 @@ pub const ACROSS: [i16; 4] = [1, 16, 1, 16];
 
 pub(crate) type Board = [u8; GRID_CELLS];
 
-const PAWN: u8 = Kind::Pawn as u8;
-const KNIGHT: u8 = Kind::Knight as u8;
-const BISHOP: u8 = Kind::Bishop as u8;
-const ROOK: u8 = Kind::Rook as u8;
-const QUEEN: u8 = Kind::Queen as u8;
-const KING: u8 = Kind::King as u8;
-const BOAT: u8 = Kind::Boat as u8;
+// A cell's kind bits (`cell & 7`) for each kind, shared with the move generator.
+pub(crate) const PAWN: u8 = Kind::Pawn as u8;
+pub(crate) const KNIGHT: u8 = Kind::Knight as u8;
+pub(crate) const BISHOP: u8 = Kind::Bishop as u8;
+pub(crate) const ROOK: u8 = Kind::Rook as u8;
+pub(crate) const QUEEN: u8 = Kind::Queen as u8;
+pub(crate) const KING: u8 = Kind::King as u8;
+pub(crate) const BOAT: u8 = Kind::Boat as u8;
 const TURNED: u8 = 1 << 6;
 
 /// A bit of an attacker mask beyond the owners: boats may stand on the board (Chaturanga).

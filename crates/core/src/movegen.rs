@@ -5,7 +5,7 @@
 
 use arrayvec::ArrayVec;
 
-use crate::attack::{self, Board, Pins, ACROSS, FORWARD};
+use crate::attack::{self, Board, Pins, ACROSS, BISHOP, BOAT, FORWARD, KING, KNIGHT, PAWN, QUEEN, ROOK};
 use crate::geometry::{line_step, Square, ALFIL_STEPS, KING_STEPS, KNIGHT_STEPS};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Kind, Piece, EMPTY, WALL};
@@ -39,14 +39,6 @@ impl MoveSink for Count {
         self.0 += 1;
     }
 }
-
-const PAWN: u8 = Kind::Pawn as u8;
-const KNIGHT: u8 = Kind::Knight as u8;
-const BISHOP: u8 = Kind::Bishop as u8;
-const ROOK: u8 = Kind::Rook as u8;
-const QUEEN: u8 = Kind::Queen as u8;
-const KING: u8 = Kind::King as u8;
-const BOAT: u8 = Kind::Boat as u8;
 
 /// What the legality tests of one seat's moves share, found once per position: the
 /// pinned pieces, and in check the squares a move other than the king's must reach.
@@ -201,8 +193,9 @@ impl Position {
         };
         for from in self.pieces[seat].iter() {
             let cell = self.board[from.index()];
-            let free =
-                !pinned.contains(from) && !(cell & 7 == PAWN && !en_passant.is_empty() && takes_en_passant(from));
+            let tested =
+                pinned.contains(from) || (cell & 7 == PAWN && !en_passant.is_empty() && takes_en_passant(from));
+            let free = !tested;
             // Their moves are counted, not listed (the king's are tried on the board).
             if free && cell & 7 != KING {
                 let mut count = Count(0);
