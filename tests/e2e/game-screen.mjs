@@ -295,10 +295,10 @@ export async function gameScreenTests({ browser, base, test, assert, problems, s
         if ((await pass.count()) === 0) break;
         const before = await plies(page);
         await pass.click();
-        await page.waitForFunction((n) => Number(document.querySelector('.moves')?.dataset.plies) > n, before, { timeout: 5000 });
+        await page.waitForFunction((n) => Number(document.querySelector('.moves')?.dataset.plies) > n, before, { timeout: 15000 });
       }
     }
-    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-to-move') !== '0', null, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-to-move') !== '0', null, { timeout: 15000 });
     const turn = await page.locator('.moves .move').first().textContent();
     assert(/@\d-\d/.test(turn ?? ''), `first turn ${turn}`);
     await page.screenshot({ path: `${shots}chaturanga.png` });
