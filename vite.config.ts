@@ -26,6 +26,26 @@ function contentSecurityPolicy(): Plugin {
   };
 }
 
+// What every page's head holds besides its title and entry script, written once here:
+// the HTML files at the root keep only what differs. It runs before Vite reads the HTML,
+// so the icon is taken into the build like any asset.
+const PAGE_HEAD = [
+  '<meta charset="utf-8" />',
+  '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+  '<meta name="color-scheme" content="dark" />',
+  '<link rel="icon" type="image/svg+xml" href="./www/favicon.svg" />',
+];
+
+function pageHead(): Plugin {
+  return {
+    name: 'page-head',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace(/<head>\n?/, `<head>\n    ${PAGE_HEAD.join('\n    ')}\n`),
+    },
+  };
+}
+
 // The site entries are the HTML pages at the repository root (the game, the rules and
 // history texts, the replay viewer); the build is a self-contained static site in dist/
 // with relative asset URLs, plus the offline app's manifest, icons and service worker.
@@ -33,7 +53,7 @@ export default defineConfig({
   root: '.',
   base: './',
   publicDir: false,
-  plugins: [contentSecurityPolicy(), pwa()],
+  plugins: [pageHead(), contentSecurityPolicy(), pwa()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,6 +1,6 @@
 // The folders of www/ import one way (README.md, Layout): each folder may use only the
 // folders listed for it here, so the engine knows nothing of the page, and the board and
-// the words know nothing of the game. main.ts (the root) wires everything.
+// the words know nothing of the game. The page entries (pages/) wire everything.
 import { describe, expect, it } from 'vitest';
 
 const SOURCES = import.meta.glob<string>(['./**/*.ts', '!./pkg/**'], { query: '?raw', import: 'default', eager: true });
@@ -12,8 +12,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   game: ['pkg', 'engine', 'i18n', 'board'],
   site: ['pkg', 'engine', 'i18n', 'board', 'game'],
   ui: ['pkg', 'engine', 'i18n', 'board', 'game', 'site'],
-  // Group play across devices: on top of the game screen's parts, loaded on demand by main.ts.
+  // Group play across devices: on top of the game screen's parts, loaded on demand by the game page.
   group: ['pkg', 'engine', 'i18n', 'board', 'game', 'site', 'ui'],
+  // One entry per HTML page; nothing imports them.
+  pages: ['pkg', 'engine', 'i18n', 'board', 'game', 'site', 'ui', 'group'],
 };
 
 /** `./a/b.ts` + `../c/d` -> `c/d` (relative to www/; `../x` for a file outside www/). */

@@ -1,5 +1,5 @@
 // Shared fixtures for unit tests (not part of the site bundle).
-import type { BoardInfo, MoveInfo, PieceInfo, Status } from './pkg/fourchess_wasm';
+import type { BoardInfo, MoveEvent, MoveInfo, MoveRecord, PieceInfo, Status } from './pkg/fourchess_wasm';
 import type { Snapshot } from './engine/protocol';
 
 export function crossBoard(): BoardInfo {
@@ -49,5 +49,37 @@ export function status(toMove: number, outcome: Status['outcome'] = null): Statu
 }
 
 export function snapshot(toMove: number, legalMoves: MoveInfo[], pieces: PieceInfo[] = [], fen4 = `fen-${toMove}`): Snapshot {
-  return { pieces, legalMoves, status: status(toMove), fen4, moveList: [], movers: [], moveSquares: [], moveEvents: [], comments: [], pointSources: null, pgn4: '' };
+  return { pieces, legalMoves, status: status(toMove), fen4, moves: [], pointSources: null, pgn4: '' };
+}
+
+const NO_EVENT: MoveEvent = { captured: null, check: false, mate: false, turn: null };
+
+/** Move records made by `seats`, with texts m0, m1... unless given. */
+export function records(seats: number[], texts?: string[], squares?: [string | null, string | null][], events?: MoveEvent[]): MoveRecord[] {
+  return seats.map((seat, i) => ({ text: texts?.[i] ?? `m${i}`, seat, squares: squares?.[i] ?? [null, null], event: events?.[i] ?? NO_EVENT, comment: null }));
+}
+
+/** Web Storage in memory; `failWrites` makes every write throw as a full storage does. */
+export class MemoryStorage implements Storage {
+  private map = new Map<string, string>();
+  failWrites = false;
+  get length(): number {
+    return this.map.size;
+  }
+  clear(): void {
+    this.map.clear();
+  }
+  getItem(k: string): string | null {
+    return this.map.get(k) ?? null;
+  }
+  key(i: number): string | null {
+    return [...this.map.keys()][i] ?? null;
+  }
+  removeItem(k: string): void {
+    this.map.delete(k);
+  }
+  setItem(k: string, v: string): void {
+    if (this.failWrites) throw new Error('QuotaExceededError');
+    this.map.set(k, String(v));
+  }
 }

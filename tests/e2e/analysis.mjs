@@ -42,15 +42,19 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await page.waitForSelector('#analysis[data-ply="0"]', { timeout: 15000 });
     await evaluated();
   });
-  await test('analysis: moves played on the board make a side line that never touches the game; one click goes back', async () => {
-    await page.goto(`${base}analysis.html?variant=teams&lang=en`);
+  /** Opens a Teams analysis (query after the variant) and returns where a square's centre is on the page. */
+  async function openTeams(query = '') {
+    await page.goto(`${base}analysis.html?variant=teams&lang=en${query}`);
     await page.waitForSelector('#analysis[data-ply="0"]', { timeout: 15000 });
-    const fen = await page.locator('#analysis').getAttribute('data-fen4');
-    const canvas = page.locator('#analysis-board canvas');
-    const box = await canvas.boundingBox();
+    const box = await page.locator('#analysis-board canvas').boundingBox();
     // Teams, Red at the bottom (board/geometry.ts): squares of width/14.45, a 0.45-square label margin on the left.
     const square = box.width / 14.45;
-    const centre = (file, rank) => [box.x + square * (0.45 + file + 0.5), box.y + square * (14 - rank + 0.5)];
+    return (file, rank) => [box.x + square * (0.45 + file + 0.5), box.y + square * (14 - rank + 0.5)];
+  }
+
+  await test('analysis: moves played on the board make a side line that never touches the game; one click goes back', async () => {
+    const centre = await openTeams();
+    const fen = await page.locator('#analysis').getAttribute('data-fen4');
     await page.mouse.click(...centre(7, 2));
     await page.mouse.click(...centre(7, 3));
     await page.waitForSelector('#analysis[data-side="1"]', { timeout: 5000 });
@@ -75,12 +79,7 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     assert(/pawn/i.test(label), `h3 reads ${label}`);
   });
   await test('analysis: a pawn reaching its promotion square on the board offers the pieces and plays the one chosen', async () => {
-    await page.goto(`${base}analysis.html?variant=teams&lang=en&fen4=${encodeURIComponent(PROMOTION_FEN)}`);
-    await page.waitForSelector('#analysis[data-ply="0"]', { timeout: 15000 });
-    const canvas = page.locator('#analysis-board canvas');
-    const box = await canvas.boundingBox();
-    const square = box.width / 14.45;
-    const centre = (file, rank) => [box.x + square * (0.45 + file + 0.5), box.y + square * (14 - rank + 0.5)];
+    const centre = await openTeams(`&fen4=${encodeURIComponent(PROMOTION_FEN)}`);
     await page.mouse.click(...centre(6, 10));
     await page.mouse.click(...centre(6, 11));
     await page.waitForSelector('#promotion-choice:not([hidden]) [data-promotion="N"]', { timeout: 5000 });

@@ -264,6 +264,13 @@ export async function gameScreenTests({ browser, base, test, assert, problems, s
     for (let step = 0; step < 6; step++) {
       if ((await board(page, 'data-to-move')) !== '0') break;
       await page.waitForFunction(() => !document.querySelector('#board')?.hasAttribute('data-busy'));
+      // The dice panel redraws after the move lands: wait for a die or a pass to choose, or the turn to end.
+      await page.waitForFunction(
+        () => document.querySelector('#board')?.getAttribute('data-to-move') !== '0' || document.querySelector('#dice .die:not([disabled]), #dice [data-move]:not([disabled])') !== null,
+        null,
+        { timeout: 5000 },
+      );
+      if ((await board(page, 'data-to-move')) !== '0') break;
       const die = page.locator('#dice .die:not([disabled])').first();
       if ((await die.count()) > 0) {
         await die.click();

@@ -355,10 +355,14 @@ try {
     assert(manifest.icons.some((i) => i.purpose === 'maskable'), 'no maskable icon');
   });
 
-  await test('every page: a strict CSP, no inline script, no request to another origin', async () => {
+  await test('every page: the shared head once, a strict CSP, no inline script, no request to another origin', async () => {
     for (const file of readdirSync(DIST).filter((f) => f.endsWith('.html'))) {
       const html = readFileSync(join(DIST, file), 'utf8');
       assert(html.includes('http-equiv="Content-Security-Policy"'), `${file}: no CSP`);
+      // The shared head (vite.config.ts, pageHead): each page gets it once, its icon built in.
+      for (const tag of ['<meta charset="utf-8"', '<meta name="viewport"', '<meta name="color-scheme" content="dark"', '<link rel="icon" type="image/svg+xml" href="./assets/favicon-']) {
+        assert(html.split(tag).length === 2, `${file}: ${tag} ${html.split(tag).length - 1} times`);
+      }
       assert(!/<script(?![^>]*\bsrc=)[^>]*>/i.test(html), `${file}: inline script`);
       assert(!/unsafe-inline|unsafe-eval'/.test(html.replace("'wasm-unsafe-eval'", '')), `${file}: unsafe CSP`);
     }

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import init, { Bot, Engine, perft, pgn4Notes, startFen4 } from '../../www/pkg/fourchess_wasm.js';
+import init, { Bot, Engine, perft, startFen4 } from '../../www/pkg/fourchess_wasm.js';
 
 const wasmPath = fileURLToPath(new URL('../../www/pkg/fourchess_wasm_bg.wasm', import.meta.url));
 await init({ module_or_path: await readFile(wasmPath) });
@@ -95,7 +95,7 @@ test('positions and records: garbage, huge input and impossible positions', () =
   rejects(() => Engine.fromPgn4('{'.repeat(3_000_000)), /too long/);
   rejects(() => Engine.fromPgn4(undefined));
   const engine = Engine.fromPgn4('[Variant "Verney"]\n\n1. h2-h3 .. b7-c7');
-  assert.equal(engine.moveList().length, 2);
+  assert.equal(engine.record().moves.length, 2);
   stillWorks(engine);
 });
 
@@ -145,7 +145,7 @@ test('many games in a row keep working (no poisoned state)', () => {
   }
 });
 
-test('history calls: undoTo, atPly, movers, tokens and premoves refuse bad arguments', () => {
+test('history calls: undoTo, atPly, records, tokens and premoves refuse bad arguments', () => {
   const engine = new Engine('teams', undefined);
   for (const m of ['h2-h3', 'b7-c7']) engine.play(m);
   for (const bad of [-1, 1.5, 'two', null, {}]) {
@@ -153,9 +153,9 @@ test('history calls: undoTo, atPly, movers, tokens and premoves refuse bad argum
     rejects(() => engine.atPly(bad), /ply/);
   }
   const past = engine.atPly(1);
-  assert.deepEqual(past.movers(), [0]);
+  assert.deepEqual(past.record().moves.map((m) => m.seat), [0]);
   past.free();
-  assert.deepEqual(engine.movers(), [0, 1]);
+  assert.deepEqual(engine.record().moves.map((m) => m.seat), [0, 1]);
   rejects(() => engine.playToken('g13-g9'), /cannot move there/);
   rejects(() => engine.playToken('x'.repeat(100)), /too long/);
   rejects(() => engine.playToken(7), /must be a string/);
@@ -163,22 +163,51 @@ test('history calls: undoTo, atPly, movers, tokens and premoves refuse bad argum
   rejects(() => engine.premoveOptions(5, []), /seat/);
   rejects(() => engine.premoveOptions(0, 'e2-e3'), /queued/);
   rejects(() => engine.premoveOptions(0, Array(9).fill('e2-e3')), /at most 8/);
-  rejects(() => engine.pgn4([['bad name', 'x']], undefined), /tag name/);
-  rejects(() => engine.pgn4('tags', undefined), /pairs/);
-  rejects(() => engine.pgn4(undefined, [3]), /comments/);
   assert.equal(engine.premoveOptions(0, []).length > 0, true);
   stillWorks(engine);
   // A Teams timeout ends the game and is an entry of the record; undo takes it back.
   engine.timeOut(2);
   assert.equal(engine.status().outcome?.reason, 'timeout');
-  assert.match(engine.pgn4([['TimeControl', '3+5']], [null, '[%clk 0:02:59]']), /b7-c7 \{ \[%clk 0:02:59\] \} \.\. T/);
+  assert.match(engine.pgn4(), /b7-c7 \.\. T/);
   assert.ok(engine.undo());
   assert.equal(engine.status().outcome, null);
   engine.undoTo(0);
-  assert.equal(engine.moveList().length, 0);
+  assert.equal(engine.record().moves.length, 0);
   engine.free();
-  rejects(() => pgn4Notes('1. e2-e9'), /PGN4/);
-  assert.deepEqual(pgn4Notes('[Variant "Teams"]\n\n1. h2-h3 { hi } .. R').comments, ['hi', null]);
+  rejects(() => Engine.fromPgn4('1. e2-e9'), /PGN4/);
+  assert.deepEqual(Engine.fromPgn4('[Variant "Teams"]\n\n1. h2-h3 { hi } .. R').notes().comments, ['hi', null]);
+});
+
+test('the engine keeps the whole record: tags, introduction and each move\'s comment go with the game', () => {
+  const engine = new Engine('teams', undefined);
+  engine.setTags([['TimeControl', '3+5']]);
+  engine.play('h2-h3', '[%clk 0:02:59]');
+  engine.play('b7-c7', undefined);
+  engine.timeOut(2, '[%clk 0:00:00]');
+  assert.deepEqual(engine.record().moves.map((m) => m.comment), ['[%clk 0:02:59]', null, '[%clk 0:00:00]']);
+  const pgn4 = engine.pgn4();
+  assert.match(pgn4, /\[TimeControl "3\+5"\]/);
+  assert.match(pgn4, /h2-h3 \{ \[%clk 0:02:59\] \} \.\. b7-c7 \.\. T \{ \[%clk 0:00:00\] \}/);
+  // Undo takes the comment back with its move; a record read back keeps its notes.
+  engine.undo();
+  assert.deepEqual(engine.notes().comments, ['[%clk 0:02:59]', null]);
+  const again = Engine.fromPgn4('[Event "Club"]\n[Variant "Teams"]\n\n{ Before }\n1. h2-h3 { one } .. b7-c7');
+  assert.deepEqual(again.notes(), { tags: [['Event', 'Club']], intro: 'Before', comments: ['one', null] });
+  assert.match(again.pgn4(), /\[Event "Club"\][\s\S]*\{ Before \}\n1\. h2-h3 \{ one \}/);
+  // Taken back to the start, the record keeps its tags and introduction but no move's comment.
+  again.undoTo(0);
+  assert.deepEqual(again.notes(), { tags: [['Event', 'Club']], intro: 'Before', comments: [] });
+  // Bad notes are refused and change nothing.
+  rejects(() => engine.play('g13-g12', 7), /comment must be a string/);
+  rejects(() => engine.play('g13-g12', 'x'.repeat(1001)), /at most 1,000 bytes/);
+  rejects(() => engine.resign(2, {}), /comment/);
+  rejects(() => engine.setTags([['bad name', 'x']]), /tag name/);
+  rejects(() => engine.setTags('x'), /pairs/);
+  assert.equal(engine.record().moves.length, 2);
+  assert.match(engine.pgn4(), /TimeControl/);
+  stillWorks(engine);
+  engine.free();
+  again.free();
 });
 
 test('the engine says what the page would otherwise declare again: piece names, rule-set traits, die kinds, turn events', () => {
@@ -196,8 +225,37 @@ test('the engine says what the page would otherwise declare again: piece names, 
   const teams = new Engine('teams', undefined);
   teams.play('h2-h3');
   teams.resign(1);
-  const events = teams.moveEvents();
+  const events = teams.record().moves.map((m) => m.event);
   assert.deepEqual(events.map((e) => e.turn), [null, 'resigned']);
+});
+
+test('Engine.record: the position and one record per move in one call, agreeing with the single calls', () => {
+  const game = new Engine('teams', undefined);
+  game.setTags([['TimeControl', '3+5']]);
+  game.play('h2-h3', undefined);
+  game.play('b7-c7', '[%clk 0:02:59]');
+  const record = game.record();
+  assert.deepEqual(record.pieces, game.pieces());
+  assert.deepEqual(record.legalMoves, game.legalMoves());
+  assert.deepEqual(record.status, game.status());
+  assert.equal(record.fen4, game.fen4());
+  assert.equal(record.pgn4, game.pgn4());
+  assert.match(record.pgn4, /\[TimeControl "3\+5"\][\s\S]*b7-c7 \{ \[%clk 0:02:59\] \}/);
+  assert.deepEqual(record.moves.map((m) => m.text), ['h2-h3', 'b7-c7']);
+  assert.deepEqual(record.moves.map((m) => m.seat), [0, 1]);
+  assert.deepEqual(record.moves.map((m) => m.squares), [['h2', 'h3'], ['b7', 'c7']]);
+  assert.deepEqual(record.moves[0].event, { captured: null, check: false, mate: false, turn: null });
+  assert.deepEqual(record.moves.map((m) => m.comment), [null, '[%clk 0:02:59]']);
+  assert.equal(record.pointSources, null);
+  game.free();
+  const ffa = new Engine('ffa', undefined);
+  assert.equal(ffa.record().pointSources, null);
+  for (const seat of [0, 1, 2]) ffa.resign(seat);
+  assert.notEqual(ffa.status().outcome, null);
+  const points = ffa.record().pointSources;
+  assert.equal(points.length, 4);
+  points.forEach((p, seat) => assert.equal(p.captures + p.checks + p.mates + p.stalemate + p.ending, ffa.status().outcome.points[seat]));
+  ffa.free();
 });
 
 test('Bot.analyse: three distinct lines ordered by score, reported per depth', () => {

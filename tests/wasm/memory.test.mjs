@@ -29,7 +29,7 @@ function playRandom(engine, plies, seed) {
 test('a 500-move game and 100 games in a row keep memory bounded', () => {
   const long = new Engine('verney', undefined);
   playRandom(long, 500, 7);
-  assert.ok(long.moveList().length >= 400, `only ${long.moveList().length} moves`);
+  assert.ok(long.record().moves.length >= 400, `only ${long.record().moves.length} moves`);
   assert.ok(Engine.fromPgn4(long.pgn4()).fen4() === long.fen4());
   long.free();
   const variants = ['verney', 'teams', 'ffa', 'chaturanga'];
@@ -55,7 +55,7 @@ test('bots answer within their time budget plus a margin, with a fixed-size tabl
     if (engine.status().needsRoll) engine.roll([2, 5]);
     for (const level of [1, 2, 3]) {
       const start = performance.now();
-      const found = bot.bestMove(engine.pgn4(), level, 42);
+      const found = bot.bestMove(engine, level, 42);
       const ms = performance.now() - start;
       assert.ok(found !== null, `${variant}: no move`);
       assert.ok(engine.legalMoves().some((m) => m.text === found.move), `${variant}: ${found.move} is not legal`);

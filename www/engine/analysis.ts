@@ -1,4 +1,5 @@
 import type { MoveReview, PlayerReview } from '../pkg/fourchess_wasm';
+import type { Failure } from './protocol';
 
 // The analysis worker's messages (analysis.worker.ts): the page asks for the best lines of
 // one position; the worker streams each completed depth's lines. The page stops an
@@ -36,4 +37,5 @@ export type AnalysisMessage =
   | { id: number; kind: 'move'; review: MoveReview }
   | { id: number; kind: 'reviewed'; players: PlayerReview[] }
   | { id: number; kind: 'done' }
-  | { id: number; kind: 'error'; error: string };
+  /** A refusal, in the engine protocol's Failure shape (the engine's error code and details). */
+  | (Failure<'analyse' | 'review'> & { kind: 'error' });

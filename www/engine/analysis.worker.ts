@@ -1,17 +1,11 @@
 // The analysis worker: the best lines of one position, each completed depth posted as it
 // comes (the wasm call reports line by line). The page stops it by terminating it.
-import init, { Bot } from '../pkg/fourchess_wasm';
-import wasmUrl from '../pkg/fourchess_wasm_bg.wasm?url';
+import { Bot } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from './analysis';
-import { errorText } from './protocol';
+import { errorResponse } from './protocol';
+import { startWorker } from './worker-start';
 
-interface WorkerScope {
-  postMessage(message: AnalysisMessage): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<AnalysisRequest>) => void): void;
-}
-const scope = self as unknown as WorkerScope;
-const ready = init({ module_or_path: wasmUrl });
-ready.catch(() => {});
+const { scope, ready } = startWorker<AnalysisMessage, AnalysisRequest>();
 
 /** Deepest depth asked for: the time limit or the page's stop ends it first. */
 const DEPTH = 30;
@@ -50,5 +44,5 @@ scope.addEventListener('message', (event) => {
       bot.free();
       scope.postMessage({ id, kind: 'done' });
     })
-    .catch((error: unknown) => scope.postMessage({ id, kind: 'error', error: errorText(error) }));
+    .catch((error: unknown) => scope.postMessage({ ...errorResponse(id, kind ?? 'analyse', error), kind: 'error' }));
 });

@@ -1,5 +1,5 @@
 // The page's side of the engine worker: promise-based calls matched by id.
-import { codedOf, isResponse, makeRequest, type CallType, type Calls, type Request, type Response } from './protocol';
+import { codedOf, isResponse, makeRequest, type CallType, type Calls, type Request, type Response, type WorkerCall } from './protocol';
 
 /** The part of a Worker the client uses (lets tests pass a fake). */
 export interface Port {
@@ -12,7 +12,7 @@ export interface Port {
 export class EngineError extends Error {
   constructor(
     message: string,
-    readonly call: CallType,
+    readonly call: WorkerCall,
     readonly code?: string,
     readonly details?: Record<string, string>,
   ) {

@@ -1,6 +1,5 @@
 // The engine worker: owns the one wasm Engine and answers protocol requests.
-import init, { Engine, pgn4Notes } from '../pkg/fourchess_wasm';
-import wasmUrl from '../pkg/fourchess_wasm_bg.wasm?url';
+import { Engine, type GameRecord } from '../pkg/fourchess_wasm';
 import {
   errorResponse,
   isRequest,
@@ -11,45 +10,28 @@ import {
   type Response,
   type Snapshot,
 } from './protocol';
+import { startWorker } from './worker-start';
 
-interface WorkerScope {
-  postMessage(message: Response): void;
-  addEventListener(type: 'message', listener: (event: MessageEvent<unknown>) => void): void;
-}
+// A failed load is reported to every request (below).
+const { scope, ready } = startWorker<Response, unknown>();
 
-const scope = self as unknown as WorkerScope;
-const ready = init({ module_or_path: wasmUrl });
-// A failed load is reported to every request (below), not as an unhandled rejection.
-ready.catch(() => {});
-
+/** The one game: the engine keeps its whole record (moves, tags, introduction, comments). */
 interface Current {
   engine: Engine;
-  /** Extra tags of the game's record (the time control, a record's players...). */
-  tags: [string, string][];
-  /** The comment after each move (clock comments), aligned with the move list. */
-  comments: (string | null)[];
-  /** A record's comment before its first move. */
-  intro: string | null;
 }
 let game: Current | null = null;
 
+/** The page's view of the game: one wasm call (`record`). */
 function snapshot(g: Current): Snapshot {
-  const e = g.engine;
-  const moveList: string[] = e.moveList();
-  const status = e.status();
-  g.comments.length = Math.min(g.comments.length, moveList.length);
+  const record: GameRecord = g.engine.record();
   return {
-    pieces: e.pieces(),
-    legalMoves: e.legalMoves(),
-    status,
-    fen4: e.fen4(),
-    moveList,
-    movers: e.movers(),
-    moveSquares: e.moveSquares(),
-    moveEvents: e.moveEvents(),
-    comments: Array.from({ length: moveList.length }, (_, i) => g.comments[i] ?? null),
-    pointSources: status.outcome !== null && e.boardInfo().scoring ? e.pointSources() : null,
-    pgn4: e.pgn4(g.tags, g.comments, g.intro),
+    pieces: record.pieces,
+    legalMoves: record.legalMoves,
+    status: record.status,
+    fen4: record.fen4,
+    moves: record.moves,
+    pointSources: record.pointSources,
+    pgn4: record.pgn4,
   };
 }
 
@@ -67,13 +49,6 @@ function setGame(next: Current): void {
   game = next;
 }
 
-/** Records `comment` for the move just added (the list may have grown by more than one). */
-function note(g: Current, comment: string | undefined): void {
-  const plies = g.engine.status().ply;
-  while (g.comments.length < plies) g.comments.push(null);
-  if (comment !== undefined && plies > 0) g.comments[plies - 1] = comment;
-}
-
 function toMoveMustBe(g: Current, seat: number, what: string): void {
   if (g.engine.status().toMove !== seat) throw new Error(`only the seat to move can ${what} here`);
 }
@@ -89,39 +64,36 @@ async function handle(req: Request): Promise<Response> {
         engine.free();
         throw error;
       }
-      setGame({ engine, tags: req.tags ?? [], comments: [], intro: null });
+      engine.setTags(req.tags ?? []);
+      setGame({ engine });
       return okResponse(req.id, 'init', { board: engine.boardInfo(), snapshot: snapshot(current()) });
     }
     case 'load': {
       const engine = Engine.fromPgn4(req.pgn4);
-      const notes: Notes = pgn4Notes(req.pgn4);
-      setGame({ engine, tags: notes.tags, comments: notes.comments.slice(), intro: notes.intro });
+      setGame({ engine });
+      const notes: Notes = engine.notes();
       return okResponse(req.id, 'load', { board: engine.boardInfo(), snapshot: snapshot(current()), startFen4: engine.startFen4(), notes });
     }
     case 'play': {
       const g = current();
-      const move = g.engine.play(req.text);
-      note(g, req.comment);
+      const move = g.engine.play(req.text, req.comment);
       return okResponse(req.id, 'play', { move, snapshot: snapshot(g) });
     }
     case 'roll': {
       const g = current();
       const dice = g.engine.roll(undefined);
-      note(g, undefined);
       return okResponse(req.id, 'roll', { dice, snapshot: snapshot(g) });
     }
     case 'resign': {
       const g = current();
       toMoveMustBe(g, req.seat, 'resign');
-      g.engine.resign(req.seat);
-      note(g, req.comment);
+      g.engine.resign(req.seat, req.comment);
       return okResponse(req.id, 'resign', snapshot(g));
     }
     case 'timeout': {
       const g = current();
       toMoveMustBe(g, req.seat, 'run out of time');
-      g.engine.timeOut(req.seat);
-      note(g, '[%clk 0:00:00]');
+      g.engine.timeOut(req.seat, '[%clk 0:00:00]');
       return okResponse(req.id, 'timeout', snapshot(g));
     }
     case 'premoves': {

@@ -1,7 +1,7 @@
 // Message protocol between the page and the engine worker.
 // Every request carries an id and a type; the worker answers each request with
 // exactly one response with the same id and type. Errors travel as messages.
-import type { BoardInfo, GameOptions, MoveEvent, MoveInfo, PieceInfo, PointSources, SeatInfo, Status } from '../pkg/fourchess_wasm';
+import type { BoardInfo, GameOptions, MoveInfo, MoveRecord, PieceInfo, PointSources, SeatInfo, Status } from '../pkg/fourchess_wasm';
 
 /** Everything the page shows about a position, fetched in one round trip. */
 export interface Snapshot {
@@ -9,15 +9,8 @@ export interface Snapshot {
   legalMoves: MoveInfo[];
   status: Status;
   fen4: string;
-  moveList: string[];
-  /** The seat that made each entry of moveList. */
-  movers: number[];
-  /** The squares of each entry of moveList ([from, to]; nulls for a pass, roll, R or T). */
-  moveSquares: [string | null, string | null][];
-  /** What each entry of moveList captured, and whether it gave check or mate. */
-  moveEvents: MoveEvent[];
-  /** The comment after each entry of moveList (clock comments), or null. */
-  comments: (string | null)[];
+  /** The record of each entry of the move list: text, seat, squares, what it did, the comment after it. */
+  moves: MoveRecord[];
   /** Free-for-all once the game is over: each seat's points by source; else null. */
   pointSources: PointSources[] | null;
   pgn4: string;
@@ -76,11 +69,25 @@ export interface Calls {
 
 export type CallType = keyof Calls;
 
+/** Every request type of the three workers: the engine's calls, the bot's move, the analysis worker's lines and review. */
+export type WorkerCall = CallType | 'bestMove' | 'analyse' | 'review';
+
 export type Request = { [K in CallType]: { id: number; type: K } & Calls[K]['args'] }[CallType];
 
-export type Response =
-  | { [K in CallType]: { id: number; type: K; ok: true; result: Calls[K]['result'] } }[CallType]
-  | { id: number; type: CallType; ok: false; error: string; code?: string; details?: Record<string, string> };
+/** A worker's refusal of request `id`: the English message, and the engine's error code and details when it has them. Every worker answers in this shape. */
+export interface Failure<T extends string> {
+  id: number;
+  type: T;
+  ok: false;
+  error: string;
+  code?: string;
+  details?: Record<string, string>;
+}
+
+/** A worker's answer to request `id` of `type`: its result, or a Failure (the engine, bot and analysis workers alike). */
+export type Reply<T extends string, R> = { id: number; type: T; ok: true; result: R } | Failure<T>;
+
+export type Response = { [K in CallType]: Reply<K, Calls[K]['result']> }[CallType];
 
 export function makeRequest<K extends CallType>(id: number, type: K, args: Calls[K]['args']): Request {
   return { ...args, id, type } as Request;
@@ -90,7 +97,7 @@ export function okResponse<K extends CallType>(id: number, type: K, result: Call
   return { id, type, ok: true, result } as Response;
 }
 
-export function errorResponse(id: number, type: CallType, error: unknown): Response {
+export function errorResponse<T extends string>(id: number, type: T, error: unknown): Failure<T> {
   const coded = codedOf(error);
   return { id, type, ok: false, error: errorText(error), ...(coded === null ? {} : coded) };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { records } from '../test-fixtures';
 import { formatClock, newTurn, remainingMs, startClock } from './clock';
 
 describe('clock', () => {
@@ -12,7 +13,7 @@ describe('clock', () => {
   });
   it('starts a new turn only when another seat moved last', () => {
     expect(newTurn([], 0)).toBe(true);
-    expect(newTurn([0, 0], 0)).toBe(false); // a Chaturanga turn in progress
-    expect(newTurn([0, 0, 0], 1)).toBe(true);
+    expect(newTurn(records([0, 0]), 0)).toBe(false); // a Chaturanga turn in progress
+    expect(newTurn(records([0, 0, 0]), 1)).toBe(true);
   });
 });

@@ -26,6 +26,6 @@ export function formatClock(ms: number): string {
  * Whether a new turn began with the latest position: the seat to move differs from the
  * seat that made the last action (Chaturanga turns span several actions of one seat).
  */
-export function newTurn(movers: readonly number[], toMove: number): boolean {
-  return movers.length === 0 || movers[movers.length - 1] !== toMove;
+export function newTurn(moves: readonly { seat: number }[], toMove: number): boolean {
+  return moves.length === 0 || moves[moves.length - 1]!.seat !== toMove;
 }

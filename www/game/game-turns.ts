@@ -1,7 +1,6 @@
 // The turn machinery under the game controller (game.ts): engine calls that replace the
 // position, moves, dice rolls, the bot's turns, the per-move clock, saving and errors.
-// Game extends GameTurns; nothing here is called by the rest of the site directly
-// except through Game (checkClock is the page's clock tick).
+// Game holds one GameTurns and the rest of the site reaches it only through Game.
 import { botSeed } from '../engine/bot';
 import type { BotAsker } from '../engine/bot-client';
 import { newTurn, startClock, remainingMs } from './clock';
@@ -36,30 +35,34 @@ export interface GameDeps {
   onEvent?: (event: GameEvent) => void;
 }
 export class GameTurns {
-  protected readonly engine: Pick<EngineClient, 'call'>;
-  protected readonly bot: BotAsker;
-  protected readonly store: Store<ViewState>;
-  protected readonly saves: SaveStore | null;
-  protected readonly botDelay: number;
-  protected readonly animateMs: number;
-  protected readonly setTimer: (fn: () => void, ms: number) => unknown;
-  protected readonly now: () => number;
-  protected readonly onEvent: (event: GameEvent) => void;
+  readonly engine: Pick<EngineClient, 'call'>;
+  readonly bot: BotAsker;
+  readonly store: Store<ViewState>;
+  readonly saves: SaveStore | null;
+  readonly botDelay: number;
+  readonly animateMs: number;
+  readonly setTimer: (fn: () => void, ms: number) => unknown;
+  readonly now: () => number;
+  readonly onEvent: (event: GameEvent) => void;
   /** Bumped on every new position, undo, new game or seat change: stale work does nothing. */
-  protected generation = 0;
+  generation = 0;
   /** A move or roll the engine is playing: its answer lands before a seat changes hands. */
-  protected landing: Promise<unknown> | null = null;
+  landing: Promise<unknown> | null = null;
   /** A person here resigned while the bots thought: done when their turn comes (game.ts). */
-  protected pendingResign: number | null = null;
-  protected clockToken = 0;
-  protected premoveToken = 0;
+  pendingResign: number | null = null;
+  clockToken = 0;
+  premoveToken = 0;
   /**
    * Group play, on a guest's page: a person's move, roll or resignation goes here (to the
    * host's page, which answers with the new position) instead of to the engine.
    */
   outbox: ((action: GroupAction, ply: number) => void) | null = null;
 
-  constructor(deps: GameDeps) {
+  /** `resignSeat` gives up a seat's game (game.ts does it with the engine). */
+  constructor(
+    deps: GameDeps,
+    private readonly resignSeat: (seat: number) => Promise<void>,
+  ) {
     this.engine = deps.engine;
     this.bot = deps.bot;
     this.store = deps.store;
@@ -82,16 +85,16 @@ export class GameTurns {
     // A guest's page shows the clocks; the host's page decides when one runs out.
     if (seat === null || s.group?.follower === true) return;
     const now = this.now();
-    if (s.gameClock !== null && flagged(s.gameClock, now) === seat && !s.busy) {
+    if (s.clocks.game !== null && flagged(s.clocks.game, now) === seat && !s.busy) {
       void this.flag(seat);
       return;
     }
-    if (s.clock === null || s.clock.seat !== seat || remainingMs(s.clock, now) > 0) return;
+    if (s.clocks.turn === null || s.clocks.turn.seat !== seat || remainingMs(s.clocks.turn, now) > 0) return;
     if (!humanToMove(s) && !remoteToMove(s)) return;
     const who = seatName(s.board, seat);
     this.store.update((st) => {
       st.botTurnFor = seat;
-      st.clock = null;
+      st.clocks.turn = null;
       st.selected = null;
       st.promotion = null;
       st.announcement = t('say.timeout', { seat: who });
@@ -101,19 +104,19 @@ export class GameTurns {
   }
 
   /** The seat to move has run out of time on its game clock. */
-  protected async flag(seat: number): Promise<void> {
+  async flag(seat: number): Promise<void> {
     await this.run(async () => {
       const snapshot = await this.engine.call('timeout', { seat });
       const now = this.now();
       this.store.update((st) => {
         const who = seatTitle(st.board, seat);
         applySnapshot(st, snapshot);
-        if (st.gameClock !== null) {
-          const stopped = stopClock(st.gameClock, now);
+        if (st.clocks.game !== null) {
+          const stopped = stopClock(st.clocks.game, now);
           stopped.remaining[seat] = 0;
-          st.gameClock = stopped;
+          st.clocks.game = stopped;
         }
-        st.premoves = st.premoves.filter((p) => p.seat !== seat);
+        st.premoves.queue = st.premoves.queue.filter((p) => p.seat !== seat);
         st.announcement = t('say.flagged', { seat: who });
         st.toast = { text: t('say.flagged', { seat: who }), at: now };
       });
@@ -122,39 +125,33 @@ export class GameTurns {
   }
   // ---- internals ----
 
-  protected async begin(config: GameConfig, args: InitArgs, id: string): Promise<void> {
+  async begin(config: GameConfig, args: InitArgs, id: string): Promise<void> {
     await this.run(async () => {
       const { board, snapshot } = await this.engine.call('init', args);
       this.store.update((s) => this.reset(s, config, id, board, snapshot));
     });
   }
 
-  protected reset(s: ViewState, config: GameConfig, id: string, board: ViewState['board'], snapshot: Snapshot, clock?: GameClock | null, hinted?: number[]): void {
+  reset(s: ViewState, config: GameConfig, id: string, board: ViewState['board'], snapshot: Snapshot, clock?: GameClock | null, hinted?: number[]): void {
     this.pendingResign = null;
-    s.config = config;
-    s.gameClock = clock !== undefined ? clock : config.timeControl === null ? null : newGameClock(config.timeControl);
-    s.premoves = [];
-    s.premoveOptions = null;
-    s.toast = null;
-    s.gameId = id;
-    s.board = board;
-    s.view = null;
-    s.promotion = null;
-    s.chosenDie = null;
-    s.botTurnFor = null;
-    s.clock = null;
-    s.resultSeen = false;
-    s.error = null;
-    s.hint = null;
-    s.hintAsked = false;
-    s.hinted = hinted ?? [];
+    const fresh: Partial<ViewState> = {
+      config,
+      gameId: id,
+      board,
+      clocks: { turn: null, game: clock !== undefined ? clock : config.timeControl === null ? null : newGameClock(config.timeControl) },
+      hints: { shown: null, asked: false, marked: hinted ?? [] },
+      // Nothing of the last game's turn, view, choices or messages carries over.
+      premoves: { queue: [], options: null }, toast: null, view: null, promotion: null, chosenDie: null,
+      botTurnFor: null, resultSeen: false, error: null,
+    };
+    Object.assign(s, fresh);
     applySnapshot(s, snapshot);
     const variant = t(`variant.${config.variant}`);
     s.announcement = t('say.newGame', { variant, seat: seatName(board, snapshot.status.toMove) });
   }
 
   /** Runs an engine call that replaces the position: stops the bot, saves, continues. */
-  protected async run(call: () => Promise<void>): Promise<void> {
+  async run(call: () => Promise<void>): Promise<void> {
     const gen = ++this.generation;
     this.bot.stop();
     this.store.update((s) => (s.busy = true));
@@ -170,13 +167,13 @@ export class GameTurns {
   }
 
   /** Selects a piece of a seat not to move and asks the engine where it could go. */
-  protected async selectForPremove(square: string, seat: number): Promise<void> {
+  async selectForPremove(square: string, seat: number): Promise<void> {
     const token = ++this.premoveToken;
-    this.store.update((s) => ((s.selected = square), (s.premoveOptions = null)));
-    const queued = this.store.state.premoves.filter((p) => p.seat === seat).map((p) => p.text);
+    this.store.update((s) => ((s.selected = square), (s.premoves.options = null)));
+    const queued = this.store.state.premoves.queue.filter((p) => p.seat === seat).map((p) => p.text);
     try {
       const moves = await this.engine.call('premoves', { seat, queued });
-      if (token === this.premoveToken && this.store.state.selected === square) this.store.update((s) => (s.premoveOptions = { seat, moves }));
+      if (token === this.premoveToken && this.store.state.selected === square) this.store.update((s) => (s.premoves.options = { seat, moves }));
     } catch (error) {
       this.fail(error);
     }
@@ -190,12 +187,12 @@ export class GameTurns {
   }
 
   /** The clock comment for a move of `seat` now ("[%clk 0:02:55]"), if clocks run. */
-  protected clockNote(seat: number): string | undefined {
-    const c = this.store.state.gameClock;
+  clockNote(seat: number): string | undefined {
+    const c = this.store.state.clocks.game;
     return c === null || c.running !== seat ? undefined : clockComment(timeLeft(c, seat, this.now()));
   }
 
-  protected async play(text: string, expected = this.generation): Promise<void> {
+  async play(text: string, expected = this.generation): Promise<void> {
     const s = this.store.state;
     const seat = seatToMove(s);
     if (seat === null || expected !== this.generation || s.busy) return;
@@ -236,7 +233,7 @@ export class GameTurns {
     return landed;
   }
 
-  protected async roll(expected: number): Promise<void> {
+  async roll(expected: number): Promise<void> {
     const s = this.store.state;
     const seat = seatToMove(s);
     if (seat === null || expected !== this.generation || s.busy) return;
@@ -259,17 +256,17 @@ export class GameTurns {
     this.afterPosition();
   }
 
-  protected async botMove(expected: number): Promise<void> {
+  async botMove(expected: number): Promise<void> {
     const s = this.store.state;
     const seat = seatToMove(s);
     if (seat === null || expected !== this.generation) return;
     let answer;
     // A walking king (out, Free-for-all) is moved by the quickest bot.
     const level = walking(s, seat) ? 1 : botLevel(s.config, seat);
-    const clock = s.gameClock;
+    const clock = s.clocks.game;
     const maxMs = clock !== null && clock.running === seat ? Math.round(botBudgetMs(clock, seat, this.now())) : undefined;
     try {
-      const request = { gen: expected, pgn4: s.pgn4, level, seed: botSeed(s.gameId, s.moveList.length) };
+      const request = { gen: expected, game: s.gameId, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, level, seed: botSeed(s.gameId, s.moves.length) };
       answer = await this.bot.ask(maxMs === undefined ? request : { ...request, maxMs });
     } catch (error) {
       if (expected === this.generation) this.fail(error);
@@ -280,18 +277,18 @@ export class GameTurns {
   }
 
   /** Group play, a guest's page: hands a person's action to the host's page (true) and waits for its answer. */
-  protected sent(action: GroupAction): boolean {
+  sent(action: GroupAction): boolean {
     if (this.outbox === null) return false;
     this.store.update((st) => {
       st.busy = true;
       st.selected = null;
     });
-    this.outbox(action, this.store.state.moveList.length);
+    this.outbox(action, this.store.state.moves.length);
     return true;
   }
 
   /** Decide what happens next: a roll, a forced pass, a bot move, or wait for a person. */
-  protected afterPosition(sameTurn = false): void {
+  afterPosition(sameTurn = false): void {
     const state = this.store.state;
     const seat = seatToMove(state);
     const gen = ++this.generation;
@@ -299,22 +296,22 @@ export class GameTurns {
     const now = this.now();
     if (seat === null) {
       this.store.update((s) => {
-        s.clock = null;
-        if (s.gameClock !== null) s.gameClock = stopClock(s.gameClock, now);
-        s.premoves = [];
-        s.premoveOptions = null;
+        s.clocks.turn = null;
+        if (s.clocks.game !== null) s.clocks.game = stopClock(s.clocks.game, now);
+        s.premoves.queue = [];
+        s.premoves.options = null;
       });
       return;
     }
-    if (!sameTurn && newTurn(state.movers, seat)) {
+    if (!sameTurn && newTurn(state.moves, seat)) {
       const token = ++this.clockToken;
       const human = humanSeats(state.config).includes(seat) && !walking(state, seat);
       const clock = human ? startClock(seat, now, state.settings.timePerMove) : null;
       this.store.update((s) => {
         s.botTurnFor = null;
-        s.clock = clock;
+        s.clocks.turn = clock;
         // A walking king's turns are not timed: the seat is out.
-        if (s.gameClock !== null) s.gameClock = walking(s, seat) ? stopClock(s.gameClock, now) : startTurn(s.gameClock, seat, now);
+        if (s.clocks.game !== null) s.clocks.game = walking(s, seat) ? stopClock(s.clocks.game, now) : startTurn(s.clocks.game, seat, now);
       });
       if (clock !== null) this.setTimer(() => token === this.clockToken && this.checkClock(), clock.limitMs + 20);
     }
@@ -346,28 +343,24 @@ export class GameTurns {
     else if (human) this.playPremove(seat, gen);
   }
 
-  /** Gives up `seat`'s game (game.ts does it with the engine). */
-  protected resignSeat(_seat: number): Promise<void> {
-    return Promise.resolve();
-  }
 
   /** The person's turn has come: the first queued premove is played if it is legal now. */
   private playPremove(seat: number, gen: number): void {
     const s = this.store.state;
-    const next = s.premoves.find((p) => p.seat === seat);
+    const next = s.premoves.queue.find((p) => p.seat === seat);
     if (next === undefined) return;
     const move = premoveMatch(s.legalMoves, next);
     const now = this.now();
     this.store.update((st) => {
       if (move === undefined) {
-        st.premoves = st.premoves.filter((p) => p.seat !== seat);
+        st.premoves.queue = st.premoves.queue.filter((p) => p.seat !== seat);
         st.toast = { text: t('premove.dropped', { move: next.text }), at: now };
         st.announcement = t('premove.dropped', { move: next.text });
       } else {
-        st.premoves = st.premoves.filter((p) => p !== next);
+        st.premoves.queue = st.premoves.queue.filter((p) => p !== next);
       }
-      st.premoveOptions = null;
-      if (st.selected !== null && st.premoves.every((p) => p.seat !== seat)) st.selected = null;
+      st.premoves.options = null;
+      if (st.selected !== null && st.premoves.queue.every((p) => p.seat !== seat)) st.selected = null;
     });
     if (move !== undefined) void this.play(move.text, gen);
   }
@@ -376,13 +369,13 @@ export class GameTurns {
   save(): void {
     const s = this.store.state;
     if (this.saves === null || s.board === null) return;
-    const c = s.gameClock;
+    const c = s.clocks.game;
     const now = this.now();
     const clock = c === null ? undefined : { control: c.control, remaining: [0, 1, 2, 3].map((i) => timeLeft(c, i, now)) };
-    this.saves.save({ id: s.gameId, config: s.config, moves: s.moveList, pgn4: s.pgn4, ...(clock === undefined ? {} : { clock }), ...(s.hinted.length === 0 ? {} : { hinted: s.hinted }) });
+    this.saves.save({ id: s.gameId, config: s.config, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, ...(clock === undefined ? {} : { clock }), ...(s.hints.marked.length === 0 ? {} : { hinted: s.hints.marked }) });
   }
 
-  protected fail(error: unknown): void {
+  fail(error: unknown): void {
     const message = describeError(error);
     this.store.update((s) => {
       s.busy = false;
@@ -394,21 +387,18 @@ export class GameTurns {
 export function applySnapshot(s: ViewState, snap: Snapshot): void {
   s.busy = false;
   // A move made by the seat a hint was for counts as made after a hint; taken-back moves lose their mark.
-  const hint = s.hint;
-  if (hint !== null && snap.moveList.length > hint.ply && snap.movers[hint.ply] === hint.seat && !s.hinted.includes(hint.ply)) s.hinted = [...s.hinted, hint.ply];
-  s.hinted = s.hinted.filter((ply) => ply < snap.moveList.length);
-  if (hint !== null && hint.ply !== snap.moveList.length) {
-    s.hint = null;
-    s.hintAsked = false;
+  const hint = s.hints.shown;
+  if (hint !== null && snap.moves[hint.ply]?.seat === hint.seat && !s.hints.marked.includes(hint.ply)) s.hints.marked = [...s.hints.marked, hint.ply];
+  s.hints.marked = s.hints.marked.filter((ply) => ply < snap.moves.length);
+  if (hint !== null && hint.ply !== snap.moves.length) {
+    s.hints.shown = null;
+    s.hints.asked = false;
   }
   s.pieces = snap.pieces;
   s.legalMoves = snap.legalMoves;
   s.status = snap.status;
   s.fen4 = snap.fen4;
-  s.moveList = snap.moveList;
-  s.movers = snap.movers;
-  s.moveSquares = snap.moveSquares;
-  s.moveEvents = snap.moveEvents;
+  s.moves = snap.moves;
   s.pointSources = snap.pointSources;
   s.pgn4 = snap.pgn4;
   s.promotion = null;
@@ -416,7 +406,7 @@ export function applySnapshot(s: ViewState, snap: Snapshot): void {
   setRotation(s, bottomSeat(s.config, snap.status.toMove, s.settings.turnToMover, s.group?.remote));
   const premoving = s.selected !== null && premoveSeatAt(s, s.selected) !== null;
   if (s.selected !== null && !premoving && !snap.legalMoves.some((m) => m.from === s.selected)) s.selected = null;
-  if (!premoving) s.premoveOptions = null;
+  if (!premoving) s.premoves.options = null;
 }
 
 /** Turns the drawing (and fits it to the board's size: a new game may change boards). */

@@ -6,13 +6,13 @@ import { Game } from './game';
 import type { Calls, CallType, Snapshot } from '../engine/protocol';
 import { initialState, type ViewState } from './state';
 import { createStore } from './store';
-import { crossBoard, move, PASS, snapshot } from '../test-fixtures';
+import { crossBoard, move, PASS, records, snapshot } from '../test-fixtures';
 
 type Script = { [K in CallType]?: (args: Calls[K]['args']) => Calls[K]['result'] };
 
 function snap(toMove: number, legal = [move('e2-e3')], movers: number[] = [], extra: Partial<Snapshot['status']> = {}): Snapshot {
   const s = snapshot(toMove, legal);
-  return { ...s, movers, moveList: movers.map((_, i) => `m${i}`), status: { ...s.status, ...extra } };
+  return { ...s, moves: records(movers), status: { ...s.status, ...extra } };
 }
 
 function setup(config: GameConfig, script: Script, botMoves: (req: BotRequest) => BestMove | null = () => ({ move: 'x', score: 0, depth: 1, nodes: 1 })) {
@@ -79,7 +79,7 @@ describe('Game', () => {
     t.game.activate('e3'); // the engine is playing it now
     t.game.setSeat(2, { kind: 'human' });
     await t.tick();
-    expect(t.store.state.moveList).toEqual(['m0']);
+    expect(t.store.state.moves.map((m) => m.text)).toEqual(['m0']);
     expect(t.store.state.status?.toMove).toBe(1);
     expect(t.store.state.config.seats[2]).toEqual({ kind: 'human' });
     expect(t.store.state.busy).toBe(false);
@@ -168,7 +168,7 @@ describe('Game', () => {
     });
     t.store.state.settings.timePerMove = 30;
     await t.game.newGame(defaultConfig('verney'));
-    expect(t.store.state.clock).toMatchObject({ seat: 0, limitMs: 30000 });
+    expect(t.store.state.clocks.turn).toMatchObject({ seat: 0, limitMs: 30000 });
     t.setNow(29000);
     t.game.checkClock();
     expect(t.asked).toHaveLength(0);
@@ -178,7 +178,7 @@ describe('Game', () => {
     await t.fire(); // the bot's turn
     await t.answerBot();
     expect(t.calls).toEqual(['init', 'play x']);
-    expect(t.store.state.clock).toBeNull(); // Red is a bot: no clock
+    expect(t.store.state.clocks.turn).toBeNull(); // Red is a bot: no clock
   });
 
   it('rolls for a Chaturanga bot, then asks for its actions', async () => {
@@ -213,7 +213,7 @@ describe('Game', () => {
     });
     await t.game.newGame(config);
     expect(t.calls).toEqual(['init']);
-    expect(t.store.state.gameClock).toMatchObject({ running: 0, remaining: [60_000, 60_000, 60_000, 60_000] });
+    expect(t.store.state.clocks.game).toMatchObject({ running: 0, remaining: [60_000, 60_000, 60_000, 60_000] });
     const sent: unknown[] = [];
     const engine = (t.game as unknown as { engine: { call: (type: string, args: unknown) => unknown } }).engine;
     const call = engine.call.bind(engine);
@@ -223,14 +223,14 @@ describe('Game', () => {
     t.game.activate('e3');
     await t.tick();
     expect(sent[0]).toEqual({ text: 'e2-e3', comment: '[%clk 0:00:55]' });
-    expect(t.store.state.gameClock).toMatchObject({ running: 1, remaining: [55_000, 60_000, 60_000, 60_000] });
+    expect(t.store.state.clocks.game).toMatchObject({ running: 1, remaining: [55_000, 60_000, 60_000, 60_000] });
     await t.fire(); // Blue's bot is asked, with a budget from its own clock
     expect(t.asked[0]?.maxMs).toBe(800 + 3000);
     t.setNow(6000 + 61_000 + 1);
     t.game.checkClock();
     await t.tick();
     expect(t.calls.at(-1)).toBe('timeout');
-    expect(t.store.state.gameClock?.remaining[1]).toBe(0);
+    expect(t.store.state.clocks.game?.remaining[1]).toBe(0);
     expect(t.store.state.toast?.text).toContain('ran out of time');
   });
 
@@ -250,15 +250,15 @@ describe('Game', () => {
     await t.game.newGame(defaultConfig('teams'));
     t.game.activate('j1');
     await t.tick();
-    expect(t.store.state.premoveOptions?.moves).toHaveLength(2);
+    expect(t.store.state.premoves.options?.moves).toHaveLength(2);
     t.game.activate('k3');
-    expect(t.store.state.premoves).toEqual([{ seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null }]);
+    expect(t.store.state.premoves.queue).toEqual([{ seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null }]);
     for (let i = 0; i < 3; i++) {
       await t.fire();
       await t.answerBot();
     }
     expect(t.calls).toContain('play Nj1-k3');
-    expect(t.store.state.premoves).toEqual([]);
+    expect(t.store.state.premoves.queue).toEqual([]);
   });
 });
 

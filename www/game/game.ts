@@ -17,13 +17,13 @@ import { bottomSeat, humanSeats, type GameConfig, type SeatPlayer } from './conf
 import { t } from '../i18n/i18n';
 import { moveAnnouncement, seatName } from '../i18n/labels';
 import { undoTarget } from './move-rounds';
-import type { GameOptions, MoveInfo } from '../pkg/fourchess_wasm';
+import type { GameOptions, MoveInfo, MoveRecord } from '../pkg/fourchess_wasm';
 import { formatTimeControl, newGameClock, parseTimeControl, remainingFromRecord, type GameClock } from './game-clock';
 import type { InitArgs, Notes } from '../engine/protocol';
 import { botSeed } from '../engine/bot';
 import { newId, type SavedGame } from './save';
 import { clickAction, dropAction, hintOffered, humanToMove, resignerSeat, seatToMove, walking, type ClickAction, type Premove } from './state';
-import { applySnapshot, GameTurns, setRotation, type GroupAction } from './game-turns';
+import { applySnapshot, GameTurns, setRotation, type GameDeps, type GroupAction } from './game-turns';
 
 export { type GameDeps, type GameEvent, type GroupAction } from './game-turns';
 
@@ -36,24 +36,55 @@ export function configTags(config: GameConfig): [string, string][] {
 }
 
 /** A record's clocks: its TimeControl tag, with each seat's time from its clock comments. */
-export function clockOfRecord(notes: Notes, movers: readonly number[]): GameClock | null {
+export function clockOfRecord(notes: Notes, moves: readonly MoveRecord[]): GameClock | null {
   const tag = notes.tags.find(([name]) => name === 'TimeControl')?.[1];
   const control = tag === undefined ? null : parseTimeControl(tag);
-  return control === null ? null : newGameClock(control, remainingFromRecord(control, movers, notes.comments));
+  return control === null ? null : newGameClock(control, remainingFromRecord(control, moves.map((m) => m.seat), notes.comments));
 }
 
 /** The level a hint is asked at: strong, and within a second. */
 const HINT_LEVEL = 5;
 
-export class Game extends GameTurns {
+/** The game controller: what the page and group play ask of a game. */
+export class Game {
+  /** The turn machinery (game-turns.ts): engine calls, moves, rolls, bots, clocks, saving. */
+  private readonly turns: GameTurns;
+  private readonly engine: GameTurns['engine'];
+  private readonly bot: GameTurns['bot'];
+  private readonly store: GameTurns['store'];
   private viewToken = 0;
+
+  constructor(deps: GameDeps) {
+    this.turns = new GameTurns(deps, (seat) => this.resignSeat(seat));
+    this.engine = deps.engine;
+    this.bot = deps.bot;
+    this.store = deps.store;
+  }
+
+  /** Group play, on a guest's page: where a person's actions go instead of the engine (game-turns.ts). */
+  get outbox(): GameTurns['outbox'] {
+    return this.turns.outbox;
+  }
+  set outbox(to: GameTurns['outbox']) {
+    this.turns.outbox = to;
+  }
+
+  /** The page's clock tick. */
+  checkClock(): void {
+    this.turns.checkClock();
+  }
+
+  /** Saves the game (and where its clocks stand now). */
+  save(): void {
+    this.turns.save();
+  }
 
   // ---- the site's functions ----
 
   newGame(config: GameConfig): Promise<void> {
     const args: InitArgs = { variant: config.variant, options: config.options, tags: configTags(config) };
     if (config.startFen4 !== null) args.fen4 = config.startFen4;
-    return this.begin(structuredClone(config), args, newId());
+    return this.turns.begin(structuredClone(config), args, newId());
   }
 
   applyConfig(config: GameConfig): Promise<void> {
@@ -70,13 +101,13 @@ export class Game extends GameTurns {
 
   /** Loads a record; it shows its end (a finished game its result) and play goes on from there. */
   async loadPgn4(text: string, seats?: SeatPlayer[]): Promise<void> {
-    await this.run(async () => {
+    await this.turns.run(async () => {
       const { board, snapshot, startFen4, notes } = await this.engine.call('load', { pgn4: text });
       const variant = board.variant as GameConfig['variant'];
-      const clock = clockOfRecord(notes, snapshot.movers);
+      const clock = clockOfRecord(notes, snapshot.moves);
       const seatList = structuredClone(seats ?? this.store.state.config.seats);
       const config: GameConfig = { variant, options: {}, seats: seatList, startFen4, timeControl: clock?.control ?? null };
-      this.store.update((s) => this.reset(s, config, newId(), board, snapshot, clock));
+      this.store.update((s) => this.turns.reset(s, config, newId(), board, snapshot, clock));
     });
   }
 
@@ -90,7 +121,7 @@ export class Game extends GameTurns {
 
   /** Continues a saved game; throws when it cannot be replayed (the caller sets it aside). */
   async resume(saved: SavedGame): Promise<void> {
-    this.generation++;
+    this.turns.generation++;
     this.bot.stop();
     // The saved PGN4 carries every house rule in its tags (a game loaded from a record or
     // a link has rules its config does not list); the move list is the fallback.
@@ -102,9 +133,9 @@ export class Game extends GameTurns {
       .catch(() => this.engine.call('init', args));
     // The clocks go on from where they stood when the game was saved.
     const clock = config.timeControl === null ? null : newGameClock(config.timeControl, saved.clock?.remaining);
-    this.store.update((s) => this.reset(s, config, saved.id, board, snapshot, clock, saved.hinted));
+    this.store.update((s) => this.turns.reset(s, config, saved.id, board, snapshot, clock, saved.hinted));
     this.save();
-    this.afterPosition();
+    this.turns.afterPosition();
   }
 
   /** Keep playing this game under a new id (another tab writes the old one). */
@@ -130,7 +161,7 @@ export class Game extends GameTurns {
    * button drops them instead.
    */
   shape(from: string, to: string): void {
-    if (this.store.state.premoves.length > 0) {
+    if (this.store.state.premoves.queue.length > 0) {
       this.cancelPremoves();
       return;
     }
@@ -152,20 +183,20 @@ export class Game extends GameTurns {
       s.promotion = null;
       if (move === null) s.selected = null;
     });
-    if (move !== null) void this.play(move.text);
+    if (move !== null) void this.turns.play(move.text);
   }
 
   clearSelection(): void {
-    if (this.store.state.selected !== null) this.store.update((s) => ((s.selected = null), (s.premoveOptions = null)));
+    if (this.store.state.selected !== null) this.store.update((s) => ((s.selected = null), (s.premoves.options = null)));
   }
 
   /** A right-click or Escape on the board: the selection and every queued premove go. */
   cancelPremoves(): void {
-    this.premoveToken++;
+    this.turns.premoveToken++;
     this.store.update((s) => {
       s.selected = null;
-      s.premoveOptions = null;
-      s.premoves = [];
+      s.premoves.options = null;
+      s.premoves.queue = [];
     });
   }
 
@@ -173,7 +204,7 @@ export class Game extends GameTurns {
 
   rollDice(): void {
     const s = this.store.state;
-    if (humanToMove(s) && s.status?.needsRoll === true && !s.busy) void this.roll(this.generation);
+    if (humanToMove(s) && s.status?.needsRoll === true && !s.busy) void this.turns.roll(this.turns.generation);
   }
 
   chooseDie(value: number | null): void {
@@ -186,37 +217,37 @@ export class Game extends GameTurns {
   /** A dice-panel action (pass a die, discard) or any other legal move by its text. */
   playAction(text: string): void {
     const s = this.store.state;
-    if (humanToMove(s) && !s.busy && s.legalMoves.some((m) => m.text === text)) void this.play(text);
+    if (humanToMove(s) && !s.busy && s.legalMoves.some((m) => m.text === text)) void this.turns.play(text);
   }
 
   /** Takes back to the start of the last turn of a person (against bots: the bots' moves too). */
   async undo(): Promise<void> {
     const s = this.store.state;
     if (!this.undoAvailable()) return;
-    const target = undoTarget(s.movers, humanSeats(s.config), s.moveList.length);
+    const target = undoTarget(s.moves, humanSeats(s.config), s.moves.length);
     if (target === null) return;
     await this.takeBackTo(target);
   }
 
   /** Viewing a past position: the game goes on from there (the later moves are dropped). */
   async playFrom(ply: number): Promise<void> {
-    if (ply < 0 || ply >= this.store.state.moveList.length) return;
+    if (ply < 0 || ply >= this.store.state.moves.length) return;
     await this.takeBackTo(ply);
   }
 
   private async takeBackTo(ply: number): Promise<void> {
-    this.pendingResign = null;
-    await this.run(async () => {
+    this.turns.pendingResign = null;
+    await this.turns.run(async () => {
       const snapshot = await this.engine.call('undoTo', { ply });
       this.store.update((st) => {
         applySnapshot(st, snapshot);
         st.resultSeen = false;
         st.view = null;
-        st.premoves = [];
-        st.premoveOptions = null;
+        st.premoves.queue = [];
+        st.premoves.options = null;
         // Each clock goes back to what its seat had after its last move still played.
-        const control = st.gameClock?.control;
-        if (control !== undefined) st.gameClock = newGameClock(control, remainingFromRecord(control, snapshot.movers, snapshot.comments));
+        const control = st.clocks.game?.control;
+        if (control !== undefined) st.clocks.game = newGameClock(control, remainingFromRecord(control, snapshot.moves.map((m) => m.seat), snapshot.moves.map((m) => m.comment)));
         st.announcement = t('say.undone', { seat: seatName(st.board, snapshot.status.toMove) });
       });
     });
@@ -225,7 +256,7 @@ export class Game extends GameTurns {
   undoAvailable(): boolean {
     const s = this.store.state;
     // Group play: no take-backs (the other devices have seen the moves).
-    return s.board !== null && s.group === null && undoTarget(s.movers, humanSeats(s.config), s.moveList.length) !== null;
+    return s.board !== null && s.group === null && undoTarget(s.moves, humanSeats(s.config), s.moves.length) !== null;
   }
 
   /** The person to move, or while bots think the one person here, resigns (the page asks first). */
@@ -234,24 +265,24 @@ export class Game extends GameTurns {
     const seat = resignerSeat(s);
     if (seat === null) return;
     if (humanToMove(s)) {
-      if (this.sent({ kind: 'resign' })) return;
+      if (this.turns.sent({ kind: 'resign' })) return;
       await this.resignSeat(seat);
       return;
     }
     // The bots are thinking: the record writes a resignation on the resigner's turn (a
     // bare R is read as the mover's), so it is made the moment that turn comes.
-    this.pendingResign = seat;
-    const now = this.now();
+    this.turns.pendingResign = seat;
+    const now = this.turns.now();
     this.store.update((st) => {
       st.toast = { text: t('resign.queued'), at: now };
       st.announcement = t('resign.queued');
     });
   }
 
-  protected override async resignSeat(seat: number): Promise<void> {
-    this.pendingResign = null;
-    const comment = this.clockNote(seat);
-    await this.run(async () => {
+  private async resignSeat(seat: number): Promise<void> {
+    this.turns.pendingResign = null;
+    const comment = this.turns.clockNote(seat);
+    await this.turns.run(async () => {
       const snapshot = await this.engine.call('resign', comment === undefined ? { seat } : { seat, comment });
       this.store.update((st) => {
         applySnapshot(st, snapshot);
@@ -267,25 +298,25 @@ export class Game extends GameTurns {
   async hint(): Promise<void> {
     const s = this.store.state;
     const seat = seatToMove(s);
-    if (seat === null || !hintOffered(s) || s.hintAsked) return;
-    const ply = s.moveList.length;
-    this.store.update((st) => (st.hintAsked = true));
+    if (seat === null || !hintOffered(s) || s.hints.asked) return;
+    const ply = s.moves.length;
+    this.store.update((st) => (st.hints.asked = true));
     let answer;
     try {
-      answer = await this.bot.ask({ gen: this.generation, pgn4: s.pgn4, level: HINT_LEVEL, seed: botSeed(s.gameId, ply) });
+      answer = await this.bot.ask({ gen: this.turns.generation, game: s.gameId, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, level: HINT_LEVEL, seed: botSeed(s.gameId, ply) });
     } catch (error) {
-      this.store.update((st) => (st.hintAsked = false));
-      this.fail(error);
+      this.store.update((st) => (st.hints.asked = false));
+      this.turns.fail(error);
       return;
     }
     this.store.update((st) => {
       // Dropped (the position moved on meanwhile), or too late for this position.
-      if (answer === null || st.moveList.length !== ply) {
-        st.hintAsked = false;
+      if (answer === null || st.moves.length !== ply) {
+        st.hints.asked = false;
         return;
       }
       const move = st.legalMoves.find((m) => m.text === answer.move);
-      st.hint = { ply, seat, text: answer.move, from: move?.from ?? null, to: move?.to ?? null };
+      st.hints.shown = { ply, seat, text: answer.move, from: move?.from ?? null, to: move?.to ?? null };
       st.announcement = t('hint.say', { move: answer.move });
     });
   }
@@ -301,16 +332,16 @@ export class Game extends GameTurns {
     if (s.status === null || s.status.outcome !== null) return 'over';
     const listed = action.kind === 'move' && s.legalMoves.some((m) => m.text === action.text);
     if (seatToMove(s) !== seat || s.botTurnFor === seat || walking(s, seat)) return listed ? 'seat' : 'turn';
-    if (ply !== s.moveList.length) return 'stale';
+    if (ply !== s.moves.length) return 'stale';
     if (s.busy) return 'busy';
     switch (action.kind) {
       case 'move':
         if (s.status.needsRoll || !listed) return 'illegal';
-        void this.play(action.text);
+        void this.turns.play(action.text);
         return null;
       case 'roll':
         if (!s.status.needsRoll) return 'illegal';
-        void this.roll(this.generation);
+        void this.turns.roll(this.turns.generation);
         return null;
       case 'resign':
         void this.resignSeat(seat);
@@ -325,10 +356,10 @@ export class Game extends GameTurns {
    */
   async follow(moves: readonly string[], comment: string | null, pgn4: string): Promise<void> {
     const s = this.store.state;
-    const shown = s.moveList;
+    const shown = s.moves.map((m) => m.text);
     const prefix = shown.every((m, i) => m === moves[i]);
     if (prefix && moves.length === shown.length && s.pgn4 === pgn4) return;
-    await this.run(async () => {
+    await this.turns.run(async () => {
       if (prefix && moves.length === shown.length + 1) {
         const seat = s.status?.toMove ?? 0;
         const text = moves[moves.length - 1]!;
@@ -337,9 +368,9 @@ export class Game extends GameTurns {
           this.store.update((st) => {
             applySnapshot(st, snapshot);
             st.announcement = moveAnnouncement(st.board, seat, move);
-            if (move.from !== null && move.to !== null && this.animateMs > 0) st.anim = { from: move.from, to: move.to, start: this.now(), ms: this.animateMs };
+            if (move.from !== null && move.to !== null && this.turns.animateMs > 0) st.anim = { from: move.from, to: move.to, start: this.turns.now(), ms: this.turns.animateMs };
           });
-          this.onEvent(snapshot.status.outcome !== null ? 'end' : move.capture ? 'capture' : 'move');
+          this.turns.onEvent(snapshot.status.outcome !== null ? 'end' : move.capture ? 'capture' : 'move');
           if (snapshot.pgn4 === pgn4) return;
         } catch {
           // A resignation, a flag or a roll is no move to play here: the record says it.
@@ -357,7 +388,7 @@ export class Game extends GameTurns {
   setSeat(seat: number, player: SeatPlayer): void {
     // The engine is playing a move: its answer lands first (dropping it would leave this
     // page a move behind the engine).
-    const landing = this.landing;
+    const landing = this.turns.landing;
     if (landing !== null) {
       void landing.then(
         () => this.setSeat(seat, player),
@@ -365,7 +396,7 @@ export class Game extends GameTurns {
       );
       return;
     }
-    this.generation++;
+    this.turns.generation++;
     this.bot.stop();
     this.store.update((s) => {
       s.config.seats[seat] = player;
@@ -375,12 +406,12 @@ export class Game extends GameTurns {
       setRotation(s, bottomSeat(s.config, s.status?.toMove ?? null, s.settings.turnToMover, s.group?.remote));
     });
     this.save();
-    this.afterPosition(true);
+    this.turns.afterPosition(true);
   }
 
   /** Shows the position after `ply` actions (null or the end: the game itself). */
   async viewPly(ply: number | null): Promise<void> {
-    const total = this.store.state.moveList.length;
+    const total = this.store.state.moves.length;
     const token = ++this.viewToken;
     if (ply === null || ply >= total) {
       this.store.update((s) => (s.view = null));
@@ -390,23 +421,23 @@ export class Game extends GameTurns {
       const view = await this.engine.call('view', { ply: Math.max(0, ply) });
       if (token === this.viewToken) this.store.update((s) => ((s.view = view), (s.selected = null)));
     } catch (error) {
-      this.fail(error);
+      this.turns.fail(error);
     }
   }
 
   /** Whether the game in progress has moves a new game would throw away. */
   inProgress(): boolean {
     const s = this.store.state;
-    return s.board !== null && s.status?.outcome === null && s.moveList.length > 0;
+    return s.board !== null && s.status?.outcome === null && s.moves.length > 0;
   }
 
   private perform(action: ClickAction): void {
     switch (action.kind) {
       case 'select':
-        this.store.update((s) => ((s.selected = action.square), (s.premoveOptions = null)));
+        this.store.update((s) => ((s.selected = action.square), (s.premoves.options = null)));
         break;
       case 'selectPremove':
-        void this.selectForPremove(action.square, action.seat);
+        void this.turns.selectForPremove(action.square, action.seat);
         break;
       case 'premove':
         this.queuePremove(action.premove);
@@ -421,7 +452,7 @@ export class Game extends GameTurns {
         this.store.update((s) => (s.promotion = action.moves));
         break;
       case 'play':
-        void this.play(action.move.text);
+        void this.turns.play(action.move.text);
         break;
       case 'none':
         break;
@@ -429,14 +460,14 @@ export class Game extends GameTurns {
   }
 
   private queuePremove(premove: Premove): void {
-    this.premoveToken++;
+    this.turns.premoveToken++;
     this.store.update((s) => {
-      s.premoves = [...s.premoves, premove];
+      s.premoves.queue = [...s.premoves.queue, premove];
       s.selected = null;
-      s.premoveOptions = null;
+      s.premoves.options = null;
       s.announcement = t('premove.queued', { move: premove.text });
     });
     // Queued while it was already this seat's turn (a bot's move just arrived): play it now.
-    if (humanToMove(this.store.state) && seatToMove(this.store.state) === premove.seat && !this.store.state.busy) this.afterPosition(true);
+    if (humanToMove(this.store.state) && seatToMove(this.store.state) === premove.seat && !this.store.state.busy) this.turns.afterPosition(true);
   }
 }

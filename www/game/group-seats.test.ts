@@ -3,7 +3,7 @@
 // away (Game.outbox) and plays what the host sends (Game.follow).
 import { describe, expect, it } from 'vitest';
 import type { Calls, CallType, Snapshot } from '../engine/protocol';
-import { crossBoard, move, snapshot } from '../test-fixtures';
+import { crossBoard, move, records, snapshot } from '../test-fixtures';
 import { bot, type GameConfig } from './config';
 import { Game, type GroupAction } from './game';
 import { humanToMove, initialState, remoteToMove, type ViewState } from './state';
@@ -11,7 +11,7 @@ import { createStore } from './store';
 
 function snap(toMove: number, movers: number[], legal = [move('e2-e3')]): Snapshot {
   const s = snapshot(toMove, legal);
-  return { ...s, movers, moveList: movers.map((_, i) => `m${i}`), pgn4: `pgn-${movers.length}` };
+  return { ...s, moves: records(movers), pgn4: `pgn-${movers.length}` };
 }
 
 function setup(config: GameConfig, first: Snapshot) {
@@ -25,7 +25,7 @@ function setup(config: GameConfig, first: Snapshot) {
       if (type === 'init' || type === 'load') return Promise.resolve({ board: crossBoard(), snapshot: position, startFen4: null, notes: { tags: [], comments: [] } } as unknown as Calls[K]['result']);
       if (type === 'play') {
         const seat = position.status.toMove;
-        position = snap((seat + 1) % 4, [...position.movers, seat]);
+        position = snap((seat + 1) % 4, [...position.moves.map((m) => m.seat), seat]);
         return Promise.resolve({ move: move(String(a.text)), snapshot: position } as unknown as Calls[K]['result']);
       }
       return Promise.reject(new Error(`unexpected ${type}`));

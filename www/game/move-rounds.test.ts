@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { records } from '../test-fixtures';
 import { roundsOf, turnsOf, undoTarget } from './move-rounds';
 
 describe('move list in rounds', () => {
@@ -21,10 +22,10 @@ describe('move list in rounds', () => {
     expect(rounds.map((r) => r.turns.map((t) => t.seat))).toEqual([[2, 3, 0, 1], [2]]);
   });
   it('takes back to the start of the last person’s turn', () => {
-    expect(undoTarget([0, 1, 2, 3, 0, 1], [0], 6)).toBe(4);
-    expect(undoTarget([0, 1, 2, 3], [0], 4)).toBe(0);
-    expect(undoTarget([1, 2, 3], [0], 3)).toBeNull();
-    expect(undoTarget([0, 0, 0, 1, 1], [0], 5)).toBe(0);
-    expect(undoTarget([0, 1, 2, 3], [0, 1, 2, 3], 4)).toBe(3);
+    expect(undoTarget(records([0, 1, 2, 3, 0, 1]), [0], 6)).toBe(4);
+    expect(undoTarget(records([0, 1, 2, 3]), [0], 4)).toBe(0);
+    expect(undoTarget(records([1, 2, 3]), [0], 3)).toBeNull();
+    expect(undoTarget(records([0, 0, 0, 1, 1]), [0], 5)).toBe(0);
+    expect(undoTarget(records([0, 1, 2, 3]), [0, 1, 2, 3], 4)).toBe(3);
   });
 });

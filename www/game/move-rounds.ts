@@ -49,10 +49,10 @@ export function roundsOf(moves: readonly string[], movers: readonly number[]): R
  * Where "take back" goes: the start of the last turn of a person before `ply`
  * (the whole turn is undone), or null when no person has moved.
  */
-export function undoTarget(movers: readonly number[], humans: readonly number[], ply: number): number | null {
-  for (let i = Math.min(ply, movers.length) - 1; i >= 0; i--) {
-    const seat = movers[i]!;
-    if (humans.includes(seat) && (i === 0 || movers[i - 1] !== seat)) return i;
+export function undoTarget(moves: readonly { seat: number }[], humans: readonly number[], ply: number): number | null {
+  for (let i = Math.min(ply, moves.length) - 1; i >= 0; i--) {
+    const seat = moves[i]!.seat;
+    if (humans.includes(seat) && (i === 0 || moves[i - 1]!.seat !== seat)) return i;
   }
   return null;
 }

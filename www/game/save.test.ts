@@ -1,28 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../test-fixtures';
 import { defaultConfig } from './config';
 import { BAD_PREFIX, GAME_PREFIX, isSavedGame, parseSaved, recordResult, SaveStore, TAB_KEY, unfinished, type SavedGame } from './save';
-
-class MemoryStorage implements Storage {
-  private m = new Map<string, string>();
-  get length(): number {
-    return this.m.size;
-  }
-  clear(): void {
-    this.m.clear();
-  }
-  getItem(k: string): string | null {
-    return this.m.get(k) ?? null;
-  }
-  key(i: number): string | null {
-    return [...this.m.keys()][i] ?? null;
-  }
-  removeItem(k: string): void {
-    this.m.delete(k);
-  }
-  setItem(k: string, v: string): void {
-    this.m.set(k, String(v));
-  }
-}
 
 function game(id = 'abc-1'): Omit<SavedGame, 'format' | 'version' | 'writer' | 'savedAt'> {
   return { id, config: defaultConfig('teams'), moves: ['e2-e4', 'b7-d7'], pgn4: '[Variant "Teams"]' };

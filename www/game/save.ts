@@ -261,3 +261,12 @@ export class SaveStore {
     for (const { key } of ranked.slice(KEEP_GAMES)) if (key !== GAME_PREFIX + keepId) this.local?.removeItem(key);
   }
 }
+
+/** The browser's local or session storage, or null where the page may not use it (privacy modes, sandboxed frames). */
+export function webStorage(kind: 'localStorage' | 'sessionStorage'): Storage | null {
+  try {
+    return window[kind];
+  } catch {
+    return null;
+  }
+}

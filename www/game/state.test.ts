@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
 import { clickAction, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, promotionChoices, resignerSeat, sinceYourTurn, type ViewState } from './state';
-import { crossBoard, move, PASS, status } from '../test-fixtures';
+import { crossBoard, move, PASS, records, status } from '../test-fixtures';
 import { sinceText } from '../i18n/labels';
 
 function stateWith(toMove: number, moves = [move('e2-e3'), move('Nj1-i3'), move('Nj1-k3'), move('e10xd11=Q', { to: 'd11', from: 'e10' })]): ViewState {
@@ -99,12 +99,12 @@ describe('premoves', () => {
   it('queues a move to a target the engine gave, and plays only its legal twin later', () => {
     const s = stateWith(1);
     s.selected = 'j1';
-    s.premoveOptions = { seat: 0, moves: [move('Nj1-i3'), move('Nj1-k3')] };
+    s.premoves.options = { seat: 0, moves: [move('Nj1-i3'), move('Nj1-k3')] };
     expect([...legalTargets(s)].sort()).toEqual(['i3', 'k3']);
     const action = clickAction(s, 'k3');
     expect(action).toEqual({ kind: 'premove', premove: { seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null } });
     // Targets of another seat's options are not this piece's.
-    s.premoveOptions = { seat: 2, moves: [move('Nj1-i3')] };
+    s.premoves.options = { seat: 2, moves: [move('Nj1-i3')] };
     expect(legalTargets(s).size).toBe(0);
     const queued = { seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null };
     expect(premoveMatch([move('Nj1-i3'), move('Nj1xk3')], queued)?.text).toBe('Nj1xk3');
@@ -116,7 +116,7 @@ describe('premoves', () => {
 
   it('cancels the queue on a click that selects nothing; none in Chaturanga or for walking kings', () => {
     const s = stateWith(1);
-    s.premoves = [{ seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null }];
+    s.premoves.queue = [{ seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null }];
     expect(clickAction(s, 'e5')).toEqual({ kind: 'cancelPremoves' });
     expect(premoveSeatAt(s, 'j1')).toBeNull(); // the queue of one is full
     s.settings = { ...s.settings, premoves: 4 };
@@ -133,9 +133,7 @@ describe('premoves', () => {
 describe('every seat’s last move', () => {
   const marked = (movers: number[], squares: [string | null, string | null][], view?: number): string[] => {
     const s = stateWith(0);
-    s.movers = movers;
-    s.moveList = movers.map((_, i) => `m${i}`);
-    s.moveSquares = squares;
+    s.moves = records(movers, undefined, squares);
     if (view !== undefined) s.view = { ply: view, pieces: [], status: status(0), fen4: '' };
     return moveMarks(s).map((m) => `${m.seat}:${m.from}-${m.to}@${m.age}`);
   };
@@ -158,27 +156,23 @@ describe('every seat’s last move', () => {
 describe('since your turn', () => {
   it('lists the others’ moves since the person’s last move, with captures and checks', () => {
     const s = stateWith(0);
-    s.movers = [0, 1, 2, 3];
-    s.moveList = ['e2-e3', 'b7-c7', 'Qg14xNe11', 'm8-l8+'];
-    s.moveEvents = [
+    s.moves = records([0, 1, 2, 3], ['e2-e3', 'b7-c7', 'Qg14xNe11', 'm8-l8+'], undefined, [
       { captured: null, check: false, mate: false, turn: null },
       { captured: null, check: false, mate: false, turn: null },
       { captured: 'N', check: false, mate: false, turn: null },
       { captured: null, check: true, mate: false, turn: null },
-    ];
+    ]);
     expect(sinceYourTurn(s).map((e) => e.text)).toEqual(['b7-c7', 'Qg14xNe11', 'm8-l8+']);
     expect(sinceText(s.board, sinceYourTurn(s))).toBe('Since your move: Red b7-c7, White Qg14xNe11 takes a knight, Black m8-l8+ check');
     // A bot to move: nothing to say; a person who has not moved yet: the moves so far.
     expect(sinceYourTurn({ ...s, status: status(1) })).toEqual([]);
     const first = stateWith(2);
     first.config = { ...first.config, seats: [{ kind: 'bot', level: 1 }, { kind: 'bot', level: 1 }, { kind: 'human' }, { kind: 'bot', level: 1 }] };
-    first.movers = [0, 1];
-    first.moveList = ['e2-e3', 'T'];
     // The engine says what a lone T was: Red ran out of time.
-    first.moveEvents = [
+    first.moves = records([0, 1], ['e2-e3', 'T'], undefined, [
       { captured: null, check: false, mate: false, turn: null },
       { captured: null, check: false, mate: false, turn: 'timeout' },
-    ];
+    ]);
     expect(sinceText(first.board, sinceYourTurn(first))).toBe('Since your move: Yellow e2-e3, Red ran out of time');
   });
 });

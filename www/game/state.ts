@@ -7,7 +7,7 @@ import type { Layout } from '../board/geometry';
 import { computeLayout } from '../board/geometry';
 import type { Animation, Drag, MoveMark, Scene } from '../board/scene';
 import type { SinceEntry } from '../i18n/labels';
-import type { BoardInfo, MoveEvent, MoveInfo, PieceInfo, PointSources, Status } from '../pkg/fourchess_wasm';
+import type { BoardInfo, MoveInfo, MoveRecord, PieceInfo, PointSources, Status } from '../pkg/fourchess_wasm';
 import type { PastView } from '../engine/protocol';
 
 /** A move a person queued for a later turn of one of their seats. */
@@ -48,67 +48,94 @@ export interface GroupPlay {
   lobby?: string[];
 }
 
-export interface ViewState {
-  config: GameConfig;
-  /** Group play across devices, or null (a game at this device). */
-  group: GroupPlay | null;
-  /** The hint for the position as it stands, or null (asked: `hintAsked`). */
-  hint: Hint | null;
-  hintAsked: boolean;
+/** The two kinds of clock a game may have. */
+export interface Clocks {
+  /** The house rule's time per move (the bot moves when it runs out), or null. */
+  turn: Clock | null;
+  /** The game clocks (null: a game without them). */
+  game: GameClock | null;
+}
+
+/** Moves people queue for their seats' next turns. */
+export interface Premoves {
+  /** Oldest first. */
+  queue: Premove[];
+  /** The moves of a seat not to move, as if its turn came now (targets for a premove). */
+  options: { seat: number; moves: MoveInfo[] } | null;
+}
+
+/** The Hint house rule. */
+export interface Hints {
+  /** The hint for the position as it stands, or null. */
+  shown: Hint | null;
+  asked: boolean;
   /** Plies (move list indexes) of moves made after a hint for that turn. */
-  hinted: number[];
+  marked: number[];
+}
+
+/**
+ * Everything the game screen shows, as plain data, in groups: the game, its position and
+ * record (from the engine), the turn, the clocks, what the person is doing on the board,
+ * what is drawn, and the messages.
+ */
+export interface ViewState {
+  // ---- the game ----
+  config: GameConfig;
   settings: Settings;
   gameId: string;
+  /** Group play across devices, or null (a game at this device). */
+  group: GroupPlay | null;
+
+  // ---- the position and the record (the engine's answers) ----
   board: BoardInfo | null;
   pieces: PieceInfo[];
   legalMoves: MoveInfo[];
   status: Status | null;
   fen4: string;
-  moveList: string[];
-  /** The seat that made each entry of moveList. */
-  movers: number[];
+  /** The game's record, an entry per move, roll, pass, R or T: text, seat, squares, what it did. */
+  moves: MoveRecord[];
   pgn4: string;
+  /** Free-for-all, once over: where each seat's points came from (from the engine). */
+  pointSources: PointSources[] | null;
+
+  // ---- the turn and the clocks ----
+  /** A move or bot turn is in flight: clicks are ignored. */
+  busy: boolean;
+  /** The bot plays this seat's current turn (its time ran out). */
+  botTurnFor: number | null;
+  clocks: Clocks;
+
+  // ---- what the person is doing on the board ----
   /** Square of the selected piece, if any. */
   selected: string | null;
   /** Chaturanga: the die a person chose to play next. */
   chosenDie: number | null;
   /** Several moves share from/to (promotion): the person picks one. */
   promotion: MoveInfo[] | null;
-  /** The squares of each entry of moveList ([from, to], nulls where it has none). */
-  moveSquares: [string | null, string | null][];
-  /** What each entry of moveList captured, and whether it gave check or mate. */
-  moveEvents: MoveEvent[];
-  /** Free-for-all, once over: where each seat's points came from (from the engine). */
-  pointSources: PointSources[] | null;
-  /** A move or bot turn is in flight: clicks are ignored. */
-  busy: boolean;
-  /** The bot plays this seat's current turn (its time ran out). */
-  botTurnFor: number | null;
-  clock: Clock | null;
-  /** The game clocks (null: a game without them). */
-  gameClock: GameClock | null;
-  /** Moves queued by people for their seats' next turns, oldest first. */
-  premoves: Premove[];
-  /** The moves of a seat not to move, as if its turn came now (targets for a premove). */
-  premoveOptions: { seat: number; moves: MoveInfo[] } | null;
-  toast: Toast | null;
+  premoves: Premoves;
+  hints: Hints;
   /** Arrows (from != to) and circles (from == to) a person drew on the board. */
   shapes: { from: string; to: string }[];
+  drag: Drag | null;
+
+  // ---- what is drawn ----
   /** A past position shown instead of the game (the game goes on underneath). */
   view: PastView | null;
-  /** Latest text for the aria-live region. */
-  announcement: string;
-  /** A message for the person (e.g. a saved game that could not be restored). */
-  notice: string | null;
-  /** The game-over dialog was closed for this result. */
-  resultSeen: boolean;
-  error: string | null;
-  drag: Drag | null;
   anim: Animation | null;
   /** The seat drawn at the bottom. */
   rotation: number;
   layout: Layout;
   dpr: number;
+
+  // ---- messages ----
+  /** Latest text for the aria-live region. */
+  announcement: string;
+  /** A message for the person (e.g. a saved game that could not be restored). */
+  notice: string | null;
+  toast: Toast | null;
+  /** The game-over dialog was closed for this result. */
+  resultSeen: boolean;
+  error: string | null;
 }
 
 export function initialState(config: GameConfig, settings: Settings = DEFAULT_SETTINGS, gameId = 'new'): ViewState {
@@ -123,26 +150,19 @@ export function initialState(config: GameConfig, settings: Settings = DEFAULT_SE
     legalMoves: [],
     status: null,
     fen4: '',
-    moveList: [],
-    movers: [],
+    moves: [],
     pgn4: '',
     selected: null,
     chosenDie: null,
     promotion: null,
-    moveSquares: [],
-    moveEvents: [],
     pointSources: null,
     busy: false,
     botTurnFor: null,
-    clock: null,
-    gameClock: null,
-    premoves: [],
-    premoveOptions: null,
+    clocks: { turn: null, game: null },
+    premoves: { queue: [], options: null },
     toast: null,
     shapes: [],
-    hint: null,
-    hintAsked: false,
-    hinted: [],
+    hints: { shown: null, asked: false, marked: [] },
     view: null,
     announcement: '',
     notice: null,
@@ -167,9 +187,9 @@ export function boardScene(state: ViewState): Scene {
     viewPly: state.view?.ply ?? null,
     selected: state.selected,
     targets: legalTargets(state),
-    premoveTargets: state.premoveOptions !== null,
+    premoveTargets: state.premoves.options !== null,
     marks: moveMarks(state),
-    premoves: state.premoves,
+    premoves: state.premoves.queue,
     shapes: state.shapes,
     hint: shownHint(state),
     lines: [],
@@ -191,10 +211,10 @@ export function boardScene(state: ViewState): Scene {
  * whose last action had no squares (a pass, R, T) has no mark.
  */
 export function moveMarks(state: ViewState): MoveMark[] {
-  const ply = Math.min(state.view?.ply ?? state.moveList.length, state.movers.length);
+  const ply = Math.min(state.view?.ply ?? state.moves.length, state.moves.length);
   const lastTurn: { seat: number; moves: [string, string][]; open: boolean }[] = [];
   for (let i = ply - 1; i >= 0; i--) {
-    const seat = state.movers[i]!;
+    const seat = state.moves[i]!.seat;
     for (const t of lastTurn) if (t.seat !== seat) t.open = false;
     if (lastTurn.length === 4 && lastTurn.every((t) => !t.open)) break;
     let turn = lastTurn.find((t) => t.seat === seat);
@@ -205,7 +225,7 @@ export function moveMarks(state: ViewState): MoveMark[] {
     }
     // Only the entries of the seat's latest turn (one run of its entries) count.
     if (!turn.open) continue;
-    const [from, to] = state.moveSquares[i] ?? [null, null];
+    const [from, to] = state.moves[i]!.squares;
     if (from !== null && to !== null) turn.moves.push([from, to]);
   }
   return lastTurn.flatMap((t, age) => t.moves.map(([from, to]) => ({ seat: t.seat, from, to, age })));
@@ -219,17 +239,17 @@ export function moveMarks(state: ViewState): MoveMark[] {
 export function sinceYourTurn(state: ViewState): SinceEntry[] {
   const seat = seatToMove(state);
   if (seat === null || !humanToMove(state)) return [];
-  const n = Math.min(state.moveList.length, state.movers.length);
+  const n = state.moves.length;
   // Leave out this seat's own actions of the turn in progress (a Chaturanga roll), then
   // go back to its previous turn.
   let end = n;
-  while (end > 0 && state.movers[end - 1] === seat) end--;
+  while (end > 0 && state.moves[end - 1]!.seat === seat) end--;
   let start = end;
-  while (start > 0 && state.movers[start - 1] !== seat) start--;
+  while (start > 0 && state.moves[start - 1]!.seat !== seat) start--;
   const out: SinceEntry[] = [];
   for (let i = start; i < end; i++) {
-    const ev = state.moveEvents[i];
-    out.push({ seat: state.movers[i]!, text: state.moveList[i]!, turn: ev?.turn ?? null, captured: ev?.captured ?? null, check: ev?.check ?? false, mate: ev?.mate ?? false });
+    const { seat: by, text, event } = state.moves[i]!;
+    out.push({ seat: by, text, turn: event.turn, captured: event.captured, check: event.check, mate: event.mate });
   }
   return out.slice(-12);
 }
@@ -299,7 +319,7 @@ export function premoveSeatAt(state: ViewState, square: string): number | null {
   if (seat === null || state.board?.dice !== false || !boardOpen(state)) return null;
   if (!localSeats(state).includes(seat) || state.status?.seats[seat]?.state !== 'live') return null;
   if (seat === seatToMove(state) && state.botTurnFor !== seat) return null;
-  const queued = state.premoves.filter((p) => p.seat === seat).length;
+  const queued = state.premoves.queue.filter((p) => p.seat === seat).length;
   return queued < Math.min(MAX_PREMOVES, state.settings.premoves) ? seat : null;
 }
 
@@ -313,7 +333,7 @@ function premoving(state: ViewState, square: string): boolean {
 export function movesFrom(state: ViewState, square: string | null): MoveInfo[] {
   if (square === null) return [];
   if (premoving(state, square)) {
-    const options = state.premoveOptions;
+    const options = state.premoves.options;
     if (options === null || options.seat !== seatAt(state, square)) return [];
     return options.moves.filter((m) => m.action === 'move' && !m.pass && m.from === square);
   }
@@ -405,7 +425,7 @@ export function clickAction(state: ViewState, square: string): ClickAction {
     if (seat !== null) return { kind: 'selectPremove', square, seat };
   }
   if (state.selected !== null) return { kind: 'clear' };
-  return state.premoves.length > 0 && seatAt(state, square) === null ? { kind: 'cancelPremoves' } : { kind: 'none' };
+  return state.premoves.queue.length > 0 && seatAt(state, square) === null ? { kind: 'cancelPremoves' } : { kind: 'none' };
 }
 
 /**
@@ -429,8 +449,8 @@ export function dropAction(state: ViewState, from: string, to: string): ClickAct
 
 /** The hint to draw: for the position as it stands, not for a past one being viewed. */
 export function shownHint(state: ViewState): { seat: number; from: string; to: string } | null {
-  const h = state.hint;
-  if (h === null || state.view !== null || h.ply !== state.moveList.length || h.from === null || h.to === null) return null;
+  const h = state.hints.shown;
+  if (h === null || state.view !== null || h.ply !== state.moves.length || h.from === null || h.to === null) return null;
   return { seat: h.seat, from: h.from, to: h.to };
 }
 

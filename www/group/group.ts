@@ -1,4 +1,4 @@
-// Group play's entry, loaded on demand (a dynamic import from main.ts) when the host
+// Group play's entry, loaded on demand (a dynamic import from pages/game.ts) when the host
 // chooses "Play with friends" or a page opens an invitation (#join=) or an answer
 // (#answer=). The game screen's bundle carries none of it.
 import './group.css';

@@ -296,7 +296,7 @@ export class GroupGuest {
         return;
       case 'state': {
         if (this.phase !== 'playing') return;
-        const before = this.deps.store.state.moveList.length;
+        const before = this.deps.store.state.moves.length;
         this.applySeats(msg.seats);
         await this.deps.game.follow(msg.moves, msg.comment, msg.pgn4);
         this.applyClock(msg.clock);
@@ -395,8 +395,8 @@ export class GroupGuest {
   private applyClock(clock: ClockState | null): void {
     if (clock === null) return;
     this.deps.store.update((s) => {
-      if (s.gameClock === null) return;
-      s.gameClock = { ...s.gameClock, remaining: [...clock.remaining], running: clock.running, since: performance.now() - clock.elapsed };
+      if (s.clocks.game === null) return;
+      s.clocks.game = { ...s.clocks.game, remaining: [...clock.remaining], running: clock.running, since: performance.now() - clock.elapsed };
     });
   }
 
@@ -460,7 +460,7 @@ export class GroupGuest {
       s.busy = false;
       s.group = { remote: others, follower: true };
       s.config.seats = s.config.seats.map((p, seat) => (seat === this.invite.s ? p : { kind: 'human' }));
-      if (s.gameClock !== null) s.gameClock = stopClock(s.gameClock, performance.now());
+      if (s.clocks.game !== null) s.clocks.game = stopClock(s.clocks.game, performance.now());
     });
     this.deps.game.outbox = (action, ply) => this.sendAction(action, ply);
   }

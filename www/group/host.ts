@@ -434,7 +434,7 @@ export class GroupHost {
   }
 
   private clockState(s: ViewState): ClockState | null {
-    const c = s.gameClock;
+    const c = s.clocks.game;
     if (c === null) return null;
     return { remaining: [...c.remaining], running: c.running, elapsed: c.running === null ? 0 : Math.max(0, performance.now() - c.since) };
   }
@@ -460,10 +460,10 @@ export class GroupHost {
       void this.keep(false);
     }
     const seats = this.seatStates();
-    const key = `${s.pgn4}|${JSON.stringify(seats)}|${s.gameClock?.running ?? ''}`;
+    const key = `${s.pgn4}|${JSON.stringify(seats)}|${s.clocks.game?.running ?? ''}`;
     if (key === this.lastSent) return;
     this.lastSent = key;
-    const msg = encode({ v: 1, k: 'state', ply: s.moveList.length, moves: s.moveList, comment: null, pgn4: s.pgn4, fen4: s.fen4, seats, clock: this.clockState(s) });
+    const msg = encode({ v: 1, k: 'state', ply: s.moves.length, moves: s.moves.map((m) => m.text), comment: null, pgn4: s.pgn4, fen4: s.fen4, seats, clock: this.clockState(s) });
     for (const g of this.guests.values()) if (g.status === 'here' && g.open !== null) send(g.open, msg);
     this.renderBox();
   }

@@ -6,7 +6,7 @@
 import { isOptions } from '../game/save';
 import type { GameOptions, VariantId } from '../pkg/fourchess_wasm';
 import { isVariant } from '../game/config';
-import { deflate, fromBase64Url, inflate, toBase64Url } from '../site/packing';
+import { packJson, unpackJson } from '../site/packing';
 import { checkCompact, type CompactSdp } from './sdp';
 
 export const LINK_VERSION = 1;
@@ -92,20 +92,14 @@ export function isAnswer(x: unknown): x is Answer {
 }
 
 export async function encodeCode(value: Invitation | Answer): Promise<string> {
-  const json = new TextEncoder().encode(JSON.stringify(value));
-  return toBase64Url(await deflate(json, 1 << 20));
+  return packJson(value, 1 << 20);
 }
 
 async function decodeCode<T>(code: string, check: (x: unknown) => x is T): Promise<Read<T>> {
   if (code.length > MAX_CODE) return { ok: false, error: 'too-long' };
-  if (!/^[A-Za-z0-9_-]+$/.test(code)) return { ok: false, error: 'bad-characters' };
-  let value: unknown;
-  try {
-    const bytes = await inflate(fromBase64Url(code), MAX_CODE_JSON);
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
-  } catch {
-    return { ok: false, error: 'bad-data' };
-  }
+  const unpacked = await unpackJson(code, MAX_CODE_JSON);
+  if (!unpacked.ok) return unpacked;
+  const value = unpacked.value;
   if (typeof value === 'object' && value !== null && 'v' in value && value.v !== LINK_VERSION) return { ok: false, error: 'old-version' };
   return check(value) ? { ok: true, value } : { ok: false, error: 'bad-shape' };
 }

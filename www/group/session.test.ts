@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../test-fixtures';
 import { GUEST_KEY, HOST_KEY, hostedIds, readGuestSession, readHostSession, rememberHosted, writeGuestSession, writeHostSession, type GuestSession, type HostSession } from './session';
-
-class MemoryStorage implements Storage {
-  private map = new Map<string, string>();
-  failWrites = false;
-  get length(): number {
-    return this.map.size;
-  }
-  clear(): void {
-    this.map.clear();
-  }
-  getItem(k: string): string | null {
-    return this.map.get(k) ?? null;
-  }
-  key(i: number): string | null {
-    return [...this.map.keys()][i] ?? null;
-  }
-  removeItem(k: string): void {
-    this.map.delete(k);
-  }
-  setItem(k: string, v: string): void {
-    if (this.failWrites) throw new Error('QuotaExceededError');
-    this.map.set(k, v);
-  }
-}
 
 const host: HostSession = {
   v: 1,

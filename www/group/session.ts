@@ -9,6 +9,7 @@
 // certificate and credentials answers the very invitations it sent (connection.ts).
 // Reading checks every field; anything odd reads as "no session" (the page starts as usual).
 import type { Choice } from '../ui/new-game';
+import { webStorage } from '../game/save';
 import { isSeatState, type SeatState } from './protocol';
 
 export const HOST_KEY = 'fourchess.group.host';
@@ -153,11 +154,7 @@ export function hostedIds(store: Storage | null): string[] {
 }
 
 export function sessionStore(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
+  return webStorage('sessionStorage');
 }
 
 // ---- the host's certificates (IndexedDB) ----

@@ -1,6 +1,6 @@
 // The texts of group play (loaded with it, not with the game screen), in English and
 // German; the language is the game screen's (../i18n/i18n.ts).
-import { lang } from '../i18n/i18n';
+import { texts, type Params } from '../i18n/i18n';
 
 const en = {
   'host.title': 'Play with friends',
@@ -264,8 +264,5 @@ const de: Record<GroupKey, string> = {
 
 export const GROUP_TEXTS = { en, de } as const;
 
-/** The text of `key` in the page's language, with `{name}` placeholders filled. */
-export function gt(key: GroupKey, params: Record<string, string | number> = {}): string {
-  const template = (lang() === 'de' ? de : en)[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+/** Group play's text of `key` in the page's language. */
+export const gt: (key: GroupKey, params?: Params) => string = texts<GroupKey>(GROUP_TEXTS);

@@ -1,6 +1,8 @@
 // DOM pieces shared by the host's and the guest's views: elements, a QR code drawn as
 // SVG (no innerHTML), copying, the camera's barcode reader where the browser has one.
 import qrcode from 'qrcode-generator';
+import { toBase64Url } from '../site/packing';
+import { webStorage } from '../game/save';
 import { gt, type GroupKey } from './texts';
 
 export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...children: (Node | string)[]): HTMLElementTagNameMap[K] {
@@ -142,18 +144,11 @@ export async function scanQr(video: HTMLVideoElement, found: (text: string) => v
 
 /** Random text for a seat token (base64url). */
 export function randomToken(bytes = 18): string {
-  const b = crypto.getRandomValues(new Uint8Array(bytes));
-  let s = '';
-  for (const x of b) s += String.fromCharCode(x);
-  return btoa(s).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return toBase64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }
 
 export function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
+  return webStorage('localStorage');
 }
 
 const STUN_KEY = 'fourchess.group.stun';

@@ -46,8 +46,24 @@ export function onLangChange(listener: (lang: Lang) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The text of `key` in the current language, with `{name}` placeholders filled. */
-export function t(key: MessageKey, params: Record<string, string | number> = {}): string {
-  const template = DICTIONARIES[current][key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+export type Params = Record<string, string | number>;
+
+/**
+ * A dictionary's lookup in the page's language, with `{name}` placeholders filled (English
+ * where German lacks a key). The one way texts are made: the game screen's words (`t`),
+ * the site pages' (`st`) and group play's (`gt`) are each loaded with their part of the page.
+ */
+export function texts<K extends string>(dictionaries: { en: Record<K, string>; de: Partial<Record<K, string>> }): (key: K, params?: Params) => string {
+  return (key, params = {}) => {
+    const template = dictionaries[current][key] ?? dictionaries.en[key];
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+  };
+}
+
+/** The game screen's text of `key` in the current language. */
+export const t: (key: MessageKey, params?: Params) => string = texts<MessageKey>(DICTIONARIES);
+
+/** The one way a page's fixed texts are put on it: every element with `data-t` gets `text` of its key. */
+export function translateStatic<K extends string>(root: ParentNode, text: (key: K) => string): void {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = text(el.dataset.t as K);
 }

@@ -3,7 +3,7 @@
 import { draw } from '../board/draw';
 import { backingSize, computeLayout, type Layout } from '../board/geometry';
 import type { Scene } from '../board/scene';
-import type { GameOptions } from '../pkg/fourchess_wasm';
+import type { GameOptions, MoveRecord } from '../pkg/fourchess_wasm';
 import { defaultConfig, isVariant, type Variant } from '../game/config';
 import { boardScene, initialState } from '../game/state';
 import type { EngineModule } from '../engine/engine-page';
@@ -70,8 +70,8 @@ export interface Position {
   board: ReturnType<InstanceType<EngineModule['Engine']>['boardInfo']>;
   pieces: ReturnType<InstanceType<EngineModule['Engine']>['pieces']>;
   status: ReturnType<InstanceType<EngineModule['Engine']>['status']>;
-  /** The moves before this position: who made each and its squares (every seat's last one is marked). */
-  history?: { movers: number[]; squares: [string | null, string | null][] };
+  /** The moves before this position (every seat's last one is marked). */
+  history?: readonly MoveRecord[];
   /** Arrows in a seat's colour (the analysis page's best lines), strongest first. */
   arrows?: { seat: number; from: string; to: string }[];
   /** Arrows in the annotation colour apart from every army (the review's better move). */
@@ -102,10 +102,8 @@ export function drawPosition(canvas: HTMLCanvasElement, cssSize: number, pos: Po
   state.status = pos.status;
   state.dpr = dpr;
   state.layout = computeLayout(cssSize, cssSize, pos.board.files, pos.board.ranks);
-  state.movers = pos.history?.movers ?? [];
-  state.moveSquares = pos.history?.squares ?? [];
-  // The marks count the moves up to the position shown: the list's length says how many.
-  state.moveList = (pos.history?.movers ?? []).map(() => '');
+  // The marks come from the moves up to the position shown (their seats and squares).
+  state.moves = [...(pos.history ?? [])];
   state.selected = pos.selected ?? null;
   state.legalMoves = pos.legalMoves ?? [];
   const scene = { ...boardScene(state), lines: pos.arrows ?? [], shapes: pos.shapes ?? [] };

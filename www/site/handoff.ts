@@ -57,13 +57,13 @@ export async function readHandoff(hash: string = window.location.hash, notify = 
   const result = await decodeShareLink(hash, (pgn4) => {
     const game = engine.Engine.fromPgn4(pgn4);
     try {
-      // The engine's own record, keeping the link's tags and comments (its clocks).
-      const notes = engine.pgn4Notes(pgn4);
+      // The engine's own record, which keeps the link's tags and comments (its clocks).
+      const record = game.record();
       replayed = {
-        pgn4: game.pgn4(notes.tags, notes.comments, notes.intro),
+        pgn4: record.pgn4,
         variant: game.boardInfo().variant,
-        fen4: game.fen4(),
-        moves: game.moveList(),
+        fen4: record.fen4,
+        moves: record.moves.map((m) => m.text),
         seats: undefined,
       };
     } finally {

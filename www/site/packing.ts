@@ -51,3 +51,24 @@ export function deflate(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
 export function inflate(bytes: Uint8Array, limit: number): Promise<Uint8Array> {
   return pipe(bytes, new DecompressionStream('deflate-raw'), limit);
 }
+
+/** `value` as JSON, deflated and in base64url (at most `limit` bytes deflated). */
+export async function packJson(value: unknown, limit: number): Promise<string> {
+  return toBase64Url(await deflate(new TextEncoder().encode(JSON.stringify(value)), limit));
+}
+
+export type Unpacked = { ok: true; value: unknown } | { ok: false; error: 'bad-characters' | 'bad-data' };
+
+/**
+ * The JSON that `packJson` packed, unpacked to at most `limit` bytes; an error when the
+ * text is not base64url, or not deflate, too large or not UTF-8 JSON inside.
+ */
+export async function unpackJson(text: string, limit: number): Promise<Unpacked> {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return { ok: false, error: 'bad-characters' };
+  try {
+    const bytes = await inflate(fromBase64Url(text), limit);
+    return { ok: true, value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown };
+  } catch {
+    return { ok: false, error: 'bad-data' };
+  }
+}

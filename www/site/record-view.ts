@@ -1,7 +1,7 @@
 // What the replay and analysis pages share: the board's size on the page, a record's
 // positions read off the engine, the move list's buttons, stepping by keys and redrawing
 // on resize.
-import type { BoardInfo, MoveEvent, PieceInfo, Status } from '../pkg/fourchess_wasm';
+import type { BoardInfo, MoveRecord, PieceInfo, Status } from '../pkg/fourchess_wasm';
 import { entryText, isTurnWord, seatName, seatSign } from '../i18n/labels';
 import type { EngineModule } from '../engine/engine-page';
 
@@ -18,7 +18,7 @@ export interface RecordPly {
 export function recordPlies(game: InstanceType<EngineModule['Engine']>, moves: number): RecordPly[] {
   const plies: RecordPly[] = [];
   for (let i = moves; i >= 0; i--) {
-    plies[i] = { fen4: game.fen4(), pgn4: game.pgn4(undefined, undefined, undefined), pieces: game.pieces(), status: game.status() };
+    plies[i] = { fen4: game.fen4(), pgn4: game.pgn4(), pieces: game.pieces(), status: game.status() };
     if (i > 0) game.undo();
   }
   return plies;
@@ -30,36 +30,25 @@ export function boardSize(box: HTMLElement): number {
   return Math.max(240, Math.min(box.clientWidth, window.innerHeight - header - 24, 760));
 }
 
-/** Who made each entry of a record and what the non-moves were (from the engine), for the move list. */
-export interface Movers {
-  board: BoardInfo;
-  movers: readonly number[];
-  events: readonly MoveEvent[];
-}
-
 /**
  * The move list: a button per move (data-ply = the position after it) that goes there,
  * with its mover's sign in the army's colour and the words for a resignation, a flag or
  * a mated player's turn ("▲ resigned", not a bare "R").
  */
-export function moveButtons(list: HTMLElement, moves: readonly string[], go: (ply: number) => void, mark?: (ply: number) => string | null, who?: Movers): void {
+export function moveButtons(list: HTMLElement, moves: readonly MoveRecord[], go: (ply: number) => void, mark: ((ply: number) => string | null) | undefined, board: BoardInfo): void {
   list.replaceChildren(
-    ...moves.map((move, i) => {
+    ...moves.map(({ text: entry, seat, event }, i) => {
       const li = document.createElement('li');
       const b = document.createElement('button');
       b.type = 'button';
-      const seat = who?.movers[i];
-      const text = entryText(move, who?.events[i]?.turn);
-      if (seat === undefined || who === undefined) b.textContent = text;
-      else {
-        const sign = document.createElement('span');
-        sign.className = 'seat-sign';
-        sign.dataset.army = (who.board.seats[seat]?.name ?? '').toLowerCase();
-        sign.setAttribute('aria-hidden', 'true');
-        sign.textContent = seatSign(seat)?.char ?? '';
-        b.append(sign, ` ${text}`);
-        b.setAttribute('aria-label', `${seatName(who.board, seat)}${isTurnWord(who.events[i]?.turn) ? ' ' : ': '}${text}`);
-      }
+      const text = entryText(entry, event.turn);
+      const sign = document.createElement('span');
+      sign.className = 'seat-sign';
+      sign.dataset.army = (board.seats[seat]?.name ?? '').toLowerCase();
+      sign.setAttribute('aria-hidden', 'true');
+      sign.textContent = seatSign(seat)?.char ?? '';
+      b.append(sign, ` ${text}`);
+      b.setAttribute('aria-label', `${seatName(board, seat)}${isTurnWord(event.turn) ? ' ' : ': '}${text}`);
       b.dataset.ply = String(i + 1);
       const cls = mark?.(i + 1) ?? null;
       if (cls !== null) b.classList.add(cls);

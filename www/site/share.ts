@@ -7,7 +7,7 @@
 // yields an error code for a message; nothing in it is ever run or shown as HTML.
 
 import type { SeatPlayer } from '../game/config';
-import { deflate, fromBase64Url, inflate, toBase64Url } from './packing';
+import { packJson, unpackJson } from './packing';
 
 export interface SharedGame {
   /** The game as PGN4: Variant, RuleVariants, FirstPlayer and StartFen4 tags and the moves. */
@@ -50,9 +50,7 @@ export function validateShape(value: unknown): SharedGame | null {
 export async function encodeShareLink(game: SharedGame): Promise<string> {
   const payload: Record<string, unknown> = { v: 1, p: game.pgn4 };
   if (game.seats !== undefined) payload.s = game.seats.map((p) => (p.kind === 'human' ? 0 : Math.min(6, Math.max(1, Math.round(p.level)))));
-  const json = new TextEncoder().encode(JSON.stringify(payload));
-  const packed = await deflate(json, MAX_JSON);
-  return `#${KEY}=${toBase64Url(packed)}`;
+  return `#${KEY}=${await packJson(payload, MAX_JSON)}`;
 }
 
 /**
@@ -65,15 +63,9 @@ export async function decodeShareLink(fragment: string, replay?: (pgn4: string) 
   const data = new URLSearchParams(text).get(KEY);
   if (data === null) return null;
   if (data.length > MAX_FRAGMENT) return { ok: false, error: 'too-long' };
-  if (!/^[A-Za-z0-9_-]+$/.test(data)) return { ok: false, error: 'bad-characters' };
-  let value: unknown;
-  try {
-    const json = await inflate(fromBase64Url(data), MAX_JSON);
-    value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(json));
-  } catch {
-    return { ok: false, error: 'bad-data' };
-  }
-  const game = validateShape(value);
+  const unpacked = await unpackJson(data, MAX_JSON);
+  if (!unpacked.ok) return unpacked;
+  const game = validateShape(unpacked.value);
   if (game === null) return { ok: false, error: 'bad-schema' };
   if (replay !== undefined) {
     try {

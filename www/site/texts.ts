@@ -1,7 +1,7 @@
 // Every text of the site pages (header, rules, history, replays, share links, update
 // banner), in English and German. The game screen's texts live in ../i18n/; the
 // language itself is the one of ../i18n/i18n.ts (lang(), setLang()).
-import { lang } from '../i18n/i18n';
+import { texts, type Params } from '../i18n/i18n';
 
 const en = {
   'nav.label': 'Site',
@@ -221,10 +221,5 @@ const de: Record<SiteKey, string> = {
   'offline.ready': 'Die Seite funktioniert jetzt auch offline.',
 };
 
-const DICTIONARIES = { en, de } as const;
-
-/** The site text of `key` in the current language, with `{name}` placeholders filled. */
-export function st(key: SiteKey, params: Record<string, string | number> = {}): string {
-  const template: string = DICTIONARIES[lang()][key] ?? en[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
+/** The site text of `key` in the current language. */
+export const st: (key: SiteKey, params?: Params) => string = texts<SiteKey>({ en, de });

@@ -109,7 +109,7 @@ export class BoardClocks {
       turn.hidden = !toMove;
       if (toMove && turn.textContent !== t('corner.toMove')) turn.textContent = t('corner.toMove');
       el.classList.toggle('out', out);
-      this.fillClock(el, state.gameClock, seat, now);
+      this.fillClock(el, state.clocks.game, seat, now);
     });
   }
 

@@ -42,7 +42,7 @@ async function engineRead(kind: ImportKind, text: string, variant: GameConfig['v
     const { Engine } = await loadEngine();
     const game = kind === 'pgn4' ? Engine.fromPgn4(text) : Engine.fromFen4(variant, defaultOptions(variant), text);
     try {
-      return { pgn4: game.pgn4(undefined, undefined, undefined) };
+      return { pgn4: game.pgn4() };
     } finally {
       game.free();
     }
@@ -124,7 +124,7 @@ export class IoView {
     const [verb, kind] = action.split('-') as ['copy' | 'download', ImportKind];
     const text = kind === 'pgn4' ? this.game.exportPgn4() : `${this.game.exportFen4()}`;
     if (verb === 'download') {
-      const name = exportFileName(s.config.variant, kind, s.moveList.length, new Date());
+      const name = exportFileName(s.config.variant, kind, s.moves.length, new Date());
       download(text.endsWith('\n') ? text : `${text}\n`, name);
       this.status(this.exporter, t('io.downloaded', { name }));
       return;

@@ -40,7 +40,7 @@ export class MoveListView {
   /** Keyboard and buttons: where "first", "prev", "next", "last" go from the shown ply. */
   step(where: string): void {
     const s = this.current();
-    const total = s.moveList.length;
+    const total = s.moves.length;
     const at = s.view?.ply ?? total;
     const target = where === 'first' ? 0 : where === 'prev' ? at - 1 : where === 'next' ? at + 1 : total;
     if (target < 0 || target > total) return;
@@ -48,7 +48,7 @@ export class MoveListView {
   }
 
   sync(state: ViewState): void {
-    const total = state.moveList.length;
+    const total = state.moves.length;
     const at = state.view?.ply ?? total;
     const labels: Record<string, string> = { first: t('moves.first'), prev: t('moves.prev'), next: t('moves.next'), last: t('moves.last') };
     const group = this.navButtons[0]?.parentElement;
@@ -76,13 +76,13 @@ export class MoveListView {
       const text = t('moves.viewing', { ply: state.view.ply, total });
       if (this.viewing.firstChild?.textContent !== text) this.viewing.replaceChildren(text, ' ', back, ' ', fromHere);
     } else setText(this.viewing, '');
-    const last = state.moveList[total - 1] ?? '';
-    const key = `${total}|${last}|${state.hinted.length}`;
+    const last = state.moves[total - 1]?.text ?? '';
+    const key = `${total}|${last}|${state.hints.marked.length}`;
     if (key !== this.key) {
       // Moves are mostly added at the end: rebuild only from the last shown round.
-      const appended = total > this.total && state.moveList[this.total - 1] === this.lastText && this.total > 0;
+      const appended = total > this.total && state.moves[this.total - 1]?.text === this.lastText && this.total > 0;
       this.key = key;
-      const rounds = roundsOf(state.moveList, state.movers);
+      const rounds = roundsOf(state.moves.map((m) => m.text), state.moves.map((m) => m.seat));
       let from = 0;
       if (appended) {
         from = Math.max(0, this.list.childElementCount - 1);
@@ -113,9 +113,9 @@ function roundItem(round: Round, state: ViewState): HTMLLIElement {
     b.className = 'move';
     b.dataset.ply = String(turn.end);
     // A move made after a hint (the Hint house rule) is marked, in words for screen readers too.
-    const hinted = state.hinted.some((ply) => ply >= turn.start && ply < turn.end);
+    const hinted = state.hints.marked.some((ply) => ply >= turn.start && ply < turn.end);
     b.classList.toggle('hinted', hinted);
-    const events = state.moveEvents.slice(turn.start, turn.end);
+    const events = state.moves.slice(turn.start, turn.end).map((m) => m.event);
     const texts = turn.texts.map((text, i) => entryText(text, events[i]?.turn));
     b.textContent = `${seatSign(turn.seat)?.char ?? ''} ${texts.join(' ')}`;
     // Read aloud: "Yellow resigned", "Red: e2-e3".

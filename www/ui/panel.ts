@@ -71,10 +71,10 @@ export class Panel {
   private syncHint(state: ViewState): void {
     const offered = hintOffered(state);
     this.hintRow.hidden = !offered;
-    const hint = state.hint !== null && state.hint.ply === state.moveList.length ? state.hint : null;
-    this.hintButton.disabled = !offered || state.hintAsked;
+    const hint = state.hints.shown !== null && state.hints.shown.ply === state.moves.length ? state.hints.shown : null;
+    this.hintButton.disabled = !offered || state.hints.asked;
     setText(this.hintButton, t('hint.button'));
-    setText(this.hintText, hint !== null ? t('hint.say', { move: hint.text }) : state.hintAsked ? t('hint.thinking') : '');
+    setText(this.hintText, hint !== null ? t('hint.say', { move: hint.text }) : state.hints.asked ? t('hint.thinking') : '');
     // Hooks for tests: the move, and its squares.
     if (hint !== null) {
       this.hintText.dataset.hint = hint.text;
@@ -89,7 +89,7 @@ export class Panel {
 
   /** Updates only the clock texts (called several times a second). */
   tick(state: ViewState, now: number): void {
-    const game = state.gameClock;
+    const game = state.clocks.game;
     this.clocks.forEach((el, i) => {
       if (el === null) return;
       el.hidden = game === null;
@@ -105,7 +105,7 @@ export class Panel {
     });
     this.timers.forEach((el, i) => {
       if (el === null) return;
-      const c = state.clock;
+      const c = state.clocks.turn;
       const text = c !== null && c.seat === i ? t('seat.clock', { time: formatClock(remainingMs(c, now)) }) : '';
       setText(el, text);
       el.classList.toggle('low', c !== null && c.seat === i && remainingMs(c, now) < 10000);

@@ -399,7 +399,7 @@ fn unknown_command(name: &str) -> ExitCode {
 /// The rule set `--variant` names, if given.
 pub(crate) fn variant_of(args: &Args) -> CliResult<Option<Variant>> {
     let Some(name) = args.value("variant") else { return Ok(None) };
-    let ids = [Variant::Verney, Variant::Teams, Variant::FreeForAll, Variant::Chaturanga].map(Variant::id);
+    let ids = Variant::ALL.map(Variant::id);
     match Variant::parse(name) {
         Some(variant) => Ok(Some(variant)),
         None => {

@@ -3,6 +3,7 @@
 
 use core::fmt;
 
+use crate::dice::RollError;
 use crate::fen4::Fen4Error;
 use crate::movegen::MoveList;
 use crate::moves::Move;
@@ -11,8 +12,7 @@ use crate::outcome::{Outcome, Reason};
 use crate::position::{Position, SeatState};
 use crate::rules::Rules;
 use crate::seat::Seat;
-use crate::variant::chaturanga::RollError;
-use crate::variant::{dispatch, RuleSet};
+use crate::variant::{add_move_points, dispatch, PointSources, RuleSet};
 
 /// A move as it was played, with its text and marks.
 #[derive(Clone, Eq, PartialEq, Debug)]
@@ -104,12 +104,26 @@ struct Concession {
     ply: usize,
 }
 
+/// What a game's record says beside its moves, kept with the game so that its record
+/// (PGN4) is whole wherever the game goes: a record's tags, its introduction, and the
+/// comment after each move (clock readings).
+#[derive(Clone, Default, Eq, PartialEq, Debug)]
+pub struct RecordNotes {
+    /// Tags other than those the game writes from itself (players, event, time control...).
+    pub tags: Vec<(String, String)>,
+    /// The comment before the first move.
+    pub intro: Option<String>,
+    /// The comment after each move: `comments[i]` for move `i` (none past its end).
+    pub comments: Vec<Option<String>>,
+}
+
 /// A game in progress or finished.
 #[derive(Clone, Debug)]
 pub struct Game {
     positions: Vec<Position>,
     moves: Vec<PlayedMove>,
     concession: Option<Concession>,
+    notes: RecordNotes,
 }
 
 impl Game {
@@ -120,7 +134,7 @@ impl Game {
 
     /// A game starting from any position.
     pub fn from_position(position: Position) -> Game {
-        Game { positions: vec![position], moves: Vec::new(), concession: None }
+        Game { positions: vec![position], moves: Vec::new(), concession: None, notes: RecordNotes::default() }
     }
 
     /// A game starting from a FEN4 position.
@@ -171,7 +185,7 @@ impl Game {
         if let Some(outcome) = pos.outcome() {
             return Some(outcome);
         }
-        if dispatch!(pos.variant(), R => R::REPETITION_DRAWS) && self.repetitions() >= 3 {
+        if pos.variant().facts().repetition_draws && self.repetitions() >= 3 {
             return Some(self.drawn(Reason::Repetition));
         }
         if pos.rules().move_limit.is_some_and(|limit| self.moves.len() as u64 >= limit as u64) {
@@ -180,20 +194,10 @@ impl Game {
         None
     }
 
-    /// A drawn ending: in Free-for-all every remaining player gets 10 and points decide.
+    /// A drawn ending, as the rule set scores it (Free-for-all: points decide).
     fn drawn(&self, reason: Reason) -> Outcome {
         let pos = self.position();
-        if !dispatch!(pos.variant(), R => R::SCORES_POINTS) {
-            return Outcome::draw(reason);
-        }
-        let mut points = [0; 4];
-        for seat in Seat::ALL {
-            points[seat.index()] = pos.points(seat) + if pos.state(seat) == SeatState::Live { 10 } else { 0 };
-        }
-        if reason == Reason::MoveLimit {
-            points = Seat::ALL.map(|s| pos.points(s));
-        }
-        Outcome::ranked(points, reason)
+        dispatch!(pos.variant(), R => R::drawn(pos, reason))
     }
 
     /// How often the current position has occurred (same placement, turn and state).
@@ -254,9 +258,32 @@ impl Game {
         self.moves.last().unwrap_or_else(|| unreachable!())
     }
 
-    /// Takes back the last move (or a resignation or timeout); `None` at the start.
+    /// What the record says beside the moves (tags, introduction, comments).
+    pub fn notes(&self) -> &RecordNotes {
+        &self.notes
+    }
+
+    /// The record's tags (those the game writes from itself are left out when written).
+    pub fn set_tags(&mut self, tags: Vec<(String, String)>) {
+        self.notes.tags = tags;
+    }
+
+    /// The record's comment before the first move.
+    pub fn set_intro(&mut self, intro: Option<String>) {
+        self.notes.intro = intro;
+    }
+
+    /// The comment after the last move (a clock reading); nothing before the first move.
+    pub fn comment_last(&mut self, comment: String) {
+        let Some(last) = self.moves.len().checked_sub(1) else { return };
+        self.notes.comments.resize(self.moves.len(), None);
+        self.notes.comments[last] = Some(comment);
+    }
+
+    /// Takes back the last move (or a resignation or timeout) with its comment; `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let played = self.moves.pop()?;
+        self.notes.comments.truncate(self.moves.len());
         self.positions.pop();
         if self.concession.is_some_and(|c| c.ply > self.moves.len()) {
             self.concession = None;
@@ -317,7 +344,7 @@ impl Game {
     /// page plays a premove when the turn comes, and only if it is legal then.
     pub fn premove_options(&self, seat: Seat, queued: &[String]) -> (Position, MoveList) {
         let mut pos = self.position().with_turn(seat);
-        if self.outcome().is_some() || dispatch!(pos.variant(), R => R::USES_DICE) {
+        if self.outcome().is_some() || pos.variant().facts().uses_dice {
             return (pos, MoveList::new());
         }
         for text in queued {
@@ -337,5 +364,24 @@ impl Game {
     /// The position as FEN4.
     pub fn to_fen4(&self) -> String {
         self.position().to_fen4()
+    }
+}
+
+impl Game {
+    /// Each seat's Free-for-all points by source (all zero in the other rule sets); the
+    /// rule is Free-for-all's (`variant/ffa.rs`), this walks the game's moves.
+    pub fn point_sources(&self) -> [PointSources; 4] {
+        let mut out = [PointSources::default(); 4];
+        for (ply, played) in self.moves().iter().enumerate() {
+            let (before, after) = (self.position_at(ply), self.position_at(ply + 1));
+            add_move_points(&mut out[played.seat.index()], before, after, played.seat, &played.mv);
+        }
+        if let Some(outcome) = self.outcome() {
+            let last = self.position();
+            for seat in Seat::ALL {
+                out[seat.index()].ending = outcome.points[seat.index()] - last.points(seat);
+            }
+        }
+        out
     }
 }

@@ -18,6 +18,7 @@
 #![deny(missing_docs)]
 
 mod attack;
+mod dice;
 pub mod fen4;
 mod game;
 pub mod geometry;
@@ -28,20 +29,18 @@ mod outcome;
 pub mod perft;
 pub mod pgn4;
 mod piece;
-mod points;
 mod position;
 mod rules;
 mod seat;
 mod squareset;
 mod start;
-mod status;
 mod variant;
 mod view;
 mod zobrist;
 
-pub use chaturanga::{Dice, RollError};
+pub use dice::{Dice, RollError};
 pub use fen4::{ChaturangaSetup, Fen4Error, Fen4Reason, Setup};
-pub use game::{Game, PlayError, PlayedMove};
+pub use game::{Game, PlayError, PlayedMove, RecordNotes};
 pub use geometry::{is_light, Shape, Square};
 pub use movegen::{LegalityTest, MoveList, Reach};
 pub use moves::{Move, MoveKind};
@@ -49,9 +48,9 @@ pub use notation::{MoveReason, MoveTextError};
 pub use outcome::{Outcome, Reason};
 pub use pgn4::{Pgn4, Pgn4Error, Pgn4Reason};
 pub use piece::{Kind, Piece};
-pub use points::PointSources;
 pub use position::{CastleSide, EnPassant, Position, SeatState};
 pub use rules::{Array, ChaturangaRules, FfaRules, HouseRules, Rules, TeamsRules, Variant, VerneyRules};
 pub use seat::{BySeat, Seat, Team};
 pub use start::{preset_start, start_fen4, CLASSIC_FEN4, MODERN_FEN4};
 pub use variant::chaturanga;
+pub use variant::PointSources;

@@ -1,5 +1,7 @@
-//! Move generation: pseudo-legal moves by piece, then a legality filter that tries
-//! each move on a scratch copy of the board.
+//! Move generation: pseudo-legal moves by piece, then a legality filter (pins and the
+//! check found once; king moves, en passant and castling tried on a scratch board).
+//! Below the rule sets' behaviour: what differs between them comes in as values read
+//! off their tables (capture masks, [`PawnRules`], check or none, partner safety).
 
 use arrayvec::ArrayVec;
 
@@ -7,10 +9,10 @@ use crate::attack::{self, Board, Pins, ACROSS, FORWARD};
 use crate::geometry::{line_step, Square, ALFIL_STEPS, KING_STEPS, KNIGHT_STEPS};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Kind, Piece, EMPTY, WALL};
-use crate::position::{CastleSide, Position, SeatState};
+use crate::position::{CastleSide, Position};
+use crate::rules::{fact, PawnRules, PromotesTo, PromotionRank};
 use crate::seat::Seat;
 use crate::squareset::SquareSet;
-use crate::variant::{dispatch, RuleSet, Variant};
 
 /// The moves of one position; never allocates.
 pub type MoveList = ArrayVec<Move, 512>;
@@ -57,11 +59,55 @@ impl LegalityTest<'_> {
     }
 }
 
-/// Which cells a mover may capture on.
+/// What a mover's moves depend on beyond the board: the cells it may capture on and
+/// its pawns' rules.
 #[derive(Copy, Clone)]
 struct Targets {
     owners: u8,
     kings: u8,
+    pawns: PawnRules,
+    /// Where the mover's pawns promote, found once from `pawns.promotion_rank`.
+    promotion: PromotionLines,
+}
+
+/// The squares where a seat's pawns promote: one or two lines across the board (both
+/// enemies' back lines lie on the same axis), so that a pawn move is told by one
+/// comparison or two.
+#[derive(Copy, Clone)]
+struct PromotionLines {
+    /// Lines of files (West's and East's ranks), else of ranks.
+    files: bool,
+    lines: [u8; 2],
+}
+
+impl PromotionLines {
+    fn of(pos: &Position, seat: Seat, rank: PromotionRank) -> PromotionLines {
+        let last = pos.shape().size() - 1;
+        // The line that is rank `r` of seat `s`, as `relative_rank` counts.
+        let line = |s: Seat, r: u8| match s.index() {
+            0 => (false, r),
+            1 => (true, r),
+            2 => (false, last - r),
+            _ => (true, last - r),
+        };
+        match rank {
+            PromotionRank::Own(r) => {
+                let (files, at) = line(seat, r);
+                PromotionLines { files, lines: [at, at] }
+            }
+            PromotionRank::EnemyBackLine => {
+                let [a, b] = seat.team().other().seats();
+                let ((files, at_a), (_, at_b)) = (line(a, 0), line(b, 0));
+                PromotionLines { files, lines: [at_a, at_b] }
+            }
+        }
+    }
+
+    #[inline]
+    fn contains(self, sq: Square) -> bool {
+        let at = if self.files { sq.file() } else { sq.rank() };
+        at == self.lines[0] || at == self.lines[1]
+    }
 }
 
 impl Targets {
@@ -77,41 +123,6 @@ impl Targets {
 }
 
 impl Position {
-    /// The legal moves of the player to move. A player with no move but whose game
-    /// goes on gets one pass; a finished game has none.
-    pub fn legal_moves(&self) -> MoveList {
-        let mut list = MoveList::new();
-        self.legal_moves_into(&mut list);
-        list
-    }
-
-    /// [`Position::legal_moves`] written into `list` (emptied first): a search calls
-    /// this at every node, and a returned list of 512 moves is copied whole.
-    pub fn legal_moves_into(&self, list: &mut MoveList) {
-        list.clear();
-        if self.rule_based_end_without_moves() {
-            return;
-        }
-        dispatch!(self.rules.variant(), R => R::legal_moves_into(self, list));
-    }
-
-    /// The legal moves of the chess-like rule sets: the mover's moves, or a pass where
-    /// the rule set lets a player without a move pass.
-    pub(crate) fn standard_moves_into(&self, list: &mut MoveList) {
-        let seat = self.to_move;
-        if self.states[seat] != SeatState::Inert {
-            self.gen_legal(seat, list);
-        }
-        if list.is_empty() && self.passes_when_stuck() && self.stuck_outcome().is_none() {
-            list.push(Move::pass());
-        }
-    }
-
-    /// Whether the rule set lets a player without a move pass rather than end the game.
-    fn passes_when_stuck(&self) -> bool {
-        dispatch!(self.rules.variant(), R => R::PASSES_WHEN_STUCK)
-    }
-
     /// Whether `seat` has at least one legal move (as if it were its turn). Asked after
     /// every Free-for-all move for each player in check: the moves are generated piece
     /// by piece, the king's first (the likeliest escape), up to the first legal one.
@@ -129,29 +140,8 @@ impl Position {
         })
     }
 
-    /// How many legal moves [`Position::legal_moves`] would list, counted without
-    /// listing most of them: a perft's last ply. A piece that is neither pinned nor
-    /// needed against a check counts its squares; the king, pawns and pinned pieces
-    /// list their moves and test them.
-    pub fn count_legal_moves(&self) -> usize {
-        if self.rules.variant() == Variant::Chaturanga {
-            let mut list = MoveList::new();
-            self.legal_moves_into(&mut list);
-            return list.len();
-        }
-        if self.rule_based_end_without_moves() {
-            return 0;
-        }
-        let seat = self.to_move;
-        let n = if self.states[seat] != SeatState::Inert { self.count_legal(seat) } else { 0 };
-        if n == 0 && self.passes_when_stuck() && self.stuck_outcome().is_none() {
-            return 1;
-        }
-        n
-    }
-
     /// The number of legal moves of `seat` (a rule set with check).
-    fn count_legal(&self, seat: Seat) -> usize {
+    pub(crate) fn count_legal(&self, seat: Seat) -> usize {
         let check = self.legality(seat);
         let targets = self.targets(seat);
         let mut scratch = self.board;
@@ -202,27 +192,6 @@ impl Position {
         self.retain_legal(seat, list);
     }
 
-    /// The moves of the player to move for a search that tests each one with a
-    /// [`LegalityTest`] only when it comes to it (after a cut, the rest go untested):
-    /// the pseudo-legal moves. Where that alone cannot tell (no piece move at all, an
-    /// inert army, a game ended by rule, Chaturanga), the legal moves instead, and
-    /// `true`: the list needs no test.
-    pub fn search_moves_into(&self, list: &mut MoveList) -> bool {
-        list.clear();
-        let seat = self.to_move;
-        if dispatch!(self.rules.variant(), R => R::PSEUDO_LEGAL_SEARCH)
-            && self.states[seat] != SeatState::Inert
-            && !self.rule_based_end_without_moves()
-        {
-            self.gen_pseudo(seat, list);
-            if !list.is_empty() {
-                return false;
-            }
-        }
-        self.legal_moves_into(list);
-        true
-    }
-
     /// The legality test of the moves of the player to move, one at a time.
     pub fn legality_test(&self) -> LegalityTest<'_> {
         LegalityTest { pos: self, check: self.legality(self.to_move), scratch: self.board }
@@ -261,7 +230,7 @@ impl Position {
                 evasions = evasions.and(reach);
             }
         }
-        let verney = dispatch!(self.rules.variant(), R => R::PARTNER_SAFETY);
+        let verney = fact!(self.rules.variant(), partner_safety);
         let partner_king = if verney { self.kings[seat.partner()] } else { None };
         let partner_pins = match partner_king {
             Some(k) => attack::pins_and_checkers::<false>(&self.board, k, self.hostile_mask(seat.partner()), owner).0,
@@ -275,8 +244,10 @@ impl Position {
     /// by the pins and the check found once; others are tried on `scratch` (a copy of
     /// the board, restored before returning).
     fn is_legal_on(&self, check: &Legality, scratch: &mut Board, mv: &Move) -> bool {
-        let (has_check, king_capture_wins) =
-            dispatch!(self.rules.variant(), R => (R::HAS_CHECK, R::KING_CAPTURE_ALWAYS_LEGAL));
+        let (has_check, king_capture_wins) = {
+            let variant = self.rules.variant();
+            (fact!(variant, has_check), fact!(variant, king_capture_wins))
+        };
         if !has_check {
             return true;
         }
@@ -369,7 +340,13 @@ impl Position {
     }
 
     fn targets(&self, seat: Seat) -> Targets {
-        Targets { owners: self.capture_mask(seat), kings: self.king_capture_mask(seat) }
+        let pawns = self.rules.pawn_rules();
+        Targets {
+            owners: self.capture_mask(seat),
+            kings: self.king_capture_mask(seat),
+            pawns,
+            promotion: PromotionLines::of(self, seat, pawns.promotion_rank),
+        }
     }
 
     /// Pseudo-legal moves of `seat`: piece moves with captures of what it may capture,
@@ -469,13 +446,17 @@ impl Position {
         targets: Targets,
         list: &mut MoveList,
     ) {
-        let (double_allowed, partner_leap) =
-            dispatch!(self.rules.variant(), R => (R::double_step(&self.rules), R::PARTNER_LEAP));
+        let (double_allowed, partner_leap) = (targets.pawns.double_step, targets.pawns.partner_leap);
         let forward = if piece.is_turned() { -FORWARD[seat.index()] } else { FORWARD[seat.index()] };
         let one = from.offset(forward);
         let cell = self.board[one.index()];
         if cell == EMPTY {
-            self.push_pawn_advance::<CAPTURES>(seat, Move::new(from, one, piece, EMPTY, MoveKind::Normal), list);
+            self.push_pawn_advance::<CAPTURES>(
+                seat,
+                Move::new(from, one, piece, EMPTY, MoveKind::Normal),
+                targets,
+                list,
+            );
             // A double step neither captures nor promotes.
             if !CAPTURES && double_allowed && !piece.is_turned() && self.relative_rank(seat, from) == 1 {
                 let two = one.offset(forward);
@@ -487,7 +468,12 @@ impl Position {
             // The leap over a partner's pawn onto an empty square beyond.
             let beyond = one.offset(forward);
             if self.board[beyond.index()] == EMPTY {
-                self.push_pawn_advance::<CAPTURES>(seat, Move::new(from, beyond, piece, EMPTY, MoveKind::Leap), list);
+                self.push_pawn_advance::<CAPTURES>(
+                    seat,
+                    Move::new(from, beyond, piece, EMPTY, MoveKind::Leap),
+                    targets,
+                    list,
+                );
             }
         }
         for side in [ACROSS[seat.index()], -ACROSS[seat.index()]] {
@@ -496,13 +482,13 @@ impl Position {
             if cell == WALL {
                 continue;
             }
-            if let Some(victim) = self.en_passant_victim(seat, to) {
+            if let Some(victim) = self.en_passant_victim(to, targets) {
                 let captured = if cell != EMPTY && targets.can_take(cell) { cell } else { victim };
                 if cell == EMPTY || targets.can_take(cell) {
-                    self.push_pawn_move(seat, Move::new(from, to, piece, captured, MoveKind::EnPassant), list);
+                    self.push_pawn_move(seat, Move::new(from, to, piece, captured, MoveKind::EnPassant), targets, list);
                 }
             } else if targets.can_take(cell) {
-                self.push_pawn_move(seat, Move::new(from, to, piece, cell, MoveKind::Normal), list);
+                self.push_pawn_move(seat, Move::new(from, to, piece, cell, MoveKind::Normal), targets, list);
             }
         }
     }
@@ -510,40 +496,65 @@ impl Position {
     /// The pawn an en passant capture onto `target` would take, if an opponent's double
     /// step left that chance open.
     #[inline(always)]
-    fn en_passant_victim(&self, seat: Seat, target: Square) -> Option<u8> {
+    fn en_passant_victim(&self, target: Square, targets: Targets) -> Option<u8> {
         // Every pawn capture square is asked about: rule out most of them cheaply.
         if !self.en_passant.0.iter().any(|ep| ep.is_some_and(|ep| ep.target == target)) {
             return None;
         }
-        self.open_en_passant_victim(seat, target)
+        self.open_en_passant_victim(target, targets)
     }
 
     /// [`Position::en_passant_victim`] for a square some chance lands on.
     #[cold]
-    fn open_en_passant_victim(&self, seat: Seat, target: Square) -> Option<u8> {
-        if !dispatch!(self.rules.variant(), R => R::EN_PASSANT) {
+    fn open_en_passant_victim(&self, target: Square, targets: Targets) -> Option<u8> {
+        if !targets.pawns.en_passant {
             return None;
         }
         Seat::ALL.into_iter().find_map(|other| {
             let ep = self.en_passant[other].filter(|ep| ep.target == target)?;
             let victim = self.board[ep.victim.index()];
-            (victim == Piece::new(other, Kind::Pawn).cell() && self.capture_mask(seat) & other.bit() != 0)
-                .then_some(victim)
+            (victim == Piece::new(other, Kind::Pawn).cell() && targets.owners & other.bit() != 0).then_some(victim)
         })
     }
 
     /// Adds a pawn move that captures nothing; with `CAPTURES` only if it promotes.
-    fn push_pawn_advance<const CAPTURES: bool>(&self, seat: Seat, mv: Move, list: &mut MoveList) {
+    fn push_pawn_advance<const CAPTURES: bool>(&self, seat: Seat, mv: Move, targets: Targets, list: &mut MoveList) {
         let start = list.len();
-        self.push_pawn_move(seat, mv, list);
+        self.push_pawn_move(seat, mv, targets, list);
         if CAPTURES && list[start..].iter().all(|m| m.promotion == EMPTY) {
             list.truncate(start);
         }
     }
 
     /// Adds a pawn move, split into its promotions where it reaches a promotion square.
-    fn push_pawn_move(&self, seat: Seat, mv: Move, list: &mut MoveList) {
-        dispatch!(self.rules.variant(), R => R::push_pawn_move(self, seat, mv, list));
+    #[inline]
+    fn push_pawn_move(&self, seat: Seat, mv: Move, targets: Targets, list: &mut MoveList) {
+        if targets.promotion.contains(mv.to) {
+            self.push_promotions(seat, mv, targets.pawns.promotes_to, list);
+        } else {
+            list.push(mv);
+        }
+    }
+
+    /// A pawn move onto a promotion square, as the promotions it may make.
+    #[inline(never)]
+    fn push_promotions(&self, seat: Seat, mv: Move, promotes_to: PromotesTo, list: &mut MoveList) {
+        match promotes_to {
+            PromotesTo::Choice => {
+                for kind in [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight] {
+                    list.push(mv.with_promotion(Piece::new(seat, kind)));
+                }
+            }
+            PromotesTo::Queen => list.push(mv.with_promotion(Piece::new(seat, Kind::Queen))),
+            PromotesTo::OnePointQueen => list.push(mv.with_promotion(Piece::new(seat, Kind::Queen).one_point())),
+            // One move per kind lost; with none the pawn arrives and waits.
+            PromotesTo::Reserve if self.chaturanga.reserve[seat] == 0 => list.push(mv),
+            PromotesTo::Reserve => {
+                for kind in self.reserve(seat) {
+                    list.push(mv.with_promotion(Piece::new(seat, kind)));
+                }
+            }
+        }
     }
 
     fn gen_castling(&self, seat: Seat, king: Square, piece: Piece, list: &mut MoveList) {

@@ -7,8 +7,8 @@ use crate::attack::{self, AttackerList};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Kind, Piece};
 use crate::position::{Position, SeatState};
+use crate::rules::fact;
 use crate::seat::Seat;
-use crate::variant::{dispatch, RuleSet};
 
 /// Move text that names no legal move here.
 #[derive(Clone, Eq, PartialEq, Debug)]
@@ -157,7 +157,7 @@ impl Position {
     /// it, one `#` for each player it puts out of the game.
     pub(crate) fn marks(&self, mv: &Move, after: &Position) -> String {
         // Chaturanga knows no check; its actions carry no marks.
-        if !mv.moves_a_piece() || !dispatch!(self.rules.variant(), R => R::HAS_CHECK) {
+        if !mv.moves_a_piece() || !fact!(self.rules.variant(), has_check) {
             return String::new();
         }
         let mut checks = 0;

@@ -123,3 +123,12 @@ impl Outcome {
         }
     }
 }
+
+impl Outcome {
+    /// A Free-for-all ending: the highest score wins; equal scores share.
+    pub fn ranked(points: [i32; 4], reason: Reason) -> Outcome {
+        let best = points.iter().copied().max().unwrap_or(0);
+        let winners = Seat::ALL.into_iter().filter(|s| points[s.index()] == best).fold(0, |m, s| m | s.bit());
+        Outcome { winners, reason, points }
+    }
+}

@@ -265,6 +265,8 @@ impl Pgn4 {
     /// ends a Teams game, goes to the move before it).
     pub fn replay_annotated(&self, check_marks: bool) -> Result<(Game, Vec<Option<String>>), Pgn4Error> {
         let mut game = Game::from_position(self.start_position()?);
+        game.set_tags(self.tags.iter().filter(|(n, _)| !OWN_TAGS.contains(&n.as_str())).cloned().collect());
+        game.set_intro(self.intro.clone());
         let mut comments: Vec<Option<String>> = Vec::new();
         for token in &self.tokens {
             game.play_token(&token.text, check_marks).map_err(|e| Pgn4Error {
@@ -275,6 +277,7 @@ impl Pgn4 {
             comments.resize(game.moves().len(), None);
             if let (Some(comment), Some(last)) = (&token.comment, comments.last_mut()) {
                 *last = Some(comment.clone());
+                game.comment_last(comment.clone());
             }
         }
         Ok((game, comments))
@@ -438,6 +441,9 @@ impl Lexer {
     }
 }
 
+/// The tags a game writes from itself (its rules, start and result), not kept as notes.
+const OWN_TAGS: [&str; 6] = ["Variant", "RuleVariants", "FirstPlayer", "MoveLimit", "StartFen4", "Result"];
+
 impl Game {
     /// Reads and replays a PGN4 record (marks are not checked: see [`Pgn4::replay`]).
     pub fn from_pgn4(text: &str) -> Result<Game, Pgn4Error> {
@@ -448,6 +454,13 @@ impl Game {
     /// `FirstPlayer`, `StartFen4` and `Result` are written from the game itself).
     pub fn to_pgn4(&self, tags: &[(String, String)]) -> String {
         self.to_pgn4_annotated(tags, None, &[])
+    }
+
+    /// The game's whole record: its moves with the tags, introduction and comments it keeps
+    /// ([`Game::notes`]).
+    pub fn to_pgn4_recorded(&self) -> String {
+        let n = self.notes();
+        self.to_pgn4_annotated(&n.tags, n.intro.as_deref(), &n.comments)
     }
 
     /// [`Game::to_pgn4`] with `intro` before the first move and a comment after move `i`
@@ -461,8 +474,7 @@ impl Game {
         let braced = |c: &str| format!("{{ {} }}", c.replace(['{', '}'], ""));
         let rules = *self.rules();
         let mut out = String::new();
-        let own = ["Variant", "RuleVariants", "FirstPlayer", "MoveLimit", "StartFen4", "Result"];
-        for (name, value) in tags.iter().filter(|(n, _)| !own.contains(&n.as_str())) {
+        for (name, value) in tags.iter().filter(|(n, _)| !OWN_TAGS.contains(&n.as_str())) {
             out.push_str(&format!("[{name} \"{}\"]\n", value.replace('"', "'")));
         }
         out.push_str(&format!("[Variant \"{}\"]\n", rules.variant().pgn_name()));

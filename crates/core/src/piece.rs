@@ -42,15 +42,6 @@ impl Kind {
         Kind::ALL[..6].iter().copied().find(|k| k.letter() == letter)
     }
 
-    /// The kind of an upper-case letter in a rule set (`B` is a boat in Chaturanga).
-    pub fn from_letter_in(variant: crate::rules::Variant, letter: char) -> Option<Kind> {
-        match (variant, letter) {
-            (crate::rules::Variant::Chaturanga, 'B') => Some(Kind::Boat),
-            (crate::rules::Variant::Chaturanga, 'Q') => None,
-            _ => Kind::from_letter(letter),
-        }
-    }
-
     fn from_bits(bits: u8) -> Kind {
         Kind::ALL[(bits as usize).wrapping_sub(1) % 7]
     }
@@ -168,7 +159,6 @@ mod tests {
         }
         assert_eq!(Kind::from_letter('N'), Some(Kind::Knight));
         assert_eq!(Kind::from_letter('B'), Some(Kind::Bishop));
-        assert_eq!(Kind::from_letter_in(crate::rules::Variant::Chaturanga, 'B'), Some(Kind::Boat));
         assert_eq!(Kind::from_letter('X'), None);
     }
 }

@@ -2,16 +2,19 @@
 //! a rule set needs. Positions are small plain values; `play` changes one in place,
 //! and callers keep copies to go back (copy-make), which makes undo exact by design.
 
-use crate::attack::{self, Board, FORWARD};
+use arrayvec::ArrayVec;
+
+use crate::attack::{self, Board};
+use crate::dice::Dice;
 use crate::geometry::{Shape, Square, GRID_CELLS};
-use crate::moves::{Move, MoveKind};
-use crate::piece::{Kind, Piece, EMPTY, WALL};
-use crate::rules::Rules;
+use crate::piece::{Kind, Piece, EMPTY, GREY_OWNER, WALL};
+use crate::rules::{fact, Captures, Rules, Variant};
 use crate::seat::{BySeat, Seat};
 use crate::squareset::SquareSet;
-use crate::variant::chaturanga::ChaturangaState;
-use crate::variant::{capture_points, dispatch, RuleSet, Variant};
 use crate::zobrist;
+
+/// 50 moves of every player: 200 turns.
+pub(crate) const FIFTY_MOVE_TURNS: u16 = 200;
 
 /// Where a seat stands in the game.
 #[derive(Copy, Clone, Eq, PartialEq, Hash, Debug)]
@@ -42,6 +45,26 @@ pub struct EnPassant {
     pub target: Square,
     /// The square of the pawn that may be taken.
     pub victim: Square,
+}
+
+/// The state only Chaturanga needs, carried by every position.
+#[derive(Clone, Eq, PartialEq, Debug, Default)]
+pub(crate) struct ChaturangaState {
+    /// The dice not yet used this turn.
+    pub(crate) dice: Dice,
+    /// Kinds each army has lost and may promote to (a bit per `Kind`).
+    pub(crate) reserve: BySeat<u8>,
+    /// Whether the seat has once promoted to a king.
+    pub(crate) king_promoted: BySeat<bool>,
+    /// Pawns waiting on their promotion line, in order of arrival.
+    pub(crate) waiting: ArrayVec<Square, 16>,
+    /// Turns the opponents began while a team had bare kings, by team.
+    pub(crate) bare_turns: [u8; 2],
+}
+
+/// The bit of a kind in a Chaturanga reserve.
+pub(crate) fn kind_bit(kind: Kind) -> u8 {
+    1 << kind as u8
 }
 
 /// A position of any rule set.
@@ -149,10 +172,11 @@ impl Position {
         self.points[seat]
     }
 
-    /// Free-for-all: the points the other players can still win from `seat`'s army by
-    /// taking all of it (its king counting as a mate): what is at stake on its squares.
-    pub fn army_points(&self, seat: Seat) -> i32 {
-        self.pieces[seat].iter().map(|sq| capture_points(Piece::from_cell(self.board[sq.index()]))).sum()
+    /// Chaturanga: the kinds an army may promote to.
+    pub fn reserve(&self, seat: Seat) -> impl Iterator<Item = Kind> + '_ {
+        [Kind::King, Kind::Rook, Kind::Knight, Kind::Boat]
+            .into_iter()
+            .filter(move |&k| self.chaturanga.reserve[seat] & kind_bit(k) != 0)
     }
 
     /// Castling rights: [short, long].
@@ -229,7 +253,9 @@ impl Position {
     /// Owners (seat bits) whose pieces attack `victim`'s king.
     #[inline]
     pub(crate) fn hostile_mask(&self, victim: Seat) -> u8 {
-        let candidates = dispatch!(self.rules.variant(), R => R::attacker_candidates(victim));
+        // The other team's, or in a game of each for himself everyone else's.
+        let candidates =
+            if fact!(self.rules.variant(), team_game) { victim.team().other().mask() } else { 0b1111 & !victim.bit() };
         let owners =
             Seat::ALL.iter().filter(|&&s| candidates & s.bit() != 0 && self.is_active(s)).fold(0, |m, s| m | s.bit());
         owners | self.unusual_attackers()
@@ -238,25 +264,36 @@ impl Position {
     /// The attacker-mask bits for the pieces only some rule sets have.
     #[inline]
     pub(crate) fn unusual_attackers(&self) -> u8 {
-        dispatch!(self.rules.variant(), R => R::UNUSUAL_ATTACKERS)
+        fact!(self.rules.variant(), unusual_attackers)
     }
 
     /// Owners (bits 0..5, bit 4 = grey) whose pieces `mover` may capture.
     #[inline]
     pub(crate) fn capture_mask(&self, mover: Seat) -> u8 {
-        dispatch!(self.rules.variant(), R => R::capture_mask(self, mover))
+        match fact!(self.rules.variant(), captures) {
+            Captures::EnemiesInPlay => self.hostile_mask(mover) & 0b1111,
+            Captures::Enemies => mover.team().other().mask(),
+            Captures::OthersInPlayAndGrey => self.hostile_mask(mover) & 0b1111 | 1 << GREY_OWNER,
+            Captures::AllButOwn => 0b1111 & !mover.bit(),
+        }
     }
 
     /// Owners whose king `mover` may capture.
     #[inline]
     pub(crate) fn king_capture_mask(&self, mover: Seat) -> u8 {
-        dispatch!(self.rules.variant(), R => R::king_capture_mask(self, mover))
+        match fact!(self.rules.variant(), captures) {
+            // Verney's kings are mated, never taken.
+            Captures::EnemiesInPlay => 0,
+            // Chaturanga: partners take each other's pieces, not their kings.
+            Captures::AllButOwn => mover.team().other().mask(),
+            Captures::Enemies | Captures::OthersInPlayAndGrey => self.capture_mask(mover),
+        }
     }
 
     /// Whether the seat's king is attacked by a piece that may give it check.
     pub fn in_check(&self, seat: Seat) -> bool {
         match self.kings[seat] {
-            Some(k) if dispatch!(self.rules.variant(), R => R::HAS_CHECK) => {
+            Some(k) if fact!(self.rules.variant(), has_check) => {
                 attack::is_attacked(&self.board, k, self.hostile_mask(seat))
             }
             _ => false,
@@ -299,129 +336,6 @@ impl Position {
         Some(piece)
     }
 
-    /// Turns a Free-for-all seat's army grey; `keep_king` leaves the king walking.
-    pub(crate) fn eliminate(&mut self, seat: Seat, keep_king: bool) {
-        for sq in self.pieces[seat].iter() {
-            if keep_king && Some(sq) == self.kings[seat] {
-                continue;
-            }
-            if let Some(piece) = self.take(sq) {
-                self.put(sq, piece.greyed());
-            }
-        }
-        self.castling[seat] = [false; 2];
-        self.en_passant[seat] = None;
-        self.states[seat] =
-            if keep_king && self.kings[seat].is_some() { SeatState::Walking } else { SeatState::Eliminated };
-    }
-
-    // ----- playing moves -----
-
-    /// Plays a move known to be legal here (from [`Position::legal_moves`]).
-    pub fn play_unchecked(&mut self, mv: &Move) {
-        dispatch!(self.rules.variant(), R => R::play(self, mv));
-    }
-
-    /// A move of the chess-like rule sets: the piece moves, or the player passes; then the turn passes on.
-    pub(crate) fn standard_play(&mut self, mv: &Move) {
-        let mover = self.to_move;
-        if mv.kind == MoveKind::Pass {
-            self.apply_pass(mover);
-        } else {
-            self.apply_move(mover, mv);
-        }
-        self.finish_turn(mover);
-    }
-
-    fn apply_pass(&mut self, mover: Seat) {
-        self.clock = self.clock.saturating_add(1);
-        self.en_passant[mover] = None;
-        dispatch!(self.rules.variant(), R => R::after_pass(self, mover));
-    }
-
-    fn apply_move(&mut self, mover: Seat, mv: &Move) {
-        let piece = Piece::from_cell(mv.piece);
-        let ffa = dispatch!(self.rules.variant(), R => R::SCORES_POINTS);
-        // Free-for-all scores checks of two or three kings at once: keep what the check
-        // test needs of the position before the move (cheaper than testing every move),
-        // for the few moves that might earn it.
-        let before =
-            if ffa && self.may_check_two_kings(mover, mv) { Some((self.board, self.kings, self.states)) } else { None };
-        let mut captured_any = false;
-        self.en_passant[mover] = None;
-
-        if mv.kind == MoveKind::EnPassant {
-            let chance = Seat::ALL.into_iter().find_map(|s| self.en_passant[s].filter(|ep| ep.target == mv.to));
-            if let Some(victim) = chance.and_then(|ep| self.take(ep.victim)) {
-                captured_any = true;
-                if ffa {
-                    self.score_capture(mover, victim);
-                }
-            }
-        }
-        if let Some(victim) = self.take(mv.to) {
-            captured_any = true;
-            if ffa {
-                self.score_capture(mover, victim);
-            }
-        }
-        self.take(mv.from);
-        let mut arrived = if mv.promotion != EMPTY { Piece::from_cell(mv.promotion) } else { piece };
-        match mv.kind {
-            MoveKind::CastleShort | MoveKind::CastleLong => {
-                let step = (mv.to.index() as i16 - mv.from.index() as i16) / 2;
-                let rook_from = mv.from.offset(step * if mv.kind == MoveKind::CastleShort { 3 } else { 4 });
-                if let Some(rook) = self.take(rook_from) {
-                    self.put(mv.from.offset(step), rook);
-                }
-            }
-            MoveKind::DoubleStep if dispatch!(self.rules.variant(), R => R::EN_PASSANT) => {
-                let target = mv.from.offset(FORWARD[mover.index()]);
-                self.en_passant[mover] = Some(EnPassant { target, victim: mv.to });
-            }
-            _ => {}
-        }
-        if arrived.kind() == Kind::Pawn {
-            arrived = dispatch!(self.rules.variant(), R => R::arriving_pawn(self, mover, mv.to, arrived));
-        }
-        self.put(mv.to, arrived);
-        // A chance ends with its pawn: once the pawn is taken there is nothing left to
-        // take en passant (and FEN4 could not name the chance).
-        for seat in Seat::ALL {
-            let pawn = Piece::new(seat, Kind::Pawn).cell();
-            if self.en_passant[seat].is_some_and(|ep| self.board[ep.victim.index()] != pawn) {
-                self.en_passant[seat] = None;
-            }
-        }
-        if piece.kind() == Kind::King {
-            self.castling[mover] = [false; 2];
-        }
-        self.update_castling(mv);
-        self.clock = if captured_any || piece.kind() == Kind::Pawn { 0 } else { self.clock.saturating_add(1) };
-        if let Some(before) = before {
-            self.score_checks(mover, mv, before);
-        }
-    }
-
-    /// A seat loses a castling right when its king moves or a rook leaves or is taken
-    /// from its home square.
-    fn update_castling(&mut self, mv: &Move) {
-        for seat in Seat::ALL {
-            for side in [CastleSide::Short, CastleSide::Long] {
-                if !self.castling[seat][side as usize] {
-                    continue;
-                }
-                let lost = match self.castle_geometry(seat, side) {
-                    Some((_, rook_home)) => rook_home == mv.from || rook_home == mv.to,
-                    None => true,
-                };
-                if lost {
-                    self.castling[seat][side as usize] = false;
-                }
-            }
-        }
-    }
-
     /// For a king on its back line: the step towards the rook of `side` and the rook's
     /// home square (the end of the back line, three or four squares away).
     pub(crate) fn castle_geometry(&self, seat: Seat, side: CastleSide) -> Option<(i16, Square)> {
@@ -438,16 +352,18 @@ impl Position {
         })
     }
 
-    /// After a move or pass: rule-set bookkeeping, then the turn passes on.
-    pub(crate) fn finish_turn(&mut self, mover: Seat) {
-        dispatch!(self.rules.variant(), R => R::before_next_turn(self, mover));
-        let mut next = mover.next();
-        for _ in 0..4 {
-            if self.states[next] != SeatState::Eliminated {
-                break;
-            }
-            next = next.next();
-        }
-        self.to_move = next;
+    /// Whether the pieces of the seats in `mask` are kings only.
+    pub(crate) fn only_kings_among(&self, mask: u8) -> bool {
+        Seat::ALL
+            .into_iter()
+            .filter(|s| mask & s.bit() != 0)
+            .all(|s| self.pieces[s].iter().all(|sq| self.board[sq.index()] & 7 == Kind::King as u8))
+    }
+
+    pub(crate) fn active_mask(&self) -> u8 {
+        Seat::ALL
+            .into_iter()
+            .filter(|&s| matches!(self.states[s], SeatState::Live | SeatState::Walking))
+            .fold(0, |m, s| m | s.bit())
     }
 }

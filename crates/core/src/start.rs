@@ -2,7 +2,7 @@
 
 use crate::fen4::Setup;
 use crate::position::Position;
-use crate::rules::{Array, Rules, Variant};
+use crate::rules::{Array, Rules, Starts};
 
 const VERNEY_EDGES_TOP: &str = "3,wR,wN,wB,wK,wQ,wB,wN,wR,3/3,wP,wP,wP,wP,wP,wP,wP,wP,3/14";
 const VERNEY_EDGES_BOTTOM: &str = "14/3,yP,yP,yP,yP,yP,yP,yP,yP,3/3,yR,yN,yB,yQ,yK,yB,yN,yR,3";
@@ -35,16 +35,16 @@ fn array_fen4(array: Array) -> String {
 /// The FEN4 of the starting position of a rule set with its house rules.
 pub fn start_fen4(rules: &Rules) -> String {
     let turn = rules.variant().seat_letters()[rules.first_player.index()].to_ascii_uppercase();
-    match rules.variant() {
-        Variant::Verney => {
+    match rules.variant().facts().starts {
+        Starts::Verney => {
             let wings = if rules.verney().club_setup { CLUB_WINGS } else { VERNEY_WINGS };
             format!("{turn}-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{VERNEY_EDGES_TOP}/{wings}/{VERNEY_EDGES_BOTTOM}")
         }
-        Variant::Teams | Variant::FreeForAll => {
+        Starts::ChessCom => {
             let fen = array_fen4(rules.array());
             format!("{turn}{}", &fen[1..])
         }
-        Variant::Chaturanga => crate::variant::chaturanga::start_fen4(rules),
+        Starts::Corners => crate::variant::chaturanga::start_fen4(rules),
     }
 }
 
@@ -52,7 +52,7 @@ pub fn start_fen4(rules: &Rules) -> String {
 /// (a `StartFen4` tag or a `--fen` argument may name one instead of a position).
 pub fn preset_start(mut rules: Rules, text: &str) -> Option<Position> {
     let array = Array::from_code(text)?;
-    if !matches!(rules.variant(), Variant::Teams | Variant::FreeForAll) {
+    if rules.variant().facts().starts != Starts::ChessCom {
         return None;
     }
     rules.set_array(array);
@@ -76,6 +76,7 @@ mod tests {
     use super::*;
     use crate::geometry::Square;
     use crate::piece::Kind;
+    use crate::rules::Variant;
     use crate::seat::Seat;
 
     /// Kings and queens of each preset as chess.com's lobby shows them (Red, Blue,

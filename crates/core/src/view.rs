@@ -5,6 +5,7 @@ use crate::movegen::MoveList;
 use crate::moves::{Move, MoveKind};
 use crate::piece::EMPTY;
 use crate::position::{Position, SeatState};
+use crate::rules::fact;
 use crate::seat::Seat;
 use crate::variant::{dispatch, RuleSet};
 
@@ -34,7 +35,7 @@ impl Position {
         list.clear();
         let seat = self.to_move;
         if matches!(self.states[seat], SeatState::Live | SeatState::Walking)
-            && dispatch!(self.rules.variant(), R => R::PSEUDO_LEGAL_SEARCH)
+            && fact!(self.rules.variant(), pseudo_legal_search)
         {
             self.gen_pseudo_captures(seat, list);
         }

@@ -1,14 +1,14 @@
 //! The bot for JavaScript: a `Bot` handle owns the search and its transposition table
-//! (fixed size, so memory stays bounded); each call replays the game it is given, so
-//! the page's bot worker can be stopped and recreated at any moment.
+//! (fixed size, so memory stays bounded); it thinks about an `Engine`'s game, which the
+//! page's bot worker keeps and plays each move into (the worker can be stopped and
+//! recreated at any moment: it then starts from the record again).
 
-use fourchess_core::Pgn4;
 use fourchess_search::{Level, Searcher};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::errors::{bad_arg, engine_error};
-use crate::{number_arg, text_arg, to_js, JsResult};
+use crate::errors::bad_arg;
+use crate::{number_arg, to_js, Engine, JsResult};
 
 #[wasm_bindgen(typescript_custom_section)]
 const TS_BOT: &'static str = r#"
@@ -39,18 +39,17 @@ impl Bot {
         Ok(Bot { searcher: Searcher::new(mb as usize) })
     }
 
-    /// The move the bot plays at `level` (1..6) in the game of this PGN4 record, or
+    /// The move the bot plays at `level` (1..6) in the game of `engine`, or
     /// `null` when the game is over. `seed` makes the low levels' choices repeatable;
     /// `max_ms`, if given, caps the level's thinking time (a bot on the game clock).
     #[wasm_bindgen(js_name = bestMove, unchecked_return_type = "BotMove | null")]
     pub fn best_move(
         &mut self,
-        #[wasm_bindgen(unchecked_param_type = "string")] pgn4: JsValue,
+        engine: &Engine,
         #[wasm_bindgen(unchecked_param_type = "number")] level: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number")] seed: JsValue,
         #[wasm_bindgen(unchecked_param_type = "number | undefined")] max_ms: JsValue,
     ) -> JsResult<JsValue> {
-        let text = text_arg(&pgn4, "a PGN4 record")?;
         let level = number_arg(&level, "the level", 6)?;
         let level = Level::new(level as u8).ok_or_else(|| bad_arg("levels are 1 to 6"))?;
         let seed = number_arg(&seed, "the seed", u32::MAX)? as u64;
@@ -59,7 +58,7 @@ impl Bot {
         } else {
             Some(number_arg(&max_ms, "the time cap in ms", 3_600_000)?.max(1) as u64)
         };
-        let game = Pgn4::parse(&text).and_then(|p| p.replay(false)).map_err(engine_error)?;
+        let game = &engine.game;
         if game.outcome().is_some() {
             return Ok(JsValue::NULL);
         }

@@ -48,6 +48,13 @@ export interface SeatStatus {
 export interface MoveEvent { captured: string | null; check: boolean; mate: boolean; turn: 'resigned' | 'timeout' | 'stalemated' | 'mated' | null }
 /** Free-for-all: where a player's points came from; the fields add up to the score. */
 export interface PointSources { captures: number; checks: number; mates: number; stalemate: number; ending: number }
+/** One entry of the move list: its text, the seat that made it, its squares (`[from, to]`, nulls for a pass, roll, R or T), what it did, and the comment after it (a clock reading), or null. */
+export interface MoveRecord { text: string; seat: number; squares: [string | null, string | null]; event: MoveEvent; comment: string | null }
+/** Everything the page shows about a game, in one call: the position and the record of every move. `pointSources`: Free-for-all once over, else null. */
+export interface GameRecord {
+  pieces: PieceInfo[]; legalMoves: MoveInfo[]; status: Status; fen4: string;
+  moves: MoveRecord[]; pointSources: PointSources[] | null; pgn4: string;
+}
 /** A PGN4 record's tags (in order), its comment before the first move, and the comment after each move of its game. */
 export interface Pgn4Notes { tags: [string, string][]; intro: string | null; comments: (string | null)[] }
 /** `points`: each seat's final points (Free-for-all; zeros elsewhere). */
@@ -265,6 +272,29 @@ impl MoveEvent {
         };
         MoveEvent { captured, check, mate: played.text.contains('#'), turn }
     }
+}
+
+/// One entry of the move list with all the page shows about it.
+#[derive(Serialize)]
+pub struct MoveRecord {
+    pub text: String,
+    pub seat: usize,
+    pub squares: (Option<String>, Option<String>),
+    pub event: MoveEvent,
+    pub comment: Option<String>,
+}
+
+/// A game's position and the record of every move (see `Engine::record`).
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct GameRecord {
+    pub pieces: Vec<PieceInfo>,
+    pub legal_moves: Vec<MoveInfo>,
+    pub status: Status,
+    pub fen4: String,
+    pub moves: Vec<MoveRecord>,
+    pub point_sources: Option<Vec<PointSources>>,
+    pub pgn4: String,
 }
 
 #[derive(Serialize)]

@@ -127,26 +127,56 @@ impl Engine {
     /// The pieces on the board.
     #[wasm_bindgen(unchecked_return_type = "PieceInfo[]")]
     pub fn pieces(&self) -> JsResult<JsValue> {
-        let pos = self.game.position();
-        let pieces: Vec<PieceInfo> = pos.placement().map(|(sq, p)| PieceInfo::of(pos, sq, p)).collect();
-        to_js(&pieces)
+        to_js(&pieces_of(self.game.position()))
     }
 
     /// The legal moves of the player to move; empty when the game is over (and, in
     /// Chaturanga, before the roll).
     #[wasm_bindgen(js_name = legalMoves, unchecked_return_type = "MoveInfo[]")]
     pub fn legal_moves(&self) -> JsResult<JsValue> {
-        let pos = self.game.position();
-        let moves: Vec<MoveInfo> = self.game.legal_moves().iter().map(|m| MoveInfo::of(m, pos.move_text(m))).collect();
-        to_js(&moves)
+        to_js(&legal_of(&self.game))
     }
 
-    /// Plays a move given as text; returns it with its marks. Throws if it is illegal.
+    /// Plays a move given as text, with the comment to write after it (a clock reading),
+    /// if any; returns it with its marks. Throws if it is illegal.
     #[wasm_bindgen(unchecked_return_type = "MoveInfo")]
-    pub fn play(&mut self, #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue) -> JsResult<JsValue> {
+    pub fn play(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "string")] text: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] comment: JsValue,
+    ) -> JsResult<JsValue> {
         let text = text_arg(&text, "a move")?;
+        let comment = comment_arg(&comment)?;
         let played = self.game.play_text(&text).map_err(engine_error)?;
-        to_js(&MoveInfo::of(&played.mv, played.text.clone()))
+        let info = MoveInfo::of(&played.mv, played.text.clone());
+        self.comment(comment);
+        to_js(&info)
+    }
+
+    /// The record's tags besides those the game writes itself (`[name, value]` pairs).
+    #[wasm_bindgen(js_name = setTags)]
+    pub fn set_tags(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "[string, string][]")] tags: JsValue,
+    ) -> JsResult<()> {
+        self.game.set_tags(tags_arg(&tags)?);
+        Ok(())
+    }
+
+    /// What the game's record says beside its moves: its tags, its comment before the
+    /// first move, and the comment after each move (null where none).
+    #[wasm_bindgen(unchecked_return_type = "Pgn4Notes")]
+    pub fn notes(&self) -> JsResult<JsValue> {
+        let n = self.game.notes();
+        let mut comments = n.comments.clone();
+        comments.resize(self.game.moves().len(), None);
+        to_js(&dto::Pgn4Notes { tags: n.tags.clone(), intro: n.intro.clone(), comments })
+    }
+
+    fn comment(&mut self, comment: Option<String>) {
+        if let Some(c) = comment {
+            self.game.comment_last(c);
+        }
     }
 
     /// Chaturanga: the player to move rolls. Without values the dice are drawn here
@@ -188,21 +218,33 @@ impl Engine {
         Ok(Engine { game: self.game.truncated(number_arg(&ply, "the ply", u32::MAX)? as usize) })
     }
 
-    /// A seat resigns: its team loses; in Free-for-all it is out.
-    pub fn resign(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] seat: JsValue) -> JsResult<()> {
-        self.concede(&seat, Reason::Resignation)
+    /// A seat resigns: its team loses; in Free-for-all it is out. The comment (a clock
+    /// reading), if any, is written after its `R`.
+    pub fn resign(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] seat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] comment: JsValue,
+    ) -> JsResult<()> {
+        self.concede(&seat, Reason::Resignation, &comment)
     }
 
     /// A seat runs out of time: as a resignation, written `T` in the record.
     #[wasm_bindgen(js_name = timeOut)]
-    pub fn time_out(&mut self, #[wasm_bindgen(unchecked_param_type = "number")] seat: JsValue) -> JsResult<()> {
-        self.concede(&seat, Reason::Timeout)
+    pub fn time_out(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "number")] seat: JsValue,
+        #[wasm_bindgen(unchecked_param_type = "string | undefined")] comment: JsValue,
+    ) -> JsResult<()> {
+        self.concede(&seat, Reason::Timeout, &comment)
     }
 
-    fn concede(&mut self, seat: &JsValue, reason: Reason) -> JsResult<()> {
+    fn concede(&mut self, seat: &JsValue, reason: Reason, comment: &JsValue) -> JsResult<()> {
         let index = number_arg(seat, "the seat", 3)?;
         let seat = Seat::new(index as usize).ok_or_else(|| bad_arg("seats are 0 to 3"))?;
-        self.game.concede(seat, reason).map_err(engine_error)
+        let comment = comment_arg(comment)?;
+        self.game.concede(seat, reason).map_err(engine_error)?;
+        self.comment(comment);
+        Ok(())
     }
 
     /// Plays one entry of a move list or PGN4 main line: a move, a roll (`@3-4`), or a
@@ -235,48 +277,6 @@ impl Engine {
         to_js(&moves)
     }
 
-    /// The seat that made each entry of the move list.
-    #[wasm_bindgen(unchecked_return_type = "number[]")]
-    pub fn movers(&self) -> JsResult<JsValue> {
-        let seats: Vec<usize> = self.game.moves().iter().map(|m| m.seat.index()).collect();
-        to_js(&seats)
-    }
-
-    /// The squares of each entry of the move list: `[from, to]`, both `null` for an entry
-    /// without squares (a pass, a roll, `R`, `T`); castling gives the king's squares.
-    #[wasm_bindgen(js_name = moveSquares, unchecked_return_type = "[string | null, string | null][]")]
-    pub fn move_squares(&self) -> JsResult<JsValue> {
-        let squares: Vec<(Option<String>, Option<String>)> = self
-            .game
-            .moves()
-            .iter()
-            .map(|m| (m.mv.from().map(|s| s.to_string()), m.mv.to().map(|s| s.to_string())))
-            .collect();
-        to_js(&squares)
-    }
-
-    /// What each entry of the move list did beside moving: the kind it captured (`"N"`;
-    /// `null` for none), whether it left another seat in check, and whether it mated.
-    #[wasm_bindgen(js_name = moveEvents, unchecked_return_type = "MoveEvent[]")]
-    pub fn move_events(&self) -> JsResult<JsValue> {
-        let events: Vec<dto::MoveEvent> = self
-            .game
-            .moves()
-            .iter()
-            .enumerate()
-            .map(|(i, m)| dto::MoveEvent::of(self.game.position_at(i), self.game.position_at(i + 1), m))
-            .collect();
-        to_js(&events)
-    }
-
-    /// Free-for-all: each seat's points by source (captures, checks, mates, stalemate,
-    /// the ending's bonus); zeros in the other rule sets.
-    #[wasm_bindgen(js_name = pointSources, unchecked_return_type = "PointSources[]")]
-    pub fn point_sources(&self) -> JsResult<JsValue> {
-        let sources: Vec<dto::PointSources> = self.game.point_sources().iter().map(dto::PointSources::from).collect();
-        to_js(&sources)
-    }
-
     /// The position the game started from, as FEN4.
     #[wasm_bindgen(js_name = startFen4)]
     pub fn start_fen4(&self) -> String {
@@ -294,43 +294,78 @@ impl Engine {
         self.game.to_fen4()
     }
 
-    /// The game as PGN4, with extra tags (`[name, value]` pairs) first and a comment
-    /// after move `i` where `comments[i]` is a string (both optional).
-    pub fn pgn4(
-        &self,
-        #[wasm_bindgen(unchecked_param_type = "[string, string][] | undefined")] tags: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "(string | null)[] | undefined")] comments: JsValue,
-        #[wasm_bindgen(unchecked_param_type = "string | null | undefined")] intro: JsValue,
-    ) -> JsResult<String> {
-        let pairs = "tags must be [name, value] pairs of strings";
-        let tags = items_arg(&tags, pairs, |pair| match texts_arg(&pair, pairs)?.as_slice() {
-            [name, value] => Ok((name.clone(), value.clone())),
-            _ => Err(bad_arg(pairs)),
-        })?;
-        let comments = items_arg(&comments, "comments must be strings or null", |c| {
-            if c.is_null() {
-                Ok(None)
-            } else {
-                c.as_string().map(Some).ok_or_else(|| bad_arg("comments must be strings or null"))
-            }
-        })?;
-        if tags.iter().any(|(n, _)| n.is_empty() || !n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')) {
-            return Err(bad_arg("a tag name must be letters, digits or _"));
-        }
-        let intro = if intro.is_null() || intro.is_undefined() {
-            None
-        } else {
-            Some(intro.as_string().ok_or_else(|| bad_arg("the introduction must be a string"))?)
-        };
-        Ok(self.game.to_pgn4_annotated(&tags, intro.as_deref(), &comments))
+    /// The game's whole record as PGN4, with the tags, introduction and comments it keeps.
+    pub fn pgn4(&self) -> String {
+        self.game.to_pgn4_recorded()
     }
 
-    /// Every move played so far, with marks.
-    #[wasm_bindgen(js_name = moveList, unchecked_return_type = "string[]")]
-    pub fn move_list(&self) -> JsResult<JsValue> {
-        let texts: Vec<&str> = self.game.moves().iter().map(|m| m.text.as_str()).collect();
-        to_js(&texts)
+    /// Everything the page shows about the game in one call: the position (pieces, legal
+    /// moves, status, FEN4), one record per move-list entry (text, seat, squares, what it
+    /// did, the comment after it), the points by source once a scoring game is over, and
+    /// the PGN4 (as `pgn4`).
+    #[wasm_bindgen(unchecked_return_type = "GameRecord")]
+    pub fn record(&self) -> JsResult<JsValue> {
+        let g = &self.game;
+        let comments = &g.notes().comments;
+        let pos = g.position();
+        let status = Status::of(g);
+        let moves = g
+            .moves()
+            .iter()
+            .enumerate()
+            .map(|(i, m)| dto::MoveRecord {
+                text: m.text.clone(),
+                seat: m.seat.index(),
+                squares: (m.mv.from().map(|s| s.to_string()), m.mv.to().map(|s| s.to_string())),
+                event: dto::MoveEvent::of(g.position_at(i), g.position_at(i + 1), m),
+                comment: comments.get(i).cloned().flatten(),
+            })
+            .collect();
+        let over = g.outcome().is_some() && pos.variant().scores_points();
+        to_js(&dto::GameRecord {
+            pieces: pieces_of(pos),
+            legal_moves: legal_of(g),
+            status,
+            fen4: g.to_fen4(),
+            moves,
+            point_sources: over.then(|| g.point_sources().iter().map(dto::PointSources::from).collect()),
+            pgn4: g.to_pgn4_recorded(),
+        })
     }
+}
+
+fn pieces_of(pos: &Position) -> Vec<PieceInfo> {
+    pos.placement().map(|(sq, p)| PieceInfo::of(pos, sq, p)).collect()
+}
+
+fn legal_of(game: &Game) -> Vec<MoveInfo> {
+    let pos = game.position();
+    game.legal_moves().iter().map(|m| MoveInfo::of(m, pos.move_text(m))).collect()
+}
+
+/// `[name, value]` pairs of strings, each name letters, digits or `_`.
+fn tags_arg(tags: &JsValue) -> JsResult<Vec<(String, String)>> {
+    let pairs = "tags must be [name, value] pairs of strings";
+    let tags = items_arg(tags, pairs, |pair| match texts_arg(&pair, pairs)?.as_slice() {
+        [name, value] => Ok((name.clone(), value.clone())),
+        _ => Err(bad_arg(pairs)),
+    })?;
+    if tags.iter().any(|(n, _)| n.is_empty() || !n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_')) {
+        return Err(bad_arg("a tag name must be letters, digits or _"));
+    }
+    Ok(tags)
+}
+
+/// A move's comment: a string of at most 1,000 characters, or undefined for none.
+fn comment_arg(comment: &JsValue) -> JsResult<Option<String>> {
+    if comment.is_undefined() || comment.is_null() {
+        return Ok(None);
+    }
+    let text = comment.as_string().ok_or_else(|| bad_arg("a comment must be a string"))?;
+    if text.len() > 1000 {
+        return Err(bad_arg("a comment is at most 1,000 bytes"));
+    }
+    Ok(Some(text))
 }
 
 /// An optional array argument, each item read by `item`; `undefined` or `null` is empty.
@@ -348,16 +383,6 @@ fn items_arg<T>(value: &JsValue, message: &str, item: impl Fn(JsValue) -> JsResu
 /// An optional array of strings.
 fn texts_arg(value: &JsValue, message: &str) -> JsResult<Vec<String>> {
     items_arg(value, message, |v| v.as_string().ok_or_else(|| bad_arg(message)))
-}
-
-/// What a PGN4 record says beside its moves: its tags in order, and the comment after
-/// each move of the game it replays to (`comments[i]` for move `i`, else null).
-#[wasm_bindgen(js_name = pgn4Notes, unchecked_return_type = "Pgn4Notes")]
-pub fn pgn4_notes(#[wasm_bindgen(unchecked_param_type = "string")] pgn4: JsValue) -> JsResult<JsValue> {
-    let text = text_arg(&pgn4, "a PGN4 record")?;
-    let record = Pgn4::parse(&text).map_err(engine_error)?;
-    let (_, comments) = record.replay_annotated(false).map_err(engine_error)?;
-    to_js(&dto::Pgn4Notes { tags: record.tags, intro: record.intro, comments })
 }
 
 /// Perft from a FEN4 (or the start when `fen4` is empty): the leaves of the legal-move

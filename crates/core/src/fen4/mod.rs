@@ -9,7 +9,6 @@ use crate::piece::{Kind, Piece};
 use crate::position::{EnPassant, Position, SeatState};
 use crate::rules::{Rules, Variant};
 use crate::seat::{BySeat, Seat};
-use crate::variant::{dispatch, RuleSet};
 
 mod error;
 
@@ -237,7 +236,7 @@ impl Setup {
             if kings[i] > 1 {
                 return Err(err("board", Fen4Reason::TooManyKings { seat: names[i], count: kings[i] }));
             }
-            if !self.dead[i] && kings[i] == 0 && dispatch!(rules.variant(), R => R::KINGS_REQUIRED) {
+            if !self.dead[i] && kings[i] == 0 && rules.variant().facts().kings_required {
                 return Err(err("board", Fen4Reason::NoKing { seat: names[i] }));
             }
             pos.states[seat] = if self.dead[i] {
@@ -247,7 +246,7 @@ impl Setup {
                     SeatState::Eliminated
                 }
             } else if self.inert[i] {
-                if !dispatch!(rules.variant(), R => R::INERT_ARMIES) {
+                if !rules.variant().facts().inert_armies {
                     return Err(err("extra inert", Fen4Reason::InertOutsideVerney));
                 }
                 SeatState::Inert
@@ -265,7 +264,7 @@ impl Setup {
             for side in [crate::position::CastleSide::Short, crate::position::CastleSide::Long] {
                 // A right stands only in chess.com's games, where king and rook are at home.
                 pos.castling[seat][side as usize] = self.castling[seat.index()][side as usize]
-                    && dispatch!(rules.variant(), R => R::CASTLING)
+                    && rules.variant().facts().castling
                     && pos
                         .castle_geometry(seat, side)
                         .is_some_and(|(_, rook)| pos.piece_at(rook) == Some(Piece::new(seat, Kind::Rook)));
@@ -280,7 +279,7 @@ impl Setup {
                 pos.en_passant[seat] = Some(ep);
             }
         }
-        if dispatch!(rules.variant(), R => R::USES_DICE) {
+        if rules.variant().facts().uses_dice {
             self.chaturanga.apply(&mut pos)?;
         }
         Ok(pos)
@@ -290,8 +289,7 @@ impl Setup {
 impl ChaturangaSetup {
     fn apply(&self, pos: &mut Position) -> Result<(), Fen4Error> {
         let state = &mut pos.chaturanga;
-        state.dice =
-            crate::variant::chaturanga::Dice::new(&self.dice).ok_or_else(|| err("extra dice", Fen4Reason::BadDice))?;
+        state.dice = crate::dice::Dice::new(&self.dice).ok_or_else(|| err("extra dice", Fen4Reason::BadDice))?;
         for seat in Seat::ALL {
             state.reserve[seat] = self.reserve[seat.index()].iter().fold(0, |bits, &k| bits | 1 << k as u8);
             state.king_promoted[seat] = self.king_promoted[seat.index()];
@@ -591,7 +589,7 @@ impl Position {
         if !turned.is_empty() {
             extra.push(format!("'turned':({})", turned.join(",")));
         }
-        if dispatch!(self.rules.variant(), R => R::USES_DICE) {
+        if self.rules.variant().facts().uses_dice {
             self.chaturanga_fields(&mut extra);
         }
         extra

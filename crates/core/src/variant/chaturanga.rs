@@ -2,57 +2,36 @@
 //! two dice per turn that choose the kinds of piece that may move, captured kings,
 //! promotion to pieces the army has lost.
 //!
+//! The rules as players read them: `rules-text/chaturanga.en.md` (German:
+//! `chaturanga.de.md`). The fixed facts (board, seats, boats, no check, dice):
+//! [`crate::rules::CHATURANGA`].
+//!
 //! The dice are an input: [`Position::roll`] takes the values, so perft, replays and
 //! tests stay deterministic. A turn is a series of actions, one per die: move a piece
 //! of the die's kind, pass the die, or (with three dice, first) set one aside.
 
-use arrayvec::ArrayVec;
-
-use crate::attack;
-use crate::geometry::{Shape, Square};
+pub use crate::dice::{kinds_for_die, Dice, RollError};
+use crate::geometry::Square;
 use crate::movegen::MoveList;
 use crate::moves::{Move, MoveKind};
 use crate::outcome::{Outcome, Reason};
 use crate::piece::{Kind, Piece};
-use crate::position::{Position, SeatState};
-use crate::rules::Rules;
-use crate::seat::{BySeat, Seat, Team};
+use crate::position::{kind_bit, Position, SeatState};
+use crate::rules::{fact, Rules};
+use crate::seat::{Seat, Team};
 
 use super::RuleSet;
 
 impl RuleSet for super::Chaturanga {
-    const ID: &'static str = "chaturanga";
-    const PGN_NAME: &'static str = "Chaturanga";
-    const SEAT_NAMES: [&'static str; 4] = ["White", "Red", "Black", "Green"];
-    // The armies are White, Red, Black, Green, but FEN4 keeps chess.com's letters by
-    // seat (spec: partnership-chaturanga.md).
-    const SEAT_LETTERS: [char; 4] = ['r', 'b', 'y', 'g'];
-    const SHAPE: Shape = Shape::Eight;
-    const UNUSUAL_ATTACKERS: u8 = attack::BOATS_MAY_ATTACK;
-    const HAS_CHECK: bool = false;
-    const PSEUDO_LEGAL_SEARCH: bool = false;
-    const ENDS_WHEN_STUCK: bool = false;
-    const REPETITION_DRAWS: bool = false;
-    const KINGS_REQUIRED: bool = false;
-    const USES_DICE: bool = true;
-
-    /// Any piece but one's own, partners' too (a king is simply taken).
-    #[inline]
-    fn capture_mask(_pos: &Position, mover: Seat) -> u8 {
-        0b1111 & !mover.bit()
-    }
-
-    #[inline]
-    fn king_capture_mask(_pos: &Position, mover: Seat) -> u8 {
-        mover.team().other().mask()
-    }
-
+    /// The actions with the dice left: listed, also to count them.
     fn legal_moves_into(pos: &Position, list: &mut MoveList) {
         pos.gen_chaturanga(list);
     }
 
-    fn push_pawn_move(pos: &Position, seat: Seat, mv: Move, list: &mut MoveList) {
-        pos.push_chaturanga_pawn_move(seat, mv, list);
+    fn count_legal_moves(pos: &Position) -> usize {
+        let mut list = MoveList::new();
+        pos.legal_moves_into(&mut list);
+        list.len()
     }
 
     fn play(pos: &mut Position, mv: &Move) {
@@ -64,133 +43,8 @@ impl RuleSet for super::Chaturanga {
     }
 }
 
-/// The dice not yet used in the current turn, in ascending order.
-#[derive(Copy, Clone, Eq, PartialEq, Hash, Debug, Default)]
-pub struct Dice {
-    values: [u8; 3],
-    len: u8,
-}
-
-impl Dice {
-    /// Dice with these values (each 1..=6, at most three).
-    pub fn new(values: &[u8]) -> Option<Dice> {
-        if values.len() > 3 || values.iter().any(|v| !(1..=6).contains(v)) {
-            return None;
-        }
-        let mut dice = Dice { values: [0; 3], len: values.len() as u8 };
-        dice.values[..values.len()].copy_from_slice(values);
-        dice.values[..values.len()].sort_unstable();
-        Some(dice)
-    }
-
-    /// The values, ascending.
-    pub fn values(&self) -> &[u8] {
-        &self.values[..self.len as usize]
-    }
-
-    /// Whether every die of the turn is used.
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
-    fn remove(&mut self, value: u8) -> bool {
-        let Some(i) = self.values().iter().position(|&v| v == value) else { return false };
-        self.values.copy_within(i + 1..self.len as usize, i);
-        self.len -= 1;
-        self.values[self.len as usize] = 0;
-        true
-    }
-
-    /// Each value once, ascending: actions are listed per value, not per die.
-    fn distinct(&self) -> ArrayVec<u8, 3> {
-        let mut out = ArrayVec::new();
-        for &v in self.values() {
-            if out.last() != Some(&v) {
-                out.push(v);
-            }
-        }
-        out
-    }
-}
-
-/// The kinds a die lets move: 1 or 5 king or pawn, 2 boat, 3 knight, 4 rook, 6 none.
-pub fn kinds_for_die(value: u8) -> &'static [Kind] {
-    match value {
-        1 | 5 => &[Kind::King, Kind::Pawn],
-        2 => &[Kind::Boat],
-        3 => &[Kind::Knight],
-        4 => &[Kind::Rook],
-        _ => &[],
-    }
-}
-
-/// The state only Chaturanga needs, carried by every position.
-#[derive(Clone, Eq, PartialEq, Debug, Default)]
-pub(crate) struct ChaturangaState {
-    pub(crate) dice: Dice,
-    /// Kinds each army has lost and may promote to (a bit per `Kind`).
-    pub(crate) reserve: BySeat<u8>,
-    /// Whether the seat has once promoted to a king.
-    pub(crate) king_promoted: BySeat<bool>,
-    /// Pawns waiting on their promotion line, in order of arrival.
-    pub(crate) waiting: ArrayVec<Square, 16>,
-    /// Turns the opponents began while a team had bare kings, by team.
-    pub(crate) bare_turns: [u8; 2],
-}
-
 /// Twenty turns of the opponents against bare kings, then a draw.
 const BARE_KING_TURNS: u8 = 20;
-
-fn kind_bit(kind: Kind) -> u8 {
-    1 << kind as u8
-}
-
-/// A roll that cannot be taken now.
-#[derive(Clone, Eq, PartialEq, Debug)]
-pub enum RollError {
-    /// The rule set has no dice.
-    NoDice,
-    /// The dice of this turn are not used up yet.
-    DiceLeft,
-    /// The game is over.
-    GameOver,
-    /// The roll has the wrong number of dice (`wanted`, `got`).
-    Count {
-        /// How many dice a roll has in these rules.
-        wanted: usize,
-        /// How many were given.
-        got: usize,
-    },
-    /// A die shows a number other than 1 to 6.
-    BadDie,
-}
-
-impl RollError {
-    /// A stable name for the reason (the page translates by it).
-    pub fn code(&self) -> &'static str {
-        match self {
-            RollError::NoDice => "roll-no-dice",
-            RollError::DiceLeft => "roll-dice-left",
-            RollError::GameOver => "roll-game-over",
-            RollError::Count { .. } => "roll-count",
-            RollError::BadDie => "roll-bad-die",
-        }
-    }
-}
-
-impl core::fmt::Display for RollError {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        match self {
-            RollError::NoDice => f.write_str("only Partnership Chaturanga uses dice"),
-            RollError::DiceLeft => f.write_str("the dice of this turn are not used up yet"),
-            RollError::GameOver => f.write_str("the game is over"),
-            RollError::Count { wanted, got } => write!(f, "a roll has {wanted} dice, not {got}"),
-            RollError::BadDie => f.write_str("a die shows 1 to 6"),
-        }
-    }
-}
-
-impl std::error::Error for RollError {}
 
 impl Position {
     /// Chaturanga: the dice not yet used this turn.
@@ -200,16 +54,7 @@ impl Position {
 
     /// Chaturanga: whether the player to move must roll before acting.
     pub fn needs_roll(&self) -> bool {
-        self.rules.variant() == super::Variant::Chaturanga
-            && self.chaturanga.dice.is_empty()
-            && self.outcome().is_none()
-    }
-
-    /// Chaturanga: the kinds an army may promote to.
-    pub fn reserve(&self, seat: Seat) -> impl Iterator<Item = Kind> + '_ {
-        [Kind::King, Kind::Rook, Kind::Knight, Kind::Boat]
-            .into_iter()
-            .filter(move |&k| self.chaturanga.reserve[seat] & kind_bit(k) != 0)
+        fact!(self.rules.variant(), uses_dice) && self.chaturanga.dice.is_empty() && self.outcome().is_none()
     }
 
     /// Chaturanga: whether the seat has used its one promotion to a king.
@@ -230,7 +75,7 @@ impl Position {
     /// Chaturanga: the roll of the player to move (two values, or three with the
     /// three-dice rule). Refused when the turn's dice are not used up or the game is over.
     pub fn roll(&mut self, values: &[u8]) -> Result<(), RollError> {
-        if self.rules.variant() != super::Variant::Chaturanga {
+        if !fact!(self.rules.variant(), uses_dice) {
             return Err(RollError::NoDice);
         }
         if !self.chaturanga.dice.is_empty() {
@@ -261,7 +106,7 @@ impl Position {
     /// The actions of the player to move with the dice left.
     pub(crate) fn gen_chaturanga(&self, list: &mut MoveList) {
         let dice = self.chaturanga.dice;
-        if dice.len == 3 {
+        if dice.len() == 3 {
             for value in dice.distinct() {
                 list.push(Move::die_action(MoveKind::Discard, value));
             }
@@ -278,18 +123,6 @@ impl Position {
                 }
             }
             list.push(Move::die_action(MoveKind::PassDie, value));
-        }
-    }
-
-    /// Pawn arrivals on the promotion line: one move per kind in the reserve; with an
-    /// empty reserve the pawn arrives and waits.
-    pub(crate) fn push_chaturanga_pawn_move(&self, seat: Seat, mv: Move, list: &mut MoveList) {
-        if self.relative_rank(seat, mv.to) != 7 || self.chaturanga.reserve[seat] == 0 {
-            list.push(mv);
-            return;
-        }
-        for kind in self.reserve(seat) {
-            list.push(mv.with_promotion(Piece::new(seat, kind)));
         }
     }
 
@@ -330,7 +163,7 @@ impl Position {
             return;
         }
         if self.chaturanga.dice.is_empty() {
-            self.finish_turn(mover);
+            self.finish_turn::<super::Chaturanga>(mover);
         }
     }
 
@@ -491,16 +324,5 @@ mod tests {
         let pos = Position::start(Rules::new(Variant::Chaturanga));
         assert_eq!(perft_with_rolls(&pos, &[&[1, 3]]), 39);
         assert_eq!(perft_with_rolls(&pos, &[&[1, 3], &[2, 4], &[3, 5]]), 6084);
-    }
-
-    #[test]
-    fn dice_are_kept_in_order_and_used_by_value() {
-        let mut dice = Dice::new(&[5, 1, 5]).expect("valid");
-        assert_eq!(dice.values(), [1, 5, 5]);
-        assert_eq!(dice.distinct().as_slice(), [1, 5]);
-        assert!(dice.remove(5));
-        assert_eq!(dice.values(), [1, 5]);
-        assert!(Dice::new(&[0, 3]).is_none());
-        assert!(Dice::new(&[7]).is_none());
     }
 }

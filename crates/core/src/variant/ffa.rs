@@ -2,52 +2,42 @@
 //! captures, double and triple checks, mates and one's own stalemate score; a mated or
 //! stalemated player is out (its army grey), and the game ends with one player left, a
 //! lead of 21 between the last two (a house rule), or a draw that adds 10 each.
+//!
+//! All of its points live here: the capture values, the check bonus, mates and
+//! stalemate (hooks of the play in `play.rs`), the ending's, and where each player's
+//! points came from ([`PointSources`], for the end-of-game table).
+//!
+//! The rules as players read them: `rules-text/ffa.en.md` (German: `ffa.de.md`).
+//! The fixed facts (board, seats, pawns, castling): [`crate::rules::FREE_FOR_ALL`].
 
 use crate::attack::{self, Board};
 use crate::geometry::{aligned, knight_apart, Square};
-use crate::movegen::MoveList;
 use crate::moves::{Move, MoveKind};
 use crate::outcome::{Outcome, Reason};
 use crate::piece::{Kind, Piece, GREY_OWNER};
-use crate::position::{Position, SeatState};
-use crate::rules::Rules;
+use crate::position::{Position, SeatState, FIFTY_MOVE_TURNS};
 use crate::seat::{BySeat, Seat};
-use crate::status::FIFTY_MOVE_TURNS;
 
-use super::{vierschach, FreeForAll, RuleSet};
+use super::{FreeForAll, RuleSet};
 
 impl RuleSet for FreeForAll {
-    const ID: &'static str = "ffa";
-    const PGN_NAME: &'static str = "FFA";
-    const SEAT_NAMES: [&'static str; 4] = vierschach::SEAT_NAMES;
-    const SEAT_LETTERS: [char; 4] = vierschach::SEAT_LETTERS;
-    const TEAM_GAME: bool = false;
-    const PASSES_WHEN_STUCK: bool = true;
-    const EN_PASSANT: bool = true;
-    const SCORES_POINTS: bool = true;
-    const CASTLING: bool = true;
+    /// Checks of two or three kings at once score: keep what the check test needs of the
+    /// position before the move (cheaper than testing every move), for the few moves
+    /// that might earn it.
+    #[inline]
+    fn before_scoring(pos: &Position, mover: Seat, mv: &Move) -> Option<Before> {
+        pos.may_check_two_kings(mover, mv).then_some((pos.board, pos.kings, pos.states))
+    }
 
     #[inline]
-    fn attacker_candidates(victim: Seat) -> u8 {
-        0b1111 & !victim.bit()
+    fn score_capture(pos: &mut Position, mover: Seat, victim: Piece) {
+        pos.score_capture(mover, victim);
     }
 
-    /// Everyone in the game, and the grey pieces of those who are out.
     #[inline]
-    fn capture_mask(pos: &Position, mover: Seat) -> u8 {
-        pos.hostile_mask(mover) & 0b1111 | 1 << GREY_OWNER
-    }
-
-    fn double_step(_rules: &Rules) -> bool {
-        true
-    }
-
-    /// Promotion on the eighth rank (the centre) to a queen worth one point.
-    fn push_pawn_move(pos: &Position, seat: Seat, mv: Move, list: &mut MoveList) {
-        if pos.relative_rank(seat, mv.to) == 7 {
-            list.push(mv.with_promotion(Piece::new(seat, Kind::Queen).one_point()));
-        } else {
-            list.push(mv);
+    fn score_move(pos: &mut Position, mover: Seat, mv: &Move, before: Option<Before>) {
+        if let Some(before) = before {
+            pos.score_checks(mover, mv, before);
         }
     }
 
@@ -64,7 +54,20 @@ impl RuleSet for FreeForAll {
     fn end_by_rule(pos: &Position) -> Option<Outcome> {
         pos.ffa_end()
     }
+
+    /// A draw the game decides (repetition, a move limit): every player still live
+    /// gets 10, but not at a move limit; then points decide.
+    fn drawn(pos: &Position, reason: Reason) -> Outcome {
+        let points = Seat::ALL.map(|s| {
+            let bonus = pos.states[s] == SeatState::Live && reason != Reason::MoveLimit;
+            pos.points[s] + if bonus { 10 } else { 0 }
+        });
+        Outcome::ranked(points, reason)
+    }
 }
+
+/// What the check bonus needs of the position before a move: board, kings, states.
+pub(crate) type Before = (Board, BySeat<Option<Square>>, BySeat<SeatState>);
 
 /// Capture values of the Free-for-all points table, by kind.
 pub(crate) fn capture_points(piece: Piece) -> i32 {
@@ -83,8 +86,82 @@ pub(crate) fn capture_points(piece: Piece) -> i32 {
     }
 }
 
+/// One player's points by source; the fields add up to the final score.
+#[derive(Copy, Clone, Eq, PartialEq, Debug, Default)]
+pub struct PointSources {
+    /// Pieces captured (a king 20, a queen 9, ...; grey pieces nothing).
+    pub captures: i32,
+    /// Checking two or three kings at once.
+    pub checks: i32,
+    /// 20 for each player mated.
+    pub mates: i32,
+    /// 20 for being stalemated on one's own turn.
+    pub stalemate: i32,
+    /// At the end: 10 each for a draw, 20 per king left walking for the last player.
+    pub ending: i32,
+}
+
+impl PointSources {
+    /// The sum of every source.
+    pub fn total(&self) -> i32 {
+        self.captures + self.checks + self.mates + self.stalemate + self.ending
+    }
+}
+
+/// Adds to `sources` where the points `mover` gained by `mv` came from, read off the
+/// positions before and after it: the position keeps one total per seat (the search
+/// copies it at every node), split afterwards for the end-of-game table.
+pub(crate) fn add_move_points(sources: &mut PointSources, before: &Position, after: &Position, mover: Seat, mv: &Move) {
+    let gained = after.points(mover) - before.points(mover);
+    if gained == 0 {
+        return;
+    }
+    if mv.kind() == MoveKind::Pass {
+        sources.stalemate += gained;
+        return;
+    }
+    let victim = mv.captured();
+    let captured = victim.map_or(0, capture_points);
+    let king_taken = victim.filter(|p| p.kind() == Kind::King).and_then(|p| p.seat());
+    // Mated on this move: in the game before, out after, and not by the capture of its king.
+    let mated = Seat::ALL
+        .into_iter()
+        .filter(|&s| s != mover && Some(s) != king_taken)
+        .filter(|&s| matches!(before.state(s), SeatState::Live | SeatState::Walking))
+        .filter(|&s| after.state(s) == SeatState::Eliminated)
+        .count() as i32;
+    let mates = if before.state(mover) == SeatState::Live { 20 * mated } else { 0 };
+    sources.captures += captured;
+    sources.mates += mates;
+    // What is left is the bonus for two or three kings checked at once.
+    debug_assert!(matches!(gained - captured - mates, 0 | 1 | 5 | 20), "check bonus {}", gained - captured - mates);
+    sources.checks += gained - captured - mates;
+}
+
 impl Position {
-    pub(crate) fn score_capture(&mut self, mover: Seat, victim: Piece) {
+    /// Turns a Free-for-all seat's army grey; `keep_king` leaves the king walking.
+    fn eliminate(&mut self, seat: Seat, keep_king: bool) {
+        for sq in self.pieces[seat].iter() {
+            if keep_king && Some(sq) == self.kings[seat] {
+                continue;
+            }
+            if let Some(piece) = self.take(sq) {
+                self.put(sq, piece.greyed());
+            }
+        }
+        self.castling[seat] = [false; 2];
+        self.en_passant[seat] = None;
+        self.states[seat] =
+            if keep_king && self.kings[seat].is_some() { SeatState::Walking } else { SeatState::Eliminated };
+    }
+
+    /// Free-for-all: the points the other players can still win from `seat`'s army by
+    /// taking all of it (its king counting as a mate): what is at stake on its squares.
+    pub fn army_points(&self, seat: Seat) -> i32 {
+        self.pieces[seat].iter().map(|sq| capture_points(Piece::from_cell(self.board[sq.index()]))).sum()
+    }
+
+    fn score_capture(&mut self, mover: Seat, victim: Piece) {
         self.points[mover] += capture_points(victim);
         if victim.kind() == Kind::King {
             if let Some(owner) = victim.seat() {
@@ -94,10 +171,7 @@ impl Position {
     }
 
     /// For each other active king: the squares of the mover's pieces attacking it.
-    fn mover_checks(
-        (board, kings, states): &(Board, BySeat<Option<Square>>, BySeat<SeatState>),
-        mover: Seat,
-    ) -> [Option<attack::AttackerList>; 4] {
+    fn mover_checks((board, kings, states): &Before, mover: Seat) -> [Option<attack::AttackerList>; 4] {
         let mut out = [None; 4];
         for seat in Seat::ALL {
             if seat != mover && states[seat] == SeatState::Live {
@@ -113,7 +187,7 @@ impl Position {
     /// move changes only its two squares, so a new checker stands on a line through one
     /// of them or is a knight on the square it lands on; castling and en passant change
     /// more squares and are always looked at.
-    pub(crate) fn may_check_two_kings(&self, mover: Seat, mv: &Move) -> bool {
+    fn may_check_two_kings(&self, mover: Seat, mv: &Move) -> bool {
         if !matches!(mv.kind, MoveKind::Normal | MoveKind::DoubleStep) {
             return true;
         }
@@ -136,12 +210,7 @@ impl Position {
     }
 
     /// Free-for-all bonus for checking two or three kings at once with new checkers.
-    pub(crate) fn score_checks(
-        &mut self,
-        mover: Seat,
-        mv: &Move,
-        before: (Board, BySeat<Option<Square>>, BySeat<SeatState>),
-    ) {
+    fn score_checks(&mut self, mover: Seat, mv: &Move, before: Before) {
         // Most moves check at most one king: no bonus, no attacker lists needed.
         if self.states[mover] != SeatState::Live || self.kings_checked_by(mover) < 2 {
             return;
@@ -232,7 +301,7 @@ impl Position {
             self.eliminate(seat, false);
         }
         if self.to_move == seat && (consumes_turn || self.states[seat] == SeatState::Eliminated) {
-            self.finish_turn(seat);
+            self.finish_turn::<FreeForAll>(seat);
         }
     }
 }

@@ -1,46 +1,17 @@
 //! chess.com 4 Player Chess, Teams: partners opposite; a mate or a king taken wins for
 //! the other team; pawns promote on the eleventh rank to a piece of the player's choice.
+//!
+//! The rules as players read them: `rules-text/teams.en.md` (German: `teams.de.md`).
+//! The fixed facts (board, seats, pawns, castling): [`crate::rules::TEAMS`].
 
-use crate::movegen::MoveList;
 use crate::moves::Move;
 use crate::outcome::{Outcome, Reason};
-use crate::piece::{Kind, Piece};
-use crate::position::Position;
-use crate::rules::Rules;
+use crate::position::{Position, FIFTY_MOVE_TURNS};
 use crate::seat::Seat;
-use crate::status::FIFTY_MOVE_TURNS;
 
-use super::{vierschach, RuleSet, Teams};
+use super::{RuleSet, Teams};
 
 impl RuleSet for Teams {
-    const ID: &'static str = "teams";
-    const PGN_NAME: &'static str = "Teams";
-    const SEAT_NAMES: [&'static str; 4] = vierschach::SEAT_NAMES;
-    const SEAT_LETTERS: [char; 4] = vierschach::SEAT_LETTERS;
-    const KING_CAPTURE_ALWAYS_LEGAL: bool = true;
-    const EN_PASSANT: bool = true;
-    const KINGS_REQUIRED: bool = false;
-    const CASTLING: bool = true;
-
-    #[inline]
-    fn capture_mask(_pos: &Position, mover: Seat) -> u8 {
-        mover.team().other().mask()
-    }
-
-    fn double_step(_rules: &Rules) -> bool {
-        true
-    }
-
-    fn push_pawn_move(pos: &Position, seat: Seat, mv: Move, list: &mut MoveList) {
-        if pos.relative_rank(seat, mv.to) == 10 {
-            for kind in [Kind::Queen, Kind::Rook, Kind::Bishop, Kind::Knight] {
-                list.push(mv.with_promotion(Piece::new(seat, kind)));
-            }
-        } else {
-            list.push(mv);
-        }
-    }
-
     fn end_by_rule(pos: &Position) -> Option<Outcome> {
         if let Some(seat) = Seat::ALL.into_iter().find(|&s| pos.kings[s].is_none()) {
             Some(Outcome::team_wins(seat.team().other(), Reason::KingCaptured))

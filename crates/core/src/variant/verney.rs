@@ -2,56 +2,20 @@
 //! lie inert and may revive, pawns turn round on the partner's back line and leap the
 //! partner's pawns, a move may not expose the partner's king, and a team wins when both
 //! enemy kings are mated at once.
+//!
+//! The rules as players read them: `rules-text/verney.en.md` (German: `verney.de.md`).
+//! The fixed facts (board, seats, pawns, inert armies): [`crate::rules::VERNEY`].
 
-use crate::attack;
 use crate::geometry::Square;
-use crate::movegen::MoveList;
 use crate::moves::Move;
 use crate::outcome::{Outcome, Reason};
 use crate::piece::{Kind, Piece};
-use crate::position::{Position, SeatState};
-use crate::rules::Rules;
+use crate::position::{Position, SeatState, FIFTY_MOVE_TURNS};
 use crate::seat::Seat;
-use crate::status::FIFTY_MOVE_TURNS;
 
 use super::{RuleSet, Verney};
 
 impl RuleSet for Verney {
-    const ID: &'static str = "verney";
-    const PGN_NAME: &'static str = "Verney";
-    const SEAT_NAMES: [&'static str; 4] = ["Yellow", "Red", "White", "Black"];
-    const SEAT_LETTERS: [char; 4] = ['y', 'r', 'w', 'b'];
-    const UNUSUAL_ATTACKERS: u8 = attack::TURNED_MAY_ATTACK;
-    const PASSES_WHEN_STUCK: bool = true;
-    const PARTNER_SAFETY: bool = true;
-    const PARTNER_LEAP: bool = true;
-    const INERT_ARMIES: bool = true;
-
-    #[inline]
-    fn capture_mask(pos: &Position, mover: Seat) -> u8 {
-        pos.hostile_mask(mover) & 0b1111
-    }
-
-    /// Kings are mated, never taken.
-    #[inline]
-    fn king_capture_mask(_pos: &Position, _mover: Seat) -> u8 {
-        0
-    }
-
-    fn double_step(rules: &Rules) -> bool {
-        rules.verney().double_step
-    }
-
-    /// A pawn becomes a queen on an enemy's back line.
-    fn push_pawn_move(pos: &Position, seat: Seat, mv: Move, list: &mut MoveList) {
-        let enemies = seat.team().other().seats();
-        if enemies.iter().any(|&e| pos.relative_rank(e, mv.to) == 0) {
-            list.push(mv.with_promotion(Piece::new(seat, Kind::Queen)));
-        } else {
-            list.push(mv);
-        }
-    }
-
     /// Mate is decided on the player's own turn: a live player in check with no move
     /// becomes inert; one not in check just passes (stalemated).
     fn after_pass(pos: &mut Position, mover: Seat) {

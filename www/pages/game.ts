@@ -1,37 +1,39 @@
 // Page entry: wires the store, the canvas, the square layer, the panels, the dialogs,
 // the engine worker and the bot worker.
-import './style.css';
-import './site/on-game-page';
-import { analysisLink, clearHandoff, readHandoff } from './site/handoff';
-import { BoardDom } from './board/board-dom';
-import { startBotWorker } from './engine/bot-client';
-import { defaultConfig, VARIANTS } from './game/config';
-import { DicePanelView } from './ui/dice-panel';
-import { draw } from './board/draw';
-import { drawPiece } from './board/piece-draw';
-import { startEngineWorker } from './engine/engine-client';
-import { Game } from './game/game';
-import { backingSize, computeLayout, seatStrip } from './board/geometry';
-import { animating } from './board/scene';
-import { lang, onLangChange, setLang, t, type MessageKey } from './i18n/i18n';
-import { colourName, kindName, resultText, seatSign, seatTitle, sourcesText, standings, teamOfSeat, teamTitle } from './i18n/labels';
-import { MoveListView } from './ui/move-list';
-import type { IoView } from './ui/io-view';
-import { buildGame, choiceFrom, NewGameDialog } from './ui/new-game';
-import { must, Panel } from './ui/panel';
-import { configFromParams, parseParams, withoutGameParams } from './game/params';
-import { movesText } from './ui/moves-text';
-import { GAME_PREFIX, SaveStore, unfinished, type LoadResult, type SavedGame } from './game/save';
-import { loadSettings, nextGameIndex, saveSettings } from './game/settings';
-import { Sounds } from './ui/sound';
-import { BoardClocks } from './ui/board-clocks';
-import { rememberedRules } from './ui/first-rules';
-import { PIECE_SETS } from './board/piece-draw';
-import { flagged, timeLeft } from './game/game-clock';
-import { boardScene, canDrag, humanToMove, initialState, localSeats, resignerSeat, type ViewState } from './game/state';
-import { ConfirmDialog } from './ui/confirm';
-import { createStore, type Store } from './game/store';
-import type { GroupDeps, GroupSession } from './group/group';
+import '../style.css';
+import '../site/on-game-page';
+import { analysisLink, clearHandoff, readHandoff } from '../site/handoff';
+import { BoardDom } from '../board/board-dom';
+import { startBotWorker } from '../engine/bot-client';
+import { defaultConfig, VARIANTS } from '../game/config';
+import { DicePanelView } from '../ui/dice-panel';
+import { draw } from '../board/draw';
+import { startEngineWorker } from '../engine/engine-client';
+import { Game } from '../game/game';
+import { backingSize, computeLayout, seatStrip } from '../board/geometry';
+import { animating } from '../board/scene';
+import { lang, onLangChange, setLang, t, translateStatic, type MessageKey } from '../i18n/i18n';
+import { colourName, seatSign, teamOfSeat, teamTitle } from '../i18n/labels';
+import { MoveListView } from '../ui/move-list';
+import type { IoView } from '../ui/io-view';
+import { buildGame, choiceFrom, NewGameDialog } from '../ui/new-game';
+import { must, Panel } from '../ui/panel';
+import { configFromParams, parseParams, withoutGameParams } from '../game/params';
+import { movesText } from '../ui/moves-text';
+import { GAME_PREFIX, SaveStore, unfinished, webStorage, type LoadResult, type SavedGame } from '../game/save';
+import { loadSettings, nextGameIndex, saveSettings } from '../game/settings';
+import { Sounds } from '../ui/sound';
+import { BoardClocks } from '../ui/board-clocks';
+import { rememberedRules } from '../ui/first-rules';
+import { PIECE_SETS } from '../board/piece-draw';
+import { flagged, timeLeft } from '../game/game-clock';
+import { boardScene, canDrag, humanToMove, initialState, localSeats, resignerSeat, type ViewState } from '../game/state';
+import { ConfirmDialog } from '../ui/confirm';
+import { OverDialog } from '../ui/over-dialog';
+import { PromotionDialog } from '../ui/promotion';
+import { NoticeBar, Toast } from '../ui/notices';
+import { createStore, type Store } from '../game/store';
+import type { GroupDeps, GroupSession } from '../group/group';
 
 const params = parseParams(window.location.search);
 if (params.lang !== null) setLang(params.lang, false);
@@ -41,14 +43,7 @@ const boardEl = must<HTMLElement>(document, '#board');
 const canvas = must<HTMLCanvasElement>(document, '#board canvas');
 const ctx = canvas.getContext('2d');
 if (ctx === null) throw new Error('2D canvas unavailable');
-const overDialog = must<HTMLDialogElement>(document, '#over-dialog');
-const promoDialog = must<HTMLDialogElement>(document, '#promo-dialog');
 const confirmDialog = new ConfirmDialog(must<HTMLDialogElement>(document, '#confirm-dialog'));
-const notice = must(document, '#notice');
-/** The notice's own button ("Back to that game"), while its notice shows. */
-const noticeButton = must<HTMLButtonElement>(notice, '.notice-action');
-let noticeAction: { text: string; key: string } | null = null;
-const toast = must(document, '#toast');
 const buttons = {
   newGame: must<HTMLButtonElement>(document, '#new-game'),
   undo: must<HTMLButtonElement>(document, '#undo'),
@@ -60,14 +55,7 @@ const buttons = {
   recent: must<HTMLButtonElement>(document, '#recent'),
 };
 
-const storage = (kind: 'localStorage' | 'sessionStorage'): Storage | null => {
-  try {
-    return window[kind];
-  } catch {
-    return null;
-  }
-};
-const saves = new SaveStore(storage('localStorage'), storage('sessionStorage'));
+const saves = new SaveStore(webStorage('localStorage'), webStorage('sessionStorage'));
 const settings = loadSettings();
 const sounds = new Sounds(settings.sound);
 const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -146,11 +134,23 @@ const moves = new MoveListView(
 function openAnalysis(atEnd: boolean): void {
   const s = store.state;
   if (s.pgn4 === '') return;
-  const ply = atEnd ? Math.max(0, s.moveList.length - 1) : (s.view?.ply ?? s.moveList.length);
+  const ply = atEnd ? Math.max(0, s.moves.length - 1) : (s.view?.ply ?? s.moves.length);
   void analysisLink({ pgn4: s.pgn4 }, ply, true).then((link) => window.location.assign(link));
 }
 must(document, '#analyse-position').addEventListener('click', () => openAnalysis(false));
-overDialog.querySelector('.analyse')?.addEventListener('click', () => openAnalysis(store.state.status?.outcome != null));
+const overDialog = new OverDialog(must<HTMLDialogElement>(document, '#over-dialog'), {
+  seen: () => store.update((s) => (s.resultSeen = true)),
+  analyse: () => openAnalysis(store.state.status?.outcome != null),
+  again: () => {
+    // A guest's page follows the host's game: the host starts the next one.
+    if (store.state.group?.follower === true) return;
+    const built = buildGame(choiceFrom(store.state.config, store.state.settings), store.state.settings, nextGameIndex());
+    void game.newGame(built.config);
+  },
+  newGame: () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)),
+});
+const promotion = new PromotionDialog(must<HTMLDialogElement>(document, '#promo-dialog'), (m) => game.choosePromotion(m));
+const toast = new Toast(must(document, '#toast'), () => store.update(() => {}));
 
 // ---- recent games: every game kept in this browser, to reopen (www/ui/recent-games.ts, on demand) ----
 
@@ -161,10 +161,10 @@ async function reopen(saved: SavedGame): Promise<void> {
   await game.resume(saved);
 }
 function openRecent(): void {
-  void import('./ui/recent-games').then(({ openRecentGames }) =>
+  void import('../ui/recent-games').then(({ openRecentGames }) =>
     openRecentGames({
       list: () => saves.recent(store.state.gameId),
-      current: () => (store.state.board === null ? null : { variant: store.state.config.variant, moves: store.state.moveList.length }),
+      current: () => (store.state.board === null ? null : { variant: store.state.config.variant, moves: store.state.moves.length }),
       open: (saved) => void reopen(saved),
       analyse: (saved) => void analysisLink({ pgn4: saved.pgn4 }, saved.moves.length, true).then((link) => window.location.assign(link)),
     }),
@@ -180,20 +180,22 @@ function tellKept(before: LoadResult): void {
   if (before.kind !== 'ok' || !unfinished(before.game)) return;
   const key = before.key;
   const text = t('save.kept', { variant: t(`variant.${before.game.config.variant}`), moves: movesText(before.game.moves.length) });
-  noticeAction = { text, key };
+  notices.offer(text, key);
   store.update((s) => (s.notice = text));
 }
-noticeButton.addEventListener('click', () => {
-  const key = noticeAction?.key;
-  noticeAction = null;
-  const saved = key === undefined ? null : saves.read(key);
-  if (saved === null) store.update((s) => (s.notice = t('recent.gone')));
-  else void reopen(saved);
-});
+const notices = new NoticeBar(
+  must(document, '#notice'),
+  (key) => {
+    const saved = key === undefined ? null : saves.read(key);
+    if (saved === null) store.update((s) => (s.notice = t('recent.gone')));
+    else void reopen(saved);
+  },
+  () => store.update((s) => (s.notice = null)),
+);
 
 /** "Play from here" drops the later moves: asked first when there are any. */
 async function askPlayFrom(ply: number): Promise<void> {
-  const later = store.state.moveList.length - ply;
+  const later = store.state.moves.length - ply;
   if (later <= 0) return;
   if (await confirmDialog.ask(t('confirm.fromHereTitle'), t('confirm.fromHereText', { n: later }), t('moves.playFromHere'), t('confirm.keep'))) await game.playFrom(ply);
 }
@@ -215,7 +217,7 @@ const newGameDialog = new NewGameDialog(
     stopGroup();
     store.update((s) => (s.settings = { ...built.settings, timePerMove: s.settings.timePerMove }));
     saveSettings(built.settings);
-    const { startHosting } = await import('./group/group');
+    const { startHosting } = await import('../group/group');
     group = await startHosting(await groupDeps(), choice);
   },
 );
@@ -244,13 +246,13 @@ function stopGroup(): void {
 
 /** The group session this tab had before a reload (www/group/session.ts keeps it in sessionStorage). */
 function groupBefore(): 'host' | 'guest' | null {
-  const s = storage('sessionStorage');
+  const s = webStorage('sessionStorage');
   return s?.getItem('fourchess.group.guest') != null ? 'guest' : s?.getItem('fourchess.group.host') != null ? 'host' : null;
 }
 
 /** Takes up that session: a guest's page rejoins its group's game, a host's page its group (after its game resumed). */
 async function resumeGroup(kind: 'host' | 'guest'): Promise<boolean> {
-  const g = await import('./group/group');
+  const g = await import('../group/group');
   stopGroup();
   group = kind === 'guest' ? await g.resumeGuest(await groupDeps()) : await g.resumeHosting(await groupDeps(), store.state.gameId);
   return group !== null;
@@ -260,7 +262,7 @@ async function resumeGroup(kind: 'host' | 'guest'): Promise<boolean> {
 function openGroupLink(hash: string): boolean {
   if (!/^#(join|answer)=/.test(hash)) return false;
   clearHandoff();
-  void import('./group/group').then(async (g) => {
+  void import('../group/group').then(async (g) => {
     if (hash.startsWith('#answer=')) return g.passAnswer(hash);
     stopGroup();
     group = await g.openInvitation(await groupDeps(), hash);
@@ -273,7 +275,7 @@ function openGroupLink(hash: string): boolean {
 // under Games either way).
 let ioView: Promise<IoView> | null = null;
 function io(): Promise<IoView> {
-  ioView ??= import('./ui/io-view').then(
+  ioView ??= import('../ui/io-view').then(
     ({ IoView }) =>
       new IoView(
         game,
@@ -307,32 +309,10 @@ function render(state: ViewState): void {
   dice.sync(state);
   moves.sync(state);
   syncChrome(state);
-  syncToast(state, now);
+  toast.sync(state, now);
   if (animating(state, now)) store.update(() => {});
 }
 
-/**
- * What ended the game, and for whom: "Red ● ran out of time.", "Yellow ■ resigned.",
- * "Blue ▲ is checkmated.", in Verney "Red ▲ and Black ◆ are checkmated." ("" otherwise).
- */
-function whatHappened(state: ViewState): string {
-  const status = state.status;
-  const reason = status?.outcome?.reason;
-  if (status === null || reason === undefined) return '';
-  const token = reason === 'timeout' ? 'T' : reason === 'resignation' ? 'R' : null;
-  if (token !== null) {
-    const i = state.moveList.lastIndexOf(token);
-    const seat = i < 0 ? undefined : state.movers[i];
-    return seat === undefined ? '' : t(token === 'T' ? 'say.flagged' : 'say.resigned', { seat: seatTitle(state.board, seat) });
-  }
-  // Team games: mate counts on the mated player's turn; Verney's both kings lie inert.
-  if (reason === 'checkmate' && state.board?.scoring !== true) return t('result.mated', { who: seatTitle(state.board, status.toMove) });
-  if (reason === 'both-kings-mated') {
-    const losers = [0, 1, 2, 3].filter((i) => !(status.outcome?.winners ?? []).includes(i));
-    return t('result.matedMany', { who: losers.map((i) => seatTitle(state.board, i)).join(t('result.and')) });
-  }
-  return '';
-}
 
 /** Free-for-all: every person here is out while the others play on: what they can do now. */
 const outNote = must(document, '#panel .out-note');
@@ -344,42 +324,7 @@ function syncOutNote(state: ViewState): void {
 must(outNote, '.out-analyse').addEventListener('click', () => openAnalysis(false));
 must(outNote, '.out-new').addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
 
-/** Free-for-all: the final standings under the result. */
-function syncStandings(state: ViewState): void {
-  const table = must<HTMLTableElement>(overDialog, '.over-standings');
-  const outcome = state.status?.outcome ?? null;
-  table.hidden = state.board?.scoring !== true || outcome === null;
-  if (table.hidden || outcome === null) return;
-  must(table, 'tbody').replaceChildren(
-    ...standings(outcome.points).map((row) => {
-      const tr = document.createElement('tr');
-      tr.dataset.seat = String(row.seat);
-      const sources = state.pointSources?.[row.seat];
-      const from = sources === undefined ? '' : sourcesText(sources);
-      for (const text of [t('result.placeN', { n: row.place }), seatTitle(state.board, row.seat), String(row.points), from]) {
-        const td = document.createElement('td');
-        td.textContent = text;
-        tr.append(td);
-      }
-      return tr;
-    }),
-  );
-}
 
-const TOAST_MS = 4500;
-let toastTimer: ReturnType<typeof setTimeout> | null = null;
-/** A short notice that goes by itself (a flag fell, a premove was dropped). */
-function syncToast(state: ViewState, now: number): void {
-  const shown = state.toast !== null && now - state.toast.at < TOAST_MS ? state.toast : null;
-  toast.hidden = shown === null;
-  if (shown !== null && toast.textContent !== shown.text) toast.textContent = shown.text;
-  if (shown !== null && toastTimer === null) {
-    toastTimer = setTimeout(() => {
-      toastTimer = null;
-      store.update(() => {});
-    }, TOAST_MS - (now - shown.at) + 20);
-  }
-}
 
 function syncChrome(state: ViewState): void {
   buttons.undo.disabled = !game.undoAvailable();
@@ -389,85 +334,11 @@ function syncChrome(state: ViewState): void {
   buttons.share.disabled = state.board === null;
   buttons.export.disabled = state.board === null;
   syncOutNote(state);
-  notice.hidden = state.notice === null;
-  const noticeText = notice.querySelector('span');
-  if (noticeText !== null && noticeText.textContent !== state.notice) noticeText.textContent = state.notice;
-  noticeButton.hidden = noticeAction === null || noticeAction.text !== state.notice;
-  noticeButton.textContent = t('save.backTo');
-  const outcome = state.status?.outcome ?? null;
-  if (outcome !== null && !state.resultSeen && state.view === null && !overDialog.open && !promoDialog.open) {
-    const r = resultText(state.board, outcome);
-    must(overDialog, '.over-title').textContent = r.title;
-    // "Red ● resigned." says it all; "Reason: resignation" after it would say it twice.
-    must(overDialog, '.over-reason').textContent = whatHappened(state) || r.reason;
-    syncStandings(state);
-    overDialog.showModal();
-  }
-  if (state.promotion !== null && !promoDialog.open) {
-    const choices = must(promoDialog, '.choices');
-    choices.replaceChildren(
-      ...state.promotion.map((m) => {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.dataset.promotion = m.promotion ?? '';
-        const name = document.createElement('span');
-        name.textContent = kindName(m.promotion ?? '', state.board?.kinds);
-        b.append(promotionPicture(state, m.promotion ?? ''), name);
-        b.addEventListener('click', () => {
-          promoDialog.close();
-          game.choosePromotion(m);
-        });
-        return b;
-      }),
-    );
-    promoDialog.showModal();
-    choices.querySelector<HTMLButtonElement>('button')?.focus();
-  }
+  notices.sync(state);
+  overDialog.sync(state, promotion.open);
+  promotion.sync(state);
 }
 
-promoDialog.addEventListener('cancel', () => game.choosePromotion(null));
-// Arrow keys move between the choices (Tab does too; Enter or Space chooses).
-promoDialog.addEventListener('keydown', (e) => {
-  const step = e.key === 'ArrowRight' || e.key === 'ArrowDown' ? 1 : e.key === 'ArrowLeft' || e.key === 'ArrowUp' ? -1 : 0;
-  if (step === 0) return;
-  const list = [...promoDialog.querySelectorAll<HTMLButtonElement>('.choices button')];
-  const i = list.indexOf(document.activeElement as HTMLButtonElement);
-  list[(i + step + list.length) % list.length]?.focus();
-  e.preventDefault();
-});
-
-/** The piece a promotion makes, drawn in the mover's army as on the board. */
-function promotionPicture(state: ViewState, kind: string): HTMLCanvasElement {
-  const css = 44;
-  const dpr = window.devicePixelRatio || 1;
-  const c = document.createElement('canvas');
-  c.width = Math.round(css * dpr);
-  c.height = Math.round(css * dpr);
-  c.style.width = `${css}px`;
-  c.style.height = `${css}px`;
-  c.setAttribute('aria-hidden', 'true');
-  const g = c.getContext('2d');
-  const seat = state.status?.toMove ?? 0;
-  if (g !== null && state.board !== null) {
-    g.scale(dpr, dpr);
-    // The one-point queen of Free-for-all looks like a queen.
-    drawPiece(g, { x: 0, y: 0, size: css }, { square: '', seat, kind: kind === 'D' ? 'Q' : kind, inert: false }, state.board, state.settings.pieceSet);
-  }
-  return c;
-}
-overDialog.addEventListener('close', () => store.update((s) => (s.resultSeen = true)));
-overDialog.querySelector('.close')?.addEventListener('click', () => overDialog.close());
-overDialog.querySelector('.again')?.addEventListener('click', () => {
-  overDialog.close();
-  // A guest's page follows the host's game: the host starts the next one.
-  if (store.state.group?.follower === true) return;
-  const built = buildGame(choiceFrom(store.state.config, store.state.settings), store.state.settings, nextGameIndex());
-  void game.newGame(built.config);
-});
-overDialog.querySelector('.new')?.addEventListener('click', () => {
-  overDialog.close();
-  void newGameDialog.open(choiceFrom(store.state.config, store.state.settings));
-});
 buttons.newGame.addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
 buttons.undo.addEventListener('click', () => void askUndo());
 
@@ -496,7 +367,6 @@ buttons.sound.addEventListener('click', () => {
   saveSettings(store.state.settings);
   sounds.play('move');
 });
-notice.querySelector('.notice-dismiss')?.addEventListener('click', () => store.update((s) => (s.notice = null)));
 
 // ---- the first minute: the skip link, the display settings, the first visit's rule sets ----
 
@@ -530,8 +400,8 @@ pieceSetSelect.addEventListener('change', () => {
 });
 
 // Language: the header switch, ?lang=, or the browser's choice.
-function translateStatic(): void {
-  for (const el of document.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = t(el.dataset.t as MessageKey);
+function translatePage(): void {
+  translateStatic<MessageKey>(document, t);
   // Icon buttons: the label may be hidden on phones; the tooltip says what they do.
   for (const el of document.querySelectorAll<HTMLElement>('.icon-button .label')) el.parentElement?.setAttribute('title', el.textContent ?? '');
   document.title = t('site.title');
@@ -541,12 +411,12 @@ function translateStatic(): void {
 }
 buttons.lang.addEventListener('change', () => setLang(buttons.lang.value === 'de' ? 'de' : 'en'));
 onLangChange(() => {
-  translateStatic();
+  translatePage();
   void ioView?.then((view) => view.translate());
   fillPieceSets();
   store.update(() => {});
 });
-translateStatic();
+translatePage();
 fillPieceSets();
 
 // Another page wrote this tab's game (a duplicated tab): keep ours under a new id.
@@ -584,25 +454,25 @@ document.addEventListener('keydown', (e) => {
 let lowWarned: string | null = null;
 setInterval(() => {
   const s = store.state;
-  const running = s.gameClock?.running ?? null;
-  if (s.clock === null && running === null) return;
+  const running = s.clocks.game?.running ?? null;
+  if (s.clocks.turn === null && running === null) return;
   const now = performance.now();
   panel.tick(s, now);
   boardClocks.sync(s, now);
   // Ten seconds left for a person at this device: one warning tone per turn.
-  if (s.gameClock !== null && running !== null && humanToMove(s) && timeLeft(s.gameClock, running, now) < 10_000) {
-    const turn = `${running}:${s.moveList.length}`;
+  if (s.clocks.game !== null && running !== null && humanToMove(s) && timeLeft(s.clocks.game, running, now) < 10_000) {
+    const turn = `${running}:${s.moves.length}`;
     if (lowWarned !== turn) {
       lowWarned = turn;
       sounds.play('lowTime');
     }
   }
-  if (s.clock !== null || (s.gameClock !== null && flagged(s.gameClock, now) !== null)) game.checkClock();
+  if (s.clocks.turn !== null || (s.clocks.game !== null && flagged(s.clocks.game, now) !== null)) game.checkClock();
 }, 100);
 
 // A clocked game's clocks are saved when the page is hidden or left (a reload goes on from there).
 const saveClocks = (): void => {
-  if (store.state.gameClock?.running != null) game.save();
+  if (store.state.clocks.game?.running != null) game.save();
 };
 document.addEventListener('visibilitychange', () => {
   if (document.visibilityState === 'hidden') saveClocks();
@@ -667,12 +537,12 @@ async function boot(): Promise<void> {
     store.update((s) => (s.notice = t(loaded.reason === 'old-version' ? 'save.old' : 'save.corrupt', { key: loaded.setAsideKey })));
   }
   // A fresh start: the rule set chosen on the first visit; on the first visit the choice.
-  const local = storage('localStorage');
+  const local = webStorage('localStorage');
   const remembered = rememberedRules(local);
   const fresh = defaultConfig(remembered ?? undefined);
   if (remembered === null && loaded.kind === 'none' && !flagsEmbed() && !groupLink) {
     // Loaded on demand: only a first visit shows it.
-    void import('./ui/welcome').then(({ showWelcome }) =>
+    void import('../ui/welcome').then(({ showWelcome }) =>
       showWelcome(must(document, '#panel'), fresh.variant, local, (variant) => {
         const built = buildGame(choiceFrom(defaultConfig(variant), store.state.settings), store.state.settings, nextGameIndex());
         if (params.level !== null) built.config.seats = built.config.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));

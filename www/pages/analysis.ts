@@ -5,22 +5,23 @@
 //   analysis.html#g=…                         a shared game (share.ts), at its end or &ply=N
 //   analysis.html?variant=teams&fen4=…        a position
 //   analysis.html?variant=ffa                 the start of a rule set
-import { lang, onLangChange } from '../i18n/i18n';
+import { lang, onLangChange, translateStatic } from '../i18n/i18n';
 import { kindName, seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '../i18n/labels';
-import type { BoardInfo, MoveEvent, MoveInfo } from '../pkg/fourchess_wasm';
+import type { BoardInfo, MoveInfo, MoveRecord } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from '../engine/analysis';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
+import { EngineError } from '../engine/engine-client';
 import { describeError } from '../game/error-text';
 import { defaultOptions, isVariant } from '../game/config';
-import { setUpSite } from './chrome';
-import { drawPosition } from './diagram';
+import { setUpSite } from '../site/chrome';
+import { drawPosition } from '../site/diagram';
 import { BoardDom } from '../board/board-dom';
-import { gameLink, readHandoff } from './handoff';
-import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from './record-view';
-import { fillTable } from './table';
-import { st, type SiteKey } from './texts';
+import { gameLink, readHandoff } from '../site/handoff';
+import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from '../site/record-view';
+import { fillTable } from '../site/table';
+import { st, type SiteKey } from '../site/texts';
 
-import { setUpReview, type ReviewView } from './review-view';
+import { setUpReview, type ReviewView } from '../site/review-view';
 
 setUpSite('analysis');
 
@@ -31,12 +32,9 @@ type Ply = RecordPly;
 
 interface Record {
   board: BoardInfo;
-  moves: string[];
+  /** Each entry: its text, who made it, its squares, what a non-move was (the move list, the last-move marks). */
+  moves: MoveRecord[];
   plies: Ply[];
-  /** Who made each entry, its squares and what a non-move was (the move list, the last-move marks). */
-  movers: number[];
-  squares: [string | null, string | null][];
-  events: MoveEvent[];
 }
 
 /** A line made readable: each move with its mover, and the first move's squares. */
@@ -89,11 +87,8 @@ let review: ReviewView | null = null;
 function readRecord(e: EngineModule, pgn4: string): Record {
   const game = e.Engine.fromPgn4(pgn4);
   try {
-    const moves = game.moveList();
-    const movers = game.movers();
-    const squares = game.moveSquares();
-    const events = game.moveEvents();
-    return { board: game.boardInfo(), moves, movers, squares, events, plies: recordPlies(game, moves.length) };
+    const { moves } = game.record();
+    return { board: game.boardInfo(), moves, plies: recordPlies(game, moves.length) };
   } finally {
     game.free();
   }
@@ -112,7 +107,7 @@ async function gameOfAddress(e: EngineModule): Promise<{ pgn4: string; ply: numb
   const fen4 = q.get('fen4');
   const game = fen4 ? e.Engine.fromFen4(variant, defaultOptions(variant), fen4) : new e.Engine(variant, defaultOptions(variant));
   try {
-    return { pgn4: game.pgn4(undefined, undefined, undefined), ply: wanted };
+    return { pgn4: game.pgn4(), ply: wanted };
   } finally {
     game.free();
   }
@@ -134,8 +129,8 @@ function playSide(): void {
   if (base === undefined) return;
   const game = engine.Engine.fromPgn4(base.pgn4);
   try {
-    for (const text of side.moves) game.play(text);
-    sidePly = { fen4: game.fen4(), pgn4: game.pgn4(undefined, undefined, undefined), pieces: game.pieces(), status: game.status() };
+    for (const text of side.moves) game.play(text, undefined);
+    sidePly = { fen4: game.fen4(), pgn4: game.pgn4(), pieces: game.pieces(), status: game.status() };
     sideLegal = game.legalMoves();
   } finally {
     game.free();
@@ -233,7 +228,7 @@ function readLines(e: EngineModule, at: Ply, lines: readonly AnalysisLine[]): Sh
         if (move === undefined) break;
         if (i === 0) first = { seat, from: move.from, to: move.to };
         parts.push(`${seatSign(seat)?.char ?? ''} ${move.text}`);
-        game.play(move.text);
+        game.play(move.text, undefined);
       }
       return { line, text: parts.join(' '), ...first };
     } finally {
@@ -358,7 +353,7 @@ function draw(): void {
     arrows: shown.flatMap((s) => (s.seat !== null && s.from !== null && s.to !== null ? [{ seat: s.seat, from: s.from, to: s.to }] : [])),
     shapes: better === null ? [] : [{ from: better.from, to: better.to }],
     // Every seat's last move, as on the game screen (a side line: those before it).
-    history: { movers: record.movers.slice(0, side?.from ?? ply), squares: record.squares.slice(0, side?.from ?? ply) },
+    history: record.moves.slice(0, side?.from ?? ply),
   });
   // The square layer over the drawing: the board by keyboard and screen reader, as in the game.
   if (drawn !== null) {
@@ -396,7 +391,7 @@ function analyse(): void {
     const m = event.data;
     if (m.id !== id || engine === null || record === null) return;
     if (m.kind === 'error') {
-      errorBox.textContent = st('analysis.failed', { error: m.error });
+      errorBox.textContent = st('analysis.failed', { error: describeError(new EngineError(m.error, m.type, m.code, m.details)) });
       running = false;
       syncButton();
       return;
@@ -436,7 +431,7 @@ function go(target: number): void {
   syncSide();
   ply = Math.max(0, Math.min(record.moves.length, target));
   const total = record.moves.length;
-  $('position').textContent = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${record.moves[ply - 1] ?? ''}`;
+  $('position').textContent = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${record.moves[ply - 1]?.text ?? ''}`;
   for (const b of $('record-moves').querySelectorAll<HTMLButtonElement>('button')) b.setAttribute('aria-current', String(b.dataset.ply === String(ply)));
   ($('first') as HTMLButtonElement).disabled = ply === 0;
   ($('back') as HTMLButtonElement).disabled = ply === 0;
@@ -450,12 +445,12 @@ function go(target: number): void {
 
 function renderMoves(): void {
   if (record === null) return;
-  moveButtons($('record-moves'), record.moves, go, undefined, { board: record.board, movers: record.movers, events: record.events });
+  moveButtons($('record-moves'), record.moves, go, undefined, record.board);
   main.dataset.total = String(record.moves.length);
 }
 
 function fillTexts(): void {
-  for (const e of document.querySelectorAll<HTMLElement>('[data-text]')) e.textContent = st(e.dataset.text as SiteKey);
+  translateStatic<SiteKey>(document, st);
   document.title = `${st('analysis.title')} · ${st('site.name')}`;
   $('analysis-board').setAttribute('aria-label', st('analysis.board'));
   syncButton();
@@ -506,7 +501,7 @@ async function start(): Promise<void> {
   // One line in Chaturanga: the dice bot's turn.
   (multipvSelect.parentElement as HTMLElement).hidden = record.board.dice;
   const r = record;
-  review = setUpReview({ pgn4: () => r.plies[r.moves.length]?.pgn4 ?? '', board: r.board, moves: r.moves, go, list: $('record-moves'), changed: draw });
+  review = setUpReview({ pgn4: () => r.plies[r.moves.length]?.pgn4 ?? '', board: r.board, moves: r.moves.map((m) => m.text), go, list: $('record-moves'), changed: draw });
   // Opened to study: the analysis starts at once.
   running = true;
   go(wanted ?? record.moves.length);

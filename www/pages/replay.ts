@@ -3,17 +3,17 @@
 //   replay.html?game=1892-london-v-cambridge    a built-in record
 //   replay.html#g=…                             a shared game (share.ts)
 import { describeError } from '../game/error-text';
-import { lang, onLangChange } from '../i18n/i18n';
+import { lang, onLangChange, translateStatic } from '../i18n/i18n';
 import { seatName } from '../i18n/labels';
-import type { BoardInfo, MoveEvent } from '../pkg/fourchess_wasm';
-import { setUpSite } from './chrome';
-import { drawPosition } from './diagram';
+import type { BoardInfo, MoveRecord } from '../pkg/fourchess_wasm';
+import { setUpSite } from '../site/chrome';
+import { drawPosition } from '../site/diagram';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
-import { analysisLink, gameLink, readHandoff } from './handoff';
-import { recordDate } from './record-date';
-import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from './record-view';
-import { st, type SiteKey } from './texts';
-import { downloadText as download } from './files';
+import { analysisLink, gameLink, readHandoff } from '../site/handoff';
+import { recordDate } from '../site/record-date';
+import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from '../site/record-view';
+import { st, type SiteKey } from '../site/texts';
+import { downloadText as download } from '../site/files';
 
 const BUILT_IN = import.meta.glob<string>('../../tests/games/verney/*.pgn4', { query: '?raw', import: 'default', eager: true });
 const builtIn = Object.entries(BUILT_IN)
@@ -31,12 +31,8 @@ interface Game {
   intro: string | null;
   notes: (string | null)[];
   board: BoardInfo;
-  moves: string[];
-  /** Who made each move, and its squares (from the engine). */
-  movers: number[];
-  squares: [string | null, string | null][];
-  /** What each entry did (a resignation, a flag: shown as words). */
-  events: MoveEvent[];
+  /** Each entry of the record: its text, who made it, its squares, what it did (from the engine). */
+  moves: MoveRecord[];
   plies: RecordPly[];
   /** The record as the engine writes it, its tags and comments kept. */
   pgn4: string;
@@ -62,14 +58,11 @@ function replay(e: EngineModule, text: string): Game {
   if (text.trim() === '') throw new Error(st('replay.empty'));
   const record = e.Engine.fromPgn4(text);
   try {
-    const { tags, intro, comments } = e.pgn4Notes(text);
-    const moves = record.moveList();
-    const movers = record.movers();
-    const squares = record.moveSquares();
-    const events = record.moveEvents();
-    const pgn4 = record.pgn4(tags, comments, intro);
-    const plies = recordPlies(record, moves.length);
-    return { tags, intro, notes: comments, board: record.boardInfo(), moves, movers, squares, events, plies, pgn4 };
+    // The engine keeps the record's tags, introduction and comments with the game.
+    const { tags, intro, comments } = record.notes();
+    const all = record.record();
+    const plies = recordPlies(record, all.moves.length);
+    return { tags, intro, notes: comments, board: record.boardInfo(), moves: all.moves, plies, pgn4: all.pgn4 };
   } finally {
     record.free();
   }
@@ -117,7 +110,7 @@ function renderGame(): void {
   $('game-info').textContent = [...when, ...players].join(' · ');
   slider.max = String(g.moves.length);
   const list = $('record-moves');
-  moveButtons(list, g.moves, go, (at) => (commentAt(g, at) !== null ? 'has-comment' : null), { board: g.board, movers: g.movers, events: g.events });
+  moveButtons(list, g.moves, go, (at) => (commentAt(g, at) !== null ? 'has-comment' : null), g.board);
   main.dataset.total = String(g.moves.length);
   go(ply);
 }
@@ -132,11 +125,11 @@ function go(target: number): void {
     board: game.board,
     pieces: p.pieces,
     status: p.status,
-    history: { movers: game.movers.slice(0, ply), squares: game.squares.slice(0, ply) },
+    history: game.moves.slice(0, ply),
   });
   slider.value = String(ply);
   const total = game.moves.length;
-  const moveText = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${game.moves[ply - 1] ?? ''}`;
+  const moveText = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${game.moves[ply - 1]?.text ?? ''}`;
   const result = p.status.outcome?.text;
   $('position').textContent = result && ply === total ? `${moveText} · ${result}` : moveText;
   $('comment').textContent = commentAt(game, ply) ?? '';
@@ -161,7 +154,7 @@ function pgnUpToPly(): string {
   try {
     record.undoTo(ply);
     // The record's own tags and comments (players, clocks) go with it.
-    return record.pgn4(game.tags, game.notes.slice(0, ply), game.intro);
+    return record.pgn4();
   } finally {
     record.free();
   }
@@ -189,7 +182,7 @@ async function copy(text: string): Promise<void> {
 }
 
 function fillTexts(): void {
-  for (const e of document.querySelectorAll<HTMLElement>('[data-text]')) e.textContent = st(e.dataset.text as SiteKey);
+  translateStatic<SiteKey>(document, st);
   document.title = `${st('replay.title')} · ${st('site.name')}`;
   if (builtinSelect.options.length > 0) builtinSelect.options[0]!.textContent = `— ${st('replay.builtIn')} —`;
   go(ply);
@@ -255,7 +248,10 @@ async function start(): Promise<void> {
   engine = await loadEngine();
   for (const option of builtinSelect.options) {
     const g = builtIn.find((x) => x.id === option.value);
-    if (g !== undefined) option.textContent = tag(engine.pgn4Notes(g.text).tags, 'Event') ?? g.id;
+    if (g === undefined) continue;
+    const record = engine.Engine.fromPgn4(g.text);
+    option.textContent = tag(record.notes().tags, 'Event') ?? g.id;
+    record.free();
   }
   const handoff = await readHandoff(window.location.hash, false);
   if (handoff.kind === 'game' && (await load(handoff.game.pgn4))) return;

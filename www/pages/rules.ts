@@ -1,11 +1,11 @@
 // rules.html?page=verney|teams|ffa|chaturanga|history|about: a page of rules-text/ in the
 // current language, its ```board blocks drawn by the game's renderer.
 import { lang, onLangChange } from '../i18n/i18n';
-import { setUpSite, type PageName } from './chrome';
-import { drawBoard, parseBoardBlock } from './diagram';
+import { setUpSite, type PageName } from '../site/chrome';
+import { drawBoard, parseBoardBlock } from '../site/diagram';
 import { loadEngine } from '../engine/engine-page';
-import { renderMarkdown } from './markdown';
-import { st, type SiteKey } from './texts';
+import { renderMarkdown } from '../site/markdown';
+import { st, type SiteKey } from '../site/texts';
 
 // Each text is its own small chunk, fetched when its page is shown.
 const TEXTS = import.meta.glob<string>('../../rules-text/*.*.md', { query: '?raw', import: 'default' });
