@@ -15,18 +15,6 @@ pub struct Options {
     /// reduces a ply more and prunes late quiets later (1 + depth²/10), an improving one
     /// reduces a ply less.
     pub improving: bool,
-    /// Capture history: captures of the same victim by the same kind of attacker (equal
-    /// MVV-LVA keys) ordered by how often the same piece taking the same kind on the same
-    /// square caused a cutoff (bonus on a cutoff, malus for the captures searched before
-    /// it, with gravity); in the search and in quiescence.
-    pub capture_history: bool,
-    /// Team games: quiet moves that give check ordered after the killers, before the
-    /// losing captures and the other quiet moves.
-    pub quiet_checks: bool,
-    /// History with an exponential bonus and gravity: a cutoff adds 2^min(depth, 12),
-    /// pulled towards the bound 16384 (h += b - h·b/16384), and history halves (rather
-    /// than quarters) from one search to the next.
-    pub exp_history: bool,
     /// Team games: quiescence leaves out captures that lose material (a piece for a
     /// cheaper one on a guarded square, the stand-in for a static exchange evaluation)
     /// when not in check, as Free-for-all does.
@@ -64,9 +52,6 @@ type Setter = fn(&mut Options);
 const WORDS: &[(&str, Setter)] = &[
     ("deep", |o| o.deep_reductions = true),
     ("improving", |o| o.improving = true),
-    ("caphist", |o| o.capture_history = true),
-    ("qchecks", |o| o.quiet_checks = true),
-    ("exphist", |o| o.exp_history = true),
     ("qsee", |o| o.quiesce_see = true),
 ];
 

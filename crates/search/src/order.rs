@@ -1,8 +1,6 @@
 //! Move ordering: the transposition-table move, king captures, other captures by
 //! most valuable victim and least valuable attacker, killers, captures that lose
-//! material (the search [`demote`]s them), then quiet moves by history. Switched by
-//! [`Ordering`]: captures of equal keys by capture history, quiet checks after the
-//! killers, history with gravity.
+//! material (the search [`demote`]s them), then quiet moves by history.
 
 use arrayvec::ArrayVec;
 use fourchess_core::geometry::GRID_CELLS;
@@ -19,126 +17,36 @@ pub type Keys = ArrayVec<i32, 512>;
 
 const TT_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 28;
-const KILLER: i32 = 1 << 27;
-/// With [`Ordering::quiet_checks`]: a quiet move that gives check, plus its history,
-/// after the killers and before the losing captures.
-pub const QUIET_CHECK: i32 = 1 << 26;
 /// A capture that loses material (see [`demote`]): after the killers, before quiet moves.
 const BAD_CAPTURE: i32 = 1 << 25;
+const KILLER: i32 = 1 << 26;
 const HISTORY_MAX: i32 = 1 << 24;
-/// The bound of a history with gravity (capture history, [`Ordering::exp_history`]).
-const GRAVITY_MAX: i32 = 16384;
-/// With capture history, MVV-LVA keys are scaled by this and the capture history's
-/// bucket (0..CAPTURE_BUCKETS) added: it orders only captures of equal keys.
-const CAPTURE_BUCKETS: i32 = 256;
-
-/// The switches of move ordering and history (from [`crate::Options`]).
-#[derive(Copy, Clone, Debug, Default, Eq, PartialEq)]
-pub struct Ordering {
-    /// Captures of equal MVV-LVA keys ordered by capture history.
-    pub capture_history: bool,
-    /// History bonus exponential in depth, 2^min(depth, 12), with gravity, halved between
-    /// searches (a bonus that grows as depth² orders as the plain history does: only the
-    /// ratios of the values order the moves).
-    pub exp_history: bool,
-}
 
 /// Quiet moves that refuted a sibling (killers, by ply) or did well anywhere
 /// (history, by moving piece and target square).
 pub struct Heuristics {
     killers: [[Option<Move>; 2]; MAX_PLY],
     history: Vec<i32>,
-    /// By moving piece, target square and the victim's kind; empty until first used.
-    capture_history: Vec<i32>,
-    pub(crate) ordering: Ordering,
 }
 
 impl Heuristics {
     /// Empty tables.
     pub fn new() -> Heuristics {
-        Heuristics {
-            killers: [[None; 2]; MAX_PLY],
-            history: vec![0; 256 * GRID_CELLS],
-            capture_history: Vec::new(),
-            ordering: Ordering::default(),
-        }
+        Heuristics { killers: [[None; 2]; MAX_PLY], history: vec![0; 256 * GRID_CELLS] }
     }
 
     /// Forgets everything (a new game).
     pub fn clear(&mut self) {
         self.killers = [[None; 2]; MAX_PLY];
         self.history.fill(0);
-        self.capture_history.fill(0);
     }
 
     /// Before a search: killers belong to the old tree, history fades.
     pub fn new_search(&mut self) {
         self.killers = [[None; 2]; MAX_PLY];
-        let fade = if self.ordering.exp_history { 2 } else { 4 };
         for h in &mut self.history {
-            *h /= fade;
-        }
-        for h in &mut self.capture_history {
             *h /= 4;
         }
-    }
-
-    /// The history bonus of a cutoff with `depth` left.
-    #[inline]
-    fn bonus(&self, depth: i32) -> i32 {
-        if self.ordering.exp_history {
-            1 << depth.clamp(0, 12)
-        } else {
-            depth * depth
-        }
-    }
-
-    /// `h` moved by `delta` and pulled back towards zero the more, the nearer it is to
-    /// the bound (so it stays within ±[`GRAVITY_MAX`]).
-    #[inline]
-    fn gravity(h: &mut i32, delta: i32) {
-        let delta = delta.clamp(-GRAVITY_MAX, GRAVITY_MAX);
-        *h += delta - *h * delta.abs() / GRAVITY_MAX;
-    }
-
-    fn capture_index(mv: &Move) -> Option<usize> {
-        let (piece, victim, to) = (mv.piece()?, owned_victim(mv)?, mv.to()?);
-        Some((piece.cell() as usize * GRID_CELLS + to.index()) * 8 + victim.kind() as usize)
-    }
-
-    /// The capture history of `mv` (0 for a move that takes no owned piece).
-    pub fn capture_history(&self, mv: &Move) -> i32 {
-        match Heuristics::capture_index(mv) {
-            Some(i) if !self.capture_history.is_empty() => self.capture_history[i],
-            _ => 0,
-        }
-    }
-
-    /// A cutoff at a node with `depth` left: `best` (when a capture) gains the history
-    /// bonus, each of the captures `tried` before it loses as much.
-    pub fn reward_captures(&mut self, best: Option<&Move>, tried: &[Move], depth: i32) {
-        if self.capture_history.is_empty() {
-            self.capture_history = vec![0; 256 * GRID_CELLS * 8];
-        }
-        let bonus = self.bonus(depth);
-        if let Some(i) = best.and_then(Heuristics::capture_index) {
-            Heuristics::gravity(&mut self.capture_history[i], bonus);
-        }
-        for i in tried.iter().filter_map(Heuristics::capture_index) {
-            Heuristics::gravity(&mut self.capture_history[i], -bonus);
-        }
-    }
-
-    /// The key of a capture `mv` of `victim` (or of a queen promotion: the key of a
-    /// capture worth 900): MVV-LVA, with capture history scaled and its bucket added.
-    #[inline]
-    pub fn capture_key(&self, victim: Option<Kind>, mv: &Move) -> i32 {
-        let key = victim.map_or(900, |v| capture_key(v, mv));
-        if !self.ordering.capture_history {
-            return key;
-        }
-        let h = self.capture_history(mv).clamp(-GRAVITY_MAX, GRAVITY_MAX - 1);
-        key * CAPTURE_BUCKETS + (h + GRAVITY_MAX) * CAPTURE_BUCKETS / (2 * GRAVITY_MAX)
     }
 
     fn history_index(mv: &Move) -> Option<usize> {
@@ -164,13 +72,8 @@ impl Heuristics {
             slot[0] = Some(*mv);
         }
         if let Some(i) = Heuristics::history_index(mv) {
-            if self.ordering.exp_history {
-                let bonus = self.bonus(depth);
-                Heuristics::gravity(&mut self.history[i], bonus);
-            } else {
-                let h = &mut self.history[i];
-                *h = (*h + depth * depth).min(HISTORY_MAX);
-            }
+            let h = &mut self.history[i];
+            *h = (*h + depth * depth).min(HISTORY_MAX);
         }
     }
 
@@ -180,9 +83,9 @@ impl Heuristics {
             keys.push(if tt::matches(tt_move, mv) {
                 TT_MOVE
             } else if let Some(victim) = owned_victim(mv) {
-                CAPTURE + self.capture_key(Some(victim.kind()), mv)
+                CAPTURE + capture_key(victim.kind(), mv)
             } else if mv.promotion_kind() == Some(Kind::Queen) {
-                CAPTURE + self.capture_key(None, mv)
+                CAPTURE + 900
             } else if self.killers[ply][0] == Some(*mv) {
                 KILLER + 1
             } else if self.killers[ply][1] == Some(*mv) {
@@ -263,54 +166,6 @@ mod tests {
         assert_eq!(demote(TT_MOVE), TT_MOVE);
         assert_eq!(demote(KILLER + 1), KILLER + 1);
         assert_eq!(demote(HISTORY_MAX), HISTORY_MAX);
-        // Quiet checks (history added) sit between the killers and the bad captures.
-        assert!(QUIET_CHECK + HISTORY_MAX < KILLER && QUIET_CHECK > demote(CAPTURE + 5000 * 16 * CAPTURE_BUCKETS));
-    }
-
-    /// With capture history, captures keep their MVV-LVA order across keys (and stay
-    /// within the captures' range when demoted); the history only orders captures of
-    /// equal keys, and gravity keeps it within its bound.
-    #[test]
-    fn capture_history_orders_only_equal_keys() {
-        use fourchess_core::{Position, Rules, Variant};
-        let mut heuristics = Heuristics::new();
-        heuristics.ordering.capture_history = true;
-        let mut pos = Position::start(Rules::new(Variant::Teams));
-        let mut captures = Vec::new();
-        // Random-ish play until some captures are on offer.
-        for n in 0..400 {
-            let moves = pos.legal_moves();
-            if moves.is_empty() {
-                break;
-            }
-            captures.extend(moves.iter().filter(|m| owned_victim(m).is_some()).copied());
-            let mv = moves[(n * 7919) % moves.len()];
-            pos.play_unchecked(&mv);
-        }
-        assert!(captures.len() > 20, "{} captures", captures.len());
-        // A history as high and as low as it goes, on alternate captures.
-        for _ in 0..200 {
-            let good: Vec<Move> = captures.iter().step_by(2).copied().collect();
-            let bad: Vec<Move> = captures.iter().skip(1).step_by(2).copied().collect();
-            for mv in &good {
-                heuristics.reward_captures(Some(mv), &bad, 20);
-            }
-        }
-        for a in &captures {
-            let h = heuristics.capture_history(a);
-            assert!(h.abs() <= GRAVITY_MAX, "{h}");
-            for b in &captures {
-                let (va, vb) = (owned_victim(a).unwrap().kind(), owned_victim(b).unwrap().kind());
-                let (plain_a, plain_b) = (capture_key(va, a), capture_key(vb, b));
-                let (ka, kb) = (heuristics.capture_key(Some(va), a), heuristics.capture_key(Some(vb), b));
-                if plain_a > plain_b {
-                    assert!(ka > kb, "{a:?} {b:?}");
-                }
-                assert!(demote(CAPTURE + ka) < QUIET_CHECK && demote(CAPTURE + ka) > HISTORY_MAX);
-            }
-        }
-        let promotion = heuristics.capture_key(None, &captures[0]);
-        assert_eq!(promotion / CAPTURE_BUCKETS, 900);
     }
 
     /// Picking yields the keys best first and equal keys in the order generated, also

@@ -10,7 +10,7 @@ use crate::clock::Clock;
 use crate::eval::{victim_value, Sums, Tables};
 use crate::nnue::{Accumulators, Net};
 use crate::options::Options;
-use crate::order::{Heuristics, Ordering, MAX_PLY};
+use crate::order::{Heuristics, MAX_PLY};
 use crate::places::{final_score, out_of_reach, points_lead, FFA_WIN};
 use crate::tt::Table;
 use zone_cache::ZoneCache;
@@ -121,8 +121,6 @@ impl Core {
         self.stop = false;
         self.can_stop = false;
         self.tt.new_search();
-        self.heuristics.ordering =
-            Ordering { capture_history: self.options.capture_history, exp_history: self.options.exp_history };
         self.heuristics.new_search();
         self.static_evals = [None; MAX_PLY];
     }

@@ -5,15 +5,13 @@
 
 use std::ops::ControlFlow;
 
-use arrayvec::ArrayVec;
-
 use fourchess_core::{LegalityTest, Move, MoveList, Position, SeatState};
 
 use super::check::CheckTest;
 use super::{score_from_tt, score_to_tt, Core, INFINITY, MATE, MATE_BOUND, REVERSE_FUTILITY_MARGIN};
 use crate::clock::Clock;
 use crate::eval::Sums;
-use crate::order::{demote, owned_victim, pick, Keys, MAX_PLY, QUIET_CHECK};
+use crate::order::{demote, owned_victim, pick, Keys, MAX_PLY};
 use crate::tt::{self, Bound};
 
 /// What a parent asks of a node: its position (with the evaluation's sums), the plies
@@ -276,24 +274,13 @@ impl Core {
     }
 
     /// The ordering keys of `moves` (see [`crate::order`]); in the team games captures
-    /// that give a piece for a cheaper guarded one wait until after the killers, and with
-    /// the `qchecks` option quiet moves that give check come right after the killers.
+    /// that give a piece for a cheaper guarded one wait until after the killers.
     fn order(&self, at: &Frame, moves: &MoveList, keys: &mut Keys) {
         self.heuristics.score_moves(moves, at.tt_move, at.ply, keys);
         if !self.paranoid {
             for (mv, key) in moves.iter().zip(keys.iter_mut()) {
                 if owned_victim(mv).is_some() && self.loses_material(at.pos, mv) {
                     *key = demote(*key);
-                }
-            }
-            if self.options.quiet_checks {
-                let mut test = CheckTest::new(at.pos.to_move());
-                for (mv, key) in moves.iter().zip(keys.iter_mut()) {
-                    // A quiet key holds the history alone: below the table move, killers
-                    // and captures.
-                    if *key < QUIET_CHECK && is_quiet(mv) && test.gives_check_unplayed(at.pos, mv) == Some(true) {
-                        *key += QUIET_CHECK;
-                    }
                 }
             }
         }
@@ -315,10 +302,6 @@ impl Core {
         let mut legality: Option<LegalityTest> = None;
         // Legal moves met so far: `i` counts them, as if the list held only those.
         let mut legal = 0;
-        // With capture history: the captures searched so far, which a cutoff by a later
-        // move punishes.
-        let capture_history = self.options.capture_history;
-        let mut captures_tried: ArrayVec<Move, 64> = ArrayVec::new();
         for j in 0..moves.len() {
             let mv = pick(moves, keys, j, self.lazy_legality);
             if untested && !legality.get_or_insert_with(|| at.pos.legality_test()).is_legal(&mv) {
@@ -349,9 +332,6 @@ impl Core {
             if self.stop {
                 return 0;
             }
-            if capture_history && score < at.beta && owned_victim(&mv).is_some() {
-                let _ = captures_tried.try_push(mv);
-            }
             if score > best {
                 best = score;
                 best_move = tt::encode_move(&mv);
@@ -360,10 +340,6 @@ impl Core {
                     if score >= at.beta {
                         if quiet {
                             self.heuristics.reward(&mv, at.ply, at.depth);
-                        }
-                        if capture_history {
-                            let best = owned_victim(&mv).is_some().then_some(&mv);
-                            self.heuristics.reward_captures(best, &captures_tried, at.depth);
                         }
                         break;
                     }

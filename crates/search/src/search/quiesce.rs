@@ -5,7 +5,7 @@ use fourchess_core::{Kind, LegalityTest, MoveList, SeatState};
 
 use super::{Core, Node, INFINITY, MATE};
 use crate::clock::Clock;
-use crate::order::{owned_victim, pick, Keys, MAX_PLY};
+use crate::order::{capture_key, owned_victim, pick, Keys, MAX_PLY};
 
 /// Longest chain of captures the quiescence search follows.
 const MAX_CAPTURE_CHAIN: u32 = 6;
@@ -73,12 +73,8 @@ impl Core {
         node.alpha = node.alpha.max(best);
         // Extended in place: collecting into a new list would copy it on return.
         let mut keys = Keys::new();
-        let heuristics = &self.heuristics;
-        keys.extend(moves.iter().map(|mv| match owned_victim(mv) {
-            Some(victim) => heuristics.capture_key(Some(victim.kind()), mv),
-            None if evading => 0,
-            None => heuristics.capture_key(None, mv),
-        }));
+        let other_key = if evading { 0 } else { 900 };
+        keys.extend(moves.iter().map(|mv| owned_victim(mv).map_or(other_key, |v| capture_key(v.kind(), mv))));
         let side = self.side(pos);
         // Free-for-all: captures that give a piece for a cheaper guarded one are left out
         // (in the team games that shrank no tree and cost speed; the `qsee` option there).
