@@ -15,6 +15,10 @@ pub struct Options {
     /// reduces a ply more and prunes late quiets later (1 + depth²/10), an improving one
     /// reduces a ply less.
     pub improving: bool,
+    /// Team games: quiescence leaves out captures that lose material (a piece for a
+    /// cheaper one on a guarded square, the stand-in for a static exchange evaluation)
+    /// when not in check, as Free-for-all does.
+    pub quiesce_see: bool,
 }
 
 impl Options {
@@ -45,7 +49,11 @@ type Setter = fn(&mut Options);
 
 /// Each word of [`Options::parse`] and what it sets. The switches measured so far and
 /// what they scored: `docs/search-experiments.md`.
-const WORDS: &[(&str, Setter)] = &[("deep", |o| o.deep_reductions = true), ("improving", |o| o.improving = true)];
+const WORDS: &[(&str, Setter)] = &[
+    ("deep", |o| o.deep_reductions = true),
+    ("improving", |o| o.improving = true),
+    ("qsee", |o| o.quiesce_see = true),
+];
 
 #[cfg(test)]
 mod tests {

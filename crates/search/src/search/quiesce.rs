@@ -77,19 +77,21 @@ impl Core {
         keys.extend(moves.iter().map(|mv| owned_victim(mv).map_or(other_key, |v| capture_key(v.kind(), mv))));
         let side = self.side(pos);
         // Free-for-all: captures that give a piece for a cheaper guarded one are left out
-        // (in the team games that shrank no tree and cost speed).
-        let skip_losing = !evading && self.paranoid;
+        // (in the team games that shrank no tree and cost speed; the `qsee` option there).
+        let skip_losing = !evading && (self.paranoid || self.options.quiesce_see);
         let mut legality: Option<LegalityTest> = None;
         for j in 0..moves.len() {
             let mv = pick(moves, &mut keys, j, self.lazy_legality);
+            // Before the legality test, which costs more: a losing capture is left out
+            // whether legal or not (a king taken is never one).
+            if skip_losing && self.loses_material(pos, &mv) {
+                continue;
+            }
             if untested && !legality.get_or_insert_with(|| pos.legality_test()).is_legal(&mv) {
                 continue;
             }
             if Core::wins_by_king_capture(pos, &mv) {
                 return MATE - node.ply as i32 - 1;
-            }
-            if skip_losing && self.loses_material(pos, &mv) {
-                continue;
             }
             let child = self.make(pos, &mv);
             let sums = self.sums_after(pos, node.sums, &mv, &child);
