@@ -65,6 +65,7 @@ soak:
 ## the wasm boundary under abuse, in Node
 wasm-test:
 	@echo "==> wasm boundary (node --test)"
+	@cargo build -q --release -p fourchess-cli
 	@node --test --test-reporter=dot tests/wasm/
 
 ## make bench: move generation and search throughput, native and wasm

@@ -10,12 +10,14 @@ export function precacheList(files) {
 }
 
 /**
- * The files precached only once the game screen is interactive (it asks the worker):
- * group play, the recent games dialog and the analysis page (its page, its script and
- * its engine worker), opened on demand, are not part of the first visit's cost.
+ * The files precached only once a page has settled (it asks the worker): group play, the
+ * recent games dialog, the analysis page, the replay page and the rules pages with their
+ * texts. Opened on demand from the game screen, they are not part of the first visit's
+ * cost; the game screen asks for them 15 s after it starts, every other page at once.
  */
 export function splitLater(files) {
-  const later = (f) => /^(analysis\.html|assets\/(group|recent-games|analysis)[-.][^/]*)$/.test(f);
+  const later = (f) =>
+    /^((analysis|replay|rules)\.html|assets\/(group|recent-games|analysis|replay|rules)[-.][^/]*|assets\/(about-this-site|chaturanga|ffa|history|review|teams|verney)\.(en|de)-[^/]*)$/.test(f);
   return { now: files.filter((f) => !later(f)), later: files.filter(later) };
 }
 

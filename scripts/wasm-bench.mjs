@@ -19,11 +19,11 @@ let seconds = (performance.now() - start) / 1000;
 console.log(`wasm perft ${depth} of ${variant}: ${nodes} leaves in ${seconds.toFixed(3)} s`);
 console.log(`wasm movegen ${(nodes / seconds / 1e6).toFixed(2)} M leaves/s`);
 
-const record = new Engine(variant).pgn4();
+const engine = new Engine(variant);
 const bot = new Bot(32);
 start = performance.now();
 const level = variant === 'ffa' ? 6 : 5;
-const found = bot.bestMove(record, level, 1);
+const found = bot.bestMove(engine, level, 1);
 seconds = (performance.now() - start) / 1000;
 console.log(
   `wasm search ${variant} (level ${level}) depth ${found.depth} in ${seconds.toFixed(2)} s, ${found.nodes} nodes, ` +

@@ -253,6 +253,8 @@ try {
       const keys = await caches.keys();
       return keys.length === 1 && keys[0].endsWith('-next') && navigator.serviceWorker.controller;
     }, null, { timeout: 20000, polling: 200 });
+    // A page other than the game screen asks at once for the pages cached later.
+    await p.waitForSelector('html[data-sw-later="done"]', { state: 'attached', timeout: 20000 });
     // Offline: the server is gone and the browser has no network.
     await stop(own);
     await ctx.setOffline(true);

@@ -1,7 +1,7 @@
 // Page entry: wires the store, the canvas, the square layer, the panels, the dialogs,
 // the engine worker and the bot worker.
 import '../style.css';
-import { setUpSite } from '../site/chrome';
+import { precacheLater, setUpSite } from '../site/chrome';
 import { analysisLink, clearHandoff, readHandoff } from '../site/handoff';
 import { BoardDom } from '../board/board-dom';
 import { startBotWorker } from '../engine/bot-client';
@@ -488,10 +488,7 @@ async function start(): Promise<void> {
   }
   void boot();
 
-  // Group play (loaded on demand) is cached for offline use once the game screen is
-  // interactive and has settled, not as part of the first visit.
-  setTimeout(() => {
-    if (document.documentElement.dataset.sw === 'off') return;
-    void navigator.serviceWorker?.ready.then((reg) => reg.active?.postMessage({ type: 'precache-later' }));
-  }, 15_000);
+  // The parts and pages opened on demand (group play, analysis, replay, rules) are cached
+  // for offline use once the game screen has settled, not as part of the first visit.
+  setTimeout(precacheLater, 15_000);
 }

@@ -120,13 +120,25 @@ export function showNotice(text: string, kind: 'error' | 'info' = 'info', action
   return notice;
 }
 
-function registerServiceWorker(): void {
+/**
+ * Asks the service worker to cache the pages and parts opened on demand (scripts/
+ * precache.mjs, splitLater); `data-sw-later="done"` on the root once they are all there.
+ */
+export function precacheLater(): void {
+  if (document.documentElement.dataset.sw === 'off') return;
+  void navigator.serviceWorker?.ready.then((reg) => reg.active?.postMessage({ type: 'precache-later' }));
+}
+
+function registerServiceWorker(page: PageName): void {
   const root = document.documentElement;
   if (flags.embed || flags.framed || !('serviceWorker' in navigator) || !import.meta.env.PROD) {
     root.dataset.sw = 'off';
     return;
   }
   const sw = navigator.serviceWorker;
+  sw.addEventListener('message', (event: MessageEvent) => {
+    if ((event.data as { type?: unknown } | null)?.type === 'precached-later') root.dataset.swLater = 'done';
+  });
   let reloadWanted = false;
   sw.addEventListener('controllerchange', () => {
     if (reloadWanted) window.location.reload();
@@ -160,6 +172,8 @@ function registerServiceWorker(): void {
       });
       void sw.ready.then(() => {
         if (root.dataset.sw !== 'update') root.dataset.sw = 'ready';
+        // The game screen asks later itself (the first visit's cost); any other page at once.
+        if (page !== 'play') precacheLater();
       });
     },
     () => {
@@ -180,6 +194,6 @@ export function setUpSite(page: PageName): SiteFlags {
     root.classList.add('has-site-header');
     document.body.prepend(buildHeader(page));
   }
-  registerServiceWorker();
+  registerServiceWorker(page);
   return flags;
 }

@@ -15,12 +15,17 @@ describe('offline precache', () => {
     ]);
   });
 
-  it('leaves group play, the recent games dialog and the analysis page for later (cached once the game screen is interactive)', () => {
+  it('leaves group play, recent games, the analysis, replay and rules pages and their texts for later (cached once a page has settled)', () => {
     expect(splitLater(['assets/group-ab1.js', 'assets/group-cd2.css', 'assets/main-1.js', 'index.html'])).toEqual({ now: ['assets/main-1.js', 'index.html'], later: ['assets/group-ab1.js', 'assets/group-cd2.css'] });
     const files = ['analysis.html', 'assets/analysis-a1.js', 'assets/analysis.worker-b2.js', 'assets/recent-games-c3.css', 'assets/welcome-d4.js', 'assets/state-e5.js', 'index.html'];
     expect(splitLater(files)).toEqual({
       now: ['assets/welcome-d4.js', 'assets/state-e5.js', 'index.html'],
       later: ['analysis.html', 'assets/analysis-a1.js', 'assets/analysis.worker-b2.js', 'assets/recent-games-c3.css'],
+    });
+    const pages = ['replay.html', 'rules.html', 'assets/replay-x1.js', 'assets/rules-x2.js', 'assets/teams.de-x3.js', 'assets/about-this-site.en-x4.js', 'assets/words-de-x5.js', 'assets/teams-x6.js'];
+    expect(splitLater(pages)).toEqual({
+      now: ['assets/words-de-x5.js', 'assets/teams-x6.js'],
+      later: ['replay.html', 'rules.html', 'assets/replay-x1.js', 'assets/rules-x2.js', 'assets/teams.de-x3.js', 'assets/about-this-site.en-x4.js'],
     });
     const template = 'const FILES = __FILES__;\nconst LATER = __LATER__;\n';
     expect(serviceWorkerSource(template, 'v1', ['a'], ['b'])).toBe('const FILES = ["a"];\nconst LATER = ["b"];\n');

@@ -1,8 +1,8 @@
 // The offline app's service worker. scripts/pwa-plugin.mjs writes it into dist/sw.js at
 // build time, filling in VERSION (a hash of every file), FILES (every file of dist/,
-// with its hashed name) and LATER (group play, the recent games dialog and the analysis page, which the game screen asks to have
-// cached once it is interactive: not part of the first visit). It precaches them all on install, answers from that cache
-// (whatever the query string), deletes older caches on activation, and waits with an
+// with its hashed name) and LATER (the pages and parts opened on demand, which a page asks
+// to have cached once it has settled: not part of the first visit). It precaches FILES on
+// install, answers from that cache (whatever the query string), deletes older caches on activation, and waits with an
 // update until the page says so (the "update ready" banner's Reload button).
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
@@ -16,7 +16,16 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('message', (event) => {
   if (event.data && event.data.type === 'skip-waiting') self.skipWaiting();
-  if (event.data && event.data.type === 'precache-later') event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(LATER)));
+  // The rest, cached on a page's request; the page is told when it is all there.
+  if (event.data && event.data.type === 'precache-later') {
+    const source = event.source;
+    event.waitUntil(
+      caches
+        .open(CACHE)
+        .then((cache) => cache.addAll(LATER))
+        .then(() => source && source.postMessage({ type: 'precached-later' })),
+    );
+  }
 });
 
 self.addEventListener('activate', (event) => {

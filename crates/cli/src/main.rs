@@ -273,6 +273,19 @@ training and validation losses are printed."
         run: train::run,
     },
     Command {
+        spec: Spec { command: "net", flags: &[], values: &["seeded", "out"], positionals: Positionals::Many },
+        synopsis: "fourchess net FILE.nnue | fourchess net --seeded S --out FILE.nnue",
+        help: || {
+            "Reads a net file (docs/nnue.md) and prints its shape, hash and the score it gives the
+Teams start; a damaged or foreign file is an error (exit 1).
+
+  --seeded S --out FILE   writes the test net of seed S instead (random weights: the golden
+                          set's net, tests/nnue/golden.txt; never for play)"
+                .to_string()
+        },
+        run: cmd_net,
+    },
+    Command {
         spec: Spec { command: "uci", flags: &[], values: &[], positionals: Positionals::None },
         synopsis: "fourchess uci",
         help: || {
@@ -537,6 +550,23 @@ fn print_summary(file: &str, game: &Game) {
 fn cmd_fen(args: &Args) -> CliResult<()> {
     let pos = position_of(args)?;
     outln!("{}", pos.to_fen4());
+    Ok(())
+}
+
+fn cmd_net(args: &Args) -> CliResult<()> {
+    use fourchess_search::nnue::{Net, HIDDEN, INPUTS};
+    let net = match (args.parsed::<u32>("seeded", "a number")?, args.value("out"), args.positionals()) {
+        (Some(seed), Some(out), []) => {
+            let net = Net::seeded(seed);
+            std::fs::write(out, net.to_bytes()).map_err(|e| format!("{out}: {e}"))?;
+            outln!("wrote {out}");
+            net
+        }
+        (None, None, [file]) => load_net(Some(file))?.map(|net| (*net).clone()).expect("a path was given"),
+        _ => return Err(usage("give one net file, or --seeded S with --out FILE")),
+    };
+    let start = Position::start(Rules::new(Variant::Teams));
+    outln!("net {INPUTS}x{HIDDEN}x1, hash {:016x}, the Teams start {} cp", net.hash(), net.evaluate(&start));
     Ok(())
 }
 

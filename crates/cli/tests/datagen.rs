@@ -120,3 +120,35 @@ fn trains_a_net_that_the_search_reads() {
     assert!(String::from_utf8_lossy(&refused.stderr).contains("damaged"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `fourchess net`: the seeded test net written and read back with the golden file's hash;
+/// a damaged file and a wrong call are errors.
+#[test]
+fn writes_and_reads_the_seeded_net() {
+    let dir = std::env::temp_dir().join(format!("fourchess-net-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("seeded.nnue");
+    let run = |args: &[&str]| Command::new(env!("CARGO_BIN_EXE_fourchess")).args(args).output().expect("runs");
+    let wrote = run(&["net", "--seeded", "2026", "--out", file.to_str().unwrap()]);
+    assert!(wrote.status.success(), "{}", String::from_utf8_lossy(&wrote.stderr));
+    let golden = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/nnue/golden.txt")).unwrap();
+    let hash = golden.lines().next().unwrap().split("hash ").nth(1).unwrap().trim_end_matches(')');
+    let read = run(&["net", file.to_str().unwrap()]);
+    assert!(read.status.success());
+    let text = String::from_utf8_lossy(&read.stdout);
+    assert!(text.contains(&format!("hash {hash}")), "{text} / {hash}");
+    assert!(text.contains("3840x128x1"), "{text}");
+
+    let mut bytes = std::fs::read(&file).unwrap();
+    bytes[100_000] ^= 1;
+    std::fs::write(&file, &bytes).unwrap();
+    let refused = run(&["net", file.to_str().unwrap()]);
+    assert_eq!(refused.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("damaged"),
+        "{}",
+        String::from_utf8_lossy(&refused.stderr)
+    );
+    assert_eq!(run(&["net", "--seeded", "1"]).status.code(), Some(2));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -218,6 +218,21 @@ impl Net {
         }
     }
 
+    /// A net of pseudo-random weights from `seed`: for tests of the inference (the same
+    /// integer scores native and in wasm, incremental against refresh), never for play.
+    /// Its weights are large enough that the accumulators reach the activation's clip.
+    pub fn seeded(seed: u32) -> Net {
+        let mut x = seed;
+        let mut next = || {
+            x = x.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
+            ((x >> 8) as f32 / (1u32 << 24) as f32) - 0.5
+        };
+        let w1: Vec<f32> = (0..INPUTS * HIDDEN).map(|_| next() * 0.2).collect();
+        let b1: Vec<f32> = (0..HIDDEN).map(|_| next() * 0.2 + 0.3).collect();
+        let w2: Vec<f32> = (0..HIDDEN).map(|_| next() * 2.0).collect();
+        Net::quantise(&FloatNet { w1: &w1, b1: &b1, w2: &w2, b2: 0.1 })
+    }
+
     /// The score of `pos` for the team to move, in centipawns, from its accumulators.
     #[inline]
     pub fn evaluate_with(&self, accs: &Accumulators, pos: &Position) -> i32 {
@@ -334,18 +349,6 @@ mod tests {
     use super::*;
     use fourchess_core::{Game, Rules, Variant};
 
-    fn small_net(seed: u32) -> Net {
-        let mut x = seed;
-        let mut next = || {
-            x = x.wrapping_mul(1_664_525).wrapping_add(1_013_904_223);
-            ((x >> 8) as f32 / (1u32 << 24) as f32) - 0.5
-        };
-        let w1: Vec<f32> = (0..INPUTS * HIDDEN).map(|_| next() * 0.2).collect();
-        let b1: Vec<f32> = (0..HIDDEN).map(|_| next() * 0.2 + 0.3).collect();
-        let w2: Vec<f32> = (0..HIDDEN).map(|_| next() * 2.0).collect();
-        Net::quantise(&FloatNet { w1: &w1, b1: &b1, w2: &w2, b2: 0.1 })
-    }
-
     #[test]
     fn squares_number_160() {
         assert_eq!(SQUARE_INDEX.iter().filter(|&&i| i != u8::MAX).count(), SQUARES);
@@ -370,7 +373,7 @@ mod tests {
     #[test]
     fn turning_the_seats_turns_nothing() {
         let pos = Position::start(Rules::new(Variant::Teams));
-        let net = small_net(3);
+        let net = Net::seeded(3);
         let mut first = None;
         for seat in Seat::ALL {
             let turned = pos.with_turn(seat);
@@ -390,7 +393,7 @@ mod tests {
 
     #[test]
     fn files_round_trip_and_refuse_damage() {
-        let net = small_net(7);
+        let net = Net::seeded(7);
         let bytes = net.to_bytes();
         assert_eq!(Net::from_bytes(&bytes).unwrap(), net);
         assert!(matches!(Net::from_bytes(&bytes[..100]), Err(NetError::Malformed(_))));
@@ -407,7 +410,7 @@ mod tests {
     /// passant included), the accumulators equal those computed from scratch.
     #[test]
     fn incremental_equals_refresh() {
-        let net = small_net(5);
+        let net = Net::seeded(5);
         let mut seed = 12345u64;
         let mut next = |n: usize| {
             seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
@@ -442,7 +445,7 @@ mod tests {
     #[test]
     fn the_search_carries_the_accumulators() {
         use crate::{Limits, NoClock, Searcher};
-        let net = std::sync::Arc::new(small_net(9));
+        let net = std::sync::Arc::new(Net::seeded(9));
         let mut searcher = Searcher::new(4);
         searcher.set_net(Some(net));
         let mut game = Game::new(Rules::new(Variant::Teams));
@@ -459,12 +462,25 @@ mod tests {
 
     #[test]
     fn scores_change_with_the_position() {
-        let net = small_net(11);
+        let net = Net::seeded(11);
         let mut game = Game::new(Rules::new(Variant::Teams));
         let start = net.evaluate(game.position());
         let moves = game.legal_moves();
         game.play(moves[0]).unwrap();
         // Another mover sees the board turned: some other score (almost surely).
         assert_ne!(net.evaluate(game.position()), start);
+    }
+
+    /// The seeded net's activations fall below, inside and above the clip, so that the
+    /// golden set (native against wasm) exercises every branch of the output layer.
+    #[test]
+    fn the_seeded_net_reaches_both_ends_of_the_clip() {
+        let net = Net::seeded(2026);
+        let accs = Accumulators::refresh(&net, &Position::start(Rules::new(Variant::Teams)));
+        let all = accs.by_seat.iter().flatten();
+        let below = all.clone().filter(|&&a| a < 0).count();
+        let above = all.clone().filter(|&&a| i32::from(a) > Q1).count();
+        let inside = all.count() - below - above;
+        assert!(below > 20 && above > 20 && inside > 20, "{below} below, {inside} inside, {above} above");
     }
 }

@@ -1,6 +1,6 @@
-//! The learned evaluation left out (the crate built without its `nnue` feature, as the
-//! web page's engine is): a [`Net`] cannot exist, so the search's net paths compile away
-//! and the hand-written evaluation is the only one.
+//! The learned evaluation left out (the crate built without its `nnue` feature): a
+//! [`Net`] cannot exist, so the search's net paths compile away and the hand-written
+//! evaluation is the only one.
 
 use fourchess_core::{Move, Position};
 

@@ -3,11 +3,15 @@
 //! page's bot worker keeps and plays each move into (the worker can be stopped and
 //! recreated at any moment: it then starts from the record again).
 
+use std::sync::Arc;
+
+use fourchess_core::Variant;
+use fourchess_search::nnue::Net;
 use fourchess_search::{Level, Searcher};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
-use crate::errors::bad_arg;
+use crate::errors::{bad_arg, coded};
 use crate::{number_arg, to_js, Engine, JsResult};
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -28,6 +32,8 @@ struct BotMove {
 #[wasm_bindgen]
 pub struct Bot {
     pub(crate) searcher: Searcher,
+    /// The learned Teams evaluation in use, if one was given (`useNet`).
+    net: Option<Arc<Net>>,
 }
 
 #[wasm_bindgen]
@@ -36,7 +42,7 @@ impl Bot {
     #[wasm_bindgen(constructor)]
     pub fn new(#[wasm_bindgen(unchecked_param_type = "number")] tt_mb: JsValue) -> JsResult<Bot> {
         let mb = number_arg(&tt_mb, "the table size in MB", 64)?.max(1);
-        Ok(Bot { searcher: Searcher::new(mb as usize) })
+        Ok(Bot { searcher: Searcher::new(mb as usize), net: None })
     }
 
     /// The move the bot plays at `level` (1..6) in the game of `engine`, or
@@ -80,6 +86,50 @@ impl Bot {
             depth: found.depth,
             nodes: found.nodes as f64,
         })
+    }
+
+    /// Evaluates Teams positions with the net in `bytes` (a `.nnue` file, docs/nnue.md)
+    /// from now on; returns the net's hash (16 hex digits). A damaged, cut or foreign
+    /// file is refused with the code `bad-net` and the bot keeps its evaluation.
+    #[wasm_bindgen(js_name = useNet)]
+    pub fn use_net(&mut self, #[wasm_bindgen(unchecked_param_type = "Uint8Array")] bytes: JsValue) -> JsResult<String> {
+        let Some(array) = bytes.dyn_ref::<js_sys::Uint8Array>() else {
+            return Err(bad_arg("the net must be a Uint8Array"));
+        };
+        // A net is about 1 MB; anything far larger is not one (and is not copied).
+        if array.length() > 4 << 20 {
+            return Err(coded(
+                "bad-net",
+                "this net file cannot be used: it is far too large",
+                &[("reason", "too large".into())],
+            ));
+        }
+        let net = Net::from_bytes(&array.to_vec()).map_err(|e| {
+            coded("bad-net", &format!("this net file cannot be used: {e}"), &[("reason", e.to_string())])
+        })?;
+        let hash = format!("{:016x}", net.hash());
+        let net = Arc::new(net);
+        self.searcher.set_net(Some(net.clone()));
+        self.net = Some(net);
+        Ok(hash)
+    }
+
+    /// Back to the hand-written evaluation.
+    #[wasm_bindgen(js_name = useHandEvaluation)]
+    pub fn use_hand_evaluation(&mut self) {
+        self.searcher.set_net(None);
+        self.net = None;
+    }
+
+    /// The net's static score of `engine`'s position for the team to move, in
+    /// centipawns; `null` without a net or outside Teams.
+    #[wasm_bindgen(js_name = netEvaluation, unchecked_return_type = "number | null")]
+    pub fn net_evaluation(&self, engine: &Engine) -> JsValue {
+        let pos = engine.game.position();
+        match &self.net {
+            Some(net) if pos.variant() == Variant::Teams => JsValue::from(net.evaluate(pos)),
+            _ => JsValue::NULL,
+        }
     }
 
     /// Forgets what the bot learned (a new game).
