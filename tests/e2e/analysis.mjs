@@ -232,7 +232,8 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await p.waitForSelector('#analysis[data-evaluation="hand"]', { timeout: 20000 });
     assert(await p.locator('#net-choice').isHidden(), 'no choice in Verney');
     // The net cannot be had (offline before it was ever fetched): the usual evaluation, a calm line.
-    const cut = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    // (No service worker here: requests it makes would pass by page.route.)
+    const cut = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
     const q = await cut.newPage();
     q.on('pageerror', (err) => problems.push(`page error (learned evaluation cut): ${err.message}`));
     await q.route('**/nets/**', (route) => route.abort('internetdisconnected'));
