@@ -1,4 +1,5 @@
 import { defineConfig, type Plugin } from 'vitest/config';
+import { nets } from './scripts/nets-plugin.mjs';
 import { pwa } from './scripts/pwa-plugin.mjs';
 
 // A strict Content-Security-Policy for the built site: same origin only, no inline
@@ -91,7 +92,7 @@ export default defineConfig({
   root: '.',
   base: './',
   publicDir: false,
-  plugins: [pageShell(), contentSecurityPolicy(), pwa()],
+  plugins: [pageShell(), contentSecurityPolicy(), nets(), pwa()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

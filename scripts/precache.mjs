@@ -1,11 +1,14 @@
 // Pure helpers of the offline app's build step (scripts/pwa-plugin.mjs); tested by
 // www/site/precache.test.ts.
 
-/** The files the service worker precaches: every file of dist/ but itself, maps and dotfiles. */
+/**
+ * The files the service worker precaches: every file of dist/ but itself, maps, dotfiles
+ * and the learned evaluation's nets (nets/: about 1 MB, fetched only when asked for).
+ */
 export function precacheList(files) {
   return files
     .map((f) => f.split('\\').join('/').replace(/^\.\//, ''))
-    .filter((f) => f !== 'sw.js' && !f.endsWith('.map') && !f.split('/').some((part) => part.startsWith('.')))
+    .filter((f) => f !== 'sw.js' && !f.endsWith('.map') && !f.startsWith('nets/') && !f.split('/').some((part) => part.startsWith('.')))
     .sort();
 }
 

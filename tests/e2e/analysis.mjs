@@ -3,6 +3,7 @@
 // stepping back analyses the position before.
 // Run by run.mjs: analysisTests({ browser, base, test, assert, problems, shots }).
 
+import { existsSync } from 'node:fs';
 import { PROMOTION_FEN } from './game-screen.mjs';
 
 export async function analysisTests({ browser, base, test, assert, problems, shots }) {
@@ -195,6 +196,54 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await Promise.all([page.waitForURL(/analysis\.html#g=/, { timeout: 15000 }), page.click('#import-dialog .analyse-import')]);
     await page.waitForSelector('#analysis[data-total="5"][data-ply="5"]', { timeout: 15000 });
     await evaluated();
+  });
+
+  await test('analysis: the learned evaluation (Teams, where the build has a net): fetched only when chosen, remembered; a failed fetch leaves the usual one, quietly', async () => {
+    const own = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const p = await own.newPage();
+    p.on('pageerror', (err) => problems.push(`page error (learned evaluation): ${err.message}`));
+    const netRequests = [];
+    p.on('request', (r) => /\/nets\//.test(r.url()) && netRequests.push(r.url()));
+    await p.goto(`${base}analysis.html?variant=teams&lang=en`);
+    await p.waitForSelector('#analysis[data-evaluation="hand"]', { timeout: 20000 });
+    if (!existsSync('www/nets/teams.nnue')) {
+      assert(await p.locator('#net-choice').isHidden(), 'no net in the build: no choice');
+      await own.close();
+      return;
+    }
+    assert(await p.locator('#net-choice').isVisible(), 'the choice is offered in Teams');
+    assert(netRequests.length === 0, `fetched before it was chosen: ${netRequests}`);
+    await p.check('#use-net');
+    await p.waitForSelector('#analysis[data-evaluation="learned"]', { timeout: 20000 });
+    assert(netRequests.length === 1 && /nets\/teams-[0-9a-f]{16}\.nnue$/.test(netRequests[0]), `requests ${netRequests}`);
+    assert(/learned evaluation is analysing/.test(await p.locator('#net-status').textContent()), 'says it is in use');
+    await p.waitForFunction(() => Number(document.querySelector('#analysis')?.dataset.depth) >= 3, null, { timeout: 20000 });
+    await p.screenshot({ path: `${shots}analysis-learned.png` });
+    // A reload remembers the choice.
+    await p.reload();
+    await p.waitForSelector('#analysis[data-evaluation="learned"]', { timeout: 20000 });
+    assert(await p.isChecked('#use-net'), 'the choice is remembered');
+    await p.setViewportSize({ width: 390, height: 844 });
+    await p.goto(`${base}analysis.html?variant=teams&lang=de`);
+    await p.waitForSelector('#analysis[data-evaluation="learned"]', { timeout: 20000 });
+    await p.screenshot({ path: `${shots}analysis-learned-de-phone.png`, fullPage: true });
+    // Other rule sets have no net: no choice.
+    await p.goto(`${base}analysis.html?variant=verney&lang=en`);
+    await p.waitForSelector('#analysis[data-evaluation="hand"]', { timeout: 20000 });
+    assert(await p.locator('#net-choice').isHidden(), 'no choice in Verney');
+    // The net cannot be had (offline before it was ever fetched): the usual evaluation, a calm line.
+    // (No service worker here: requests it makes would pass by page.route.)
+    const cut = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
+    const q = await cut.newPage();
+    q.on('pageerror', (err) => problems.push(`page error (learned evaluation cut): ${err.message}`));
+    await q.route('**/nets/**', (route) => route.abort('internetdisconnected'));
+    await q.goto(`${base}analysis.html?variant=teams&lang=en`);
+    await q.check('#use-net');
+    await q.waitForSelector('#analysis[data-evaluation="hand"]', { timeout: 20000 });
+    await q.waitForFunction(() => /could not be loaded/.test(document.querySelector('#net-status')?.textContent ?? ''), null, { timeout: 20000 });
+    await q.waitForFunction(() => Number(document.querySelector('#analysis')?.dataset.depth) >= 3, null, { timeout: 20000 });
+    await cut.close();
+    await own.close();
   });
   await ctx.close();
 }

@@ -255,6 +255,15 @@ try {
     }, null, { timeout: 20000, polling: 200 });
     // A page other than the game screen asks at once for the pages cached later.
     await p.waitForSelector('html[data-sw-later="done"]', { state: 'attached', timeout: 20000 });
+    // The learned evaluation's net, once chosen on the analysis board, is kept for offline use.
+    const hasNet = existsSync(join(dir, 'nets'));
+    if (hasNet) {
+      const a = watch(await ctx.newPage(), 'offline net');
+      await a.goto(`${url}analysis.html?variant=teams&lang=en`);
+      await a.check('#use-net');
+      await a.waitForSelector('#analysis[data-evaluation="learned"]', { timeout: 20000 });
+      await a.close();
+    }
     // Offline: the server is gone and the browser has no network.
     await stop(own);
     await ctx.setOffline(true);
@@ -268,6 +277,10 @@ try {
     await tab.waitForSelector('#text[data-page="teams.de"] figure[data-drawn="true"]', { timeout: 20000 });
     await tab.goto(`${url}replay.html`);
     await tab.waitForSelector('#replay[data-total="24"]', { timeout: 20000 });
+    if (hasNet) {
+      await tab.goto(`${url}analysis.html?variant=teams&lang=en`);
+      await tab.waitForSelector('#analysis[data-evaluation="learned"]', { timeout: 20000 });
+    }
     const tab2 = watch(await ctx.newPage(), 'offline tab 2');
     await tab2.goto(`${url}?lang=en`);
     await tab2.waitForSelector('.site-header', { timeout: 20000 });

@@ -15,7 +15,12 @@ export interface AnalysisRequest {
   multipv: number;
   /** Think at most this long (ms); the page also stops it by terminating the worker. */
   maxMs: number;
+  /** Teams: the learned evaluation's net file (net.ts) to analyse with instead of the hand-written one. */
+  net?: ArrayBuffer | null;
 }
+
+/** Which evaluation an analysis uses: the learned one only where a net was given and read. */
+export type Evaluation = 'learned' | 'hand';
 
 /** One line of an analysis: its score for the side to move (its team in team games). */
 export interface AnalysisLine {
@@ -33,7 +38,7 @@ export interface AnalysisLine {
 }
 
 export type AnalysisMessage =
-  | { id: number; kind: 'info'; depth: number; nodes: number; nps: number; lines: AnalysisLine[] }
+  | { id: number; kind: 'info'; depth: number; nodes: number; nps: number; lines: AnalysisLine[]; evaluation: Evaluation }
   | { id: number; kind: 'move'; review: MoveReview }
   | { id: number; kind: 'reviewed'; players: PlayerReview[] }
   | { id: number; kind: 'done' }

@@ -1,7 +1,7 @@
 // The analysis worker: the best lines of one position, each completed depth posted as it
 // comes (the wasm call reports line by line). The page stops it by terminating it.
 import { Bot } from '../pkg/fourchess_wasm';
-import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from './analysis';
+import type { AnalysisLine, AnalysisMessage, AnalysisRequest, Evaluation } from './analysis';
 import { errorResponse } from './protocol';
 import { startWorker } from './worker-start';
 
@@ -11,10 +11,20 @@ const { scope, ready } = startWorker<AnalysisMessage, AnalysisRequest>();
 const DEPTH = 30;
 
 scope.addEventListener('message', (event) => {
-  const { id, pgn4, multipv, maxMs, kind } = event.data;
+  const { id, pgn4, multipv, maxMs, kind, net } = event.data;
   ready
     .then(() => {
       const bot = new Bot(32);
+      // A net the engine refuses (a damaged download) leaves the hand-written evaluation.
+      let evaluation: Evaluation = 'hand';
+      if (net) {
+        try {
+          bot.useNet(new Uint8Array(net));
+          evaluation = 'learned';
+        } catch {
+          evaluation = 'hand';
+        }
+      }
       if (kind === 'review') {
         const { players } = bot.review(pgn4, Math.max(1, Math.round(maxMs)), (review) => scope.postMessage({ id, kind: 'move', review }));
         bot.free();
@@ -39,7 +49,7 @@ scope.addEventListener('message', (event) => {
           }].sort(
           (a, b) => a.multipv - b.multipv,
         );
-        scope.postMessage({ id, kind: 'info', depth, nodes: line.nodes, nps: line.nps, lines });
+        scope.postMessage({ id, kind: 'info', depth, nodes: line.nodes, nps: line.nps, lines, evaluation });
       });
       bot.free();
       scope.postMessage({ id, kind: 'done' });

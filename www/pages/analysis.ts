@@ -8,7 +8,8 @@
 import { lang, onLangChange, translateStatic, wordsReady } from '../i18n/i18n';
 import { kindName, seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '../i18n/labels';
 import type { BoardInfo, MoveInfo, MoveRecord } from '../pkg/fourchess_wasm';
-import type { AnalysisLine, AnalysisMessage, AnalysisRequest } from '../engine/analysis';
+import type { AnalysisLine, AnalysisMessage, AnalysisRequest, Evaluation } from '../engine/analysis';
+import { loadTeamsNet, TEAMS_NET_URL } from '../engine/net';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
 import { EngineError } from '../engine/engine-client';
 import { describeError } from '../game/error-text';
@@ -70,6 +71,10 @@ const squares = new BoardDom($('analysis-board'), {
   shape: () => {},
 });
 const multipvSelect = $<HTMLSelectElement>('multipv');
+const useNetBox = $<HTMLInputElement>('use-net');
+const netStatus = $('net-status');
+/** Where the choice of the learned evaluation is remembered. */
+const NET_CHOICE = 'fourchess.analysis.learned';
 
 let engine: EngineModule | null = null;
 let record: Record | null = null;
@@ -85,6 +90,40 @@ let sidePly: Ply | null = null;
 let selected: string | null = null;
 let sideLegal: MoveInfo[] = [];
 let review: ReviewView | null = null;
+/** The learned evaluation's net: its bytes once fetched, or where the fetch stands. */
+let net: ArrayBuffer | 'none' | 'loading' | 'missing' = 'none';
+
+/** The learned evaluation is offered in Teams where the build has a net, and chosen. */
+function netOffered(): boolean {
+  return TEAMS_NET_URL !== '' && record?.board.variant === 'teams';
+}
+
+function netWanted(): boolean {
+  return netOffered() && useNetBox.checked;
+}
+
+/** Fetches the net when it is wanted and not there (again after a failure); the analysis restarts with it. */
+function fetchNetIfWanted(): void {
+  if (!netWanted() || net instanceof ArrayBuffer || net === 'loading') return;
+  net = 'loading';
+  syncNet(null);
+  void loadTeamsNet().then((bytes) => {
+    net = bytes ?? 'missing';
+    analyse();
+  });
+}
+
+/** The quiet line under the controls: loading, in use, or the usual evaluation instead. */
+function syncNet(evaluation: Evaluation | null): void {
+  let key: SiteKey | null = null;
+  if (netWanted()) {
+    if (net === 'loading') key = 'analysis.learnedLoading';
+    else if (net === 'missing' || evaluation === 'hand') key = 'analysis.learnedMissing';
+    else if (evaluation === 'learned') key = 'analysis.learnedInUse';
+  }
+  netStatus.hidden = key === null;
+  netStatus.textContent = key === null ? '' : st(key);
+}
 
 function readRecord(e: EngineModule, pgn4: string): Record {
   const game = e.Engine.fromPgn4(pgn4);
@@ -404,6 +443,8 @@ function analyse(): void {
       return;
     }
     if (m.kind !== 'info') return;
+    main.dataset.evaluation = m.evaluation;
+    syncNet(m.evaluation);
     shown = readLines(engine, p, m.lines);
     const figures = { depth: m.depth, nodes: m.nodes.toLocaleString(lang()), speed: Math.round(m.nps / 1000).toLocaleString(lang()) };
     // Chaturanga's bot plays turns out over the dice rather than searching by depth.
@@ -411,7 +452,13 @@ function analyse(): void {
     main.dataset.depth = String(m.depth);
     renderLines();
   });
-  const request: AnalysisRequest = { id, pgn4: p.pgn4, multipv: Number(multipvSelect.value) || 3, maxMs: MAX_MS };
+  const request: AnalysisRequest = {
+    id,
+    pgn4: p.pgn4,
+    multipv: Number(multipvSelect.value) || 3,
+    maxMs: MAX_MS,
+    net: netWanted() && net instanceof ArrayBuffer ? net : null,
+  };
   worker.postMessage(request);
   syncButton();
   renderLines();
@@ -469,6 +516,16 @@ function setUpControls(): void {
     analyse();
   });
   multipvSelect.addEventListener('change', () => analyse());
+  useNetBox.addEventListener('change', () => {
+    try {
+      localStorage.setItem(NET_CHOICE, useNetBox.checked ? '1' : '0');
+    } catch {
+      // Storage refused (private mode): the choice holds for this page only.
+    }
+    syncNet(null);
+    fetchNetIfWanted();
+    analyse();
+  });
   $('first').addEventListener('click', () => go(0));
   $('back').addEventListener('click', () => go(ply - 1));
   $('forward').addEventListener('click', () => go(ply + 1));
@@ -502,6 +559,13 @@ async function start(): Promise<void> {
   renderMoves();
   // One line in Chaturanga: the dice bot's turn.
   (multipvSelect.parentElement as HTMLElement).hidden = record.board.dice;
+  $('net-choice').hidden = !netOffered();
+  try {
+    useNetBox.checked = localStorage.getItem(NET_CHOICE) === '1';
+  } catch {
+    useNetBox.checked = false;
+  }
+  fetchNetIfWanted();
   const r = record;
   review = setUpReview({ pgn4: () => r.plies[r.moves.length]?.pgn4 ?? '', board: r.board, moves: r.moves.map((m) => m.text), go, list: $('record-moves'), changed: draw });
   // Opened to study: the analysis starts at once.

@@ -9,6 +9,9 @@ const FILES = __FILES__;
 const LATER = __LATER__;
 const PREFIX = 'fourchess-';
 const CACHE = PREFIX + VERSION;
+// The learned evaluation's net (nets/, about 1 MB, its hash in its name): never precached,
+// kept once a page has fetched it, across site versions; only the newest one is kept.
+const NETS = PREFIX + 'nets';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(FILES)));
@@ -32,7 +35,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     (async () => {
       for (const key of await caches.keys()) {
-        if (key.startsWith(PREFIX) && key !== CACHE) await caches.delete(key);
+        if (key.startsWith(PREFIX) && key !== CACHE && key !== NETS) await caches.delete(key);
       }
       await self.clients.claim();
     })(),
@@ -44,6 +47,11 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
+  const scopePath = new URL(self.registration.scope).pathname;
+  if (url.pathname.startsWith(scopePath + 'nets/')) {
+    event.respondWith(netResponse(request));
+    return;
+  }
   event.respondWith(
     (async () => {
       const cache = await caches.open(CACHE);
@@ -58,3 +66,16 @@ self.addEventListener('fetch', (event) => {
     })(),
   );
 });
+
+/** A net from the nets cache, else from the network, kept (in place of any older net) when whole. */
+async function netResponse(request) {
+  const nets = await caches.open(NETS);
+  const hit = await nets.match(request, { ignoreSearch: true });
+  if (hit) return hit;
+  const response = await fetch(request);
+  if (response.ok) {
+    for (const old of await nets.keys()) await nets.delete(old);
+    await nets.put(request, response.clone());
+  }
+  return response;
+}

@@ -570,8 +570,9 @@ fn cmd_net(args: &Args) -> CliResult<()> {
     Ok(())
 }
 
-/// Where `--eval nnue` finds the net when no `--net` names one (run from the checkout).
-const DEFAULT_NET: &str = "nets/teams.nnue";
+/// Where `--eval nnue` finds the net when no `--net` names one (run from the checkout: the
+/// net the page offers).
+const DEFAULT_NET: &str = "www/nets/teams.nnue";
 
 /// The Teams evaluation that `--eval`/`--net` (or `--a-eval`/`--a-net`, with `prefix`
 /// "a-") choose: none for the hand-written one (`hce`, the default without a net), the

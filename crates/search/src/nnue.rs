@@ -186,11 +186,13 @@ pub struct Net {
     b1: Vec<i16>,
     w2: Vec<i16>,
     b2: i32,
+    /// The payload's hash, computed once (the file's header carries it).
+    hash: u64,
 }
 
 impl std::fmt::Debug for Net {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "Net({INPUTS}x{HIDDEN}x1, hash {:016x})", fnv1a(&self.payload()))
+        write!(f, "Net({INPUTS}x{HIDDEN}x1, hash {:016x})", self.hash)
     }
 }
 
@@ -210,12 +212,15 @@ impl Net {
     /// Quantises trained float weights (see the module's comment).
     pub fn quantise(float: &FloatNet) -> Net {
         let q = |v: f32, scale: i32| (v * scale as f32).round().clamp(i16::MIN as f32, i16::MAX as f32) as i16;
-        Net {
+        let mut net = Net {
             w1: float.w1.iter().map(|&v| q(v, Q1)).collect(),
             b1: float.b1.iter().map(|&v| q(v, Q1)).collect(),
             w2: float.w2.iter().map(|&v| q(v, Q2)).collect(),
             b2: (float.b2 * (Q1 * Q2) as f32).round() as i32,
-        }
+            hash: 0,
+        };
+        net.hash = fnv1a(&net.payload());
+        net
     }
 
     /// A net of pseudo-random weights from `seed`: for tests of the inference (the same
@@ -298,7 +303,7 @@ impl Net {
         for v in [VERSION, INPUTS as u32, HIDDEN as u32] {
             bytes.extend_from_slice(&v.to_le_bytes());
         }
-        bytes.extend_from_slice(&fnv1a(&payload).to_le_bytes());
+        bytes.extend_from_slice(&self.hash.to_le_bytes());
         bytes.extend_from_slice(&payload);
         bytes
     }
@@ -330,12 +335,12 @@ impl Net {
         let b1: Vec<i16> = i16s.by_ref().take(HIDDEN).collect();
         let w2: Vec<i16> = i16s.collect();
         let b2 = i32::from_le_bytes(payload[expected - 4..].try_into().expect("4 bytes"));
-        Ok(Net { w1, b1, w2, b2 })
+        Ok(Net { w1, b1, w2, b2, hash })
     }
 
     /// The hash the file's header carries (names a net in notes and match logs).
     pub fn hash(&self) -> u64 {
-        fnv1a(&self.payload())
+        self.hash
     }
 }
 
