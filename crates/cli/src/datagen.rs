@@ -81,6 +81,8 @@ struct Plan {
     nodes: u64,
     openings: Vec<String>,
     random_plies: usize,
+    /// The net that evaluates (a later generation's data), or the hand evaluation.
+    net: Option<std::sync::Arc<fourchess_search::nnue::Net>>,
 }
 
 pub fn run(args: &Args) -> CliResult<()> {
@@ -102,6 +104,7 @@ pub fn run(args: &Args) -> CliResult<()> {
         nodes: args.parsed_or("nodes", "a number", 5000)?,
         openings,
         random_plies: args.parsed_or("random-plies", "a number", 8)?,
+        net: crate::evaluation(args, "")?,
     };
     std::fs::create_dir_all(&plan.dir).map_err(|e| format!("{}: {e}", plan.dir.display()))?;
     let todo: Vec<usize> = (0..plan.chunks).filter(|&c| !chunk_path(&plan, c).exists()).collect();
@@ -113,6 +116,7 @@ pub fn run(args: &Args) -> CliResult<()> {
     let made = AtomicUsize::new(0);
     let worker = || -> Result<(), String> {
         let mut searcher = Searcher::new(16);
+        searcher.set_net(plan.net.clone());
         while let Some(&chunk) = todo.get(next.fetch_add(1, Ordering::Relaxed)) {
             let records: Vec<Record> = (0..plan.games_per_chunk)
                 .map(|g| play(&plan, &mut searcher, chunk * plan.games_per_chunk + g))

@@ -230,11 +230,11 @@ wins, draws, losses, score and Elo difference.
         spec: Spec {
             command: "datagen",
             flags: &["check"],
-            values: &["games", "chunk-games", "nodes", "seed", "threads", "openings", "random-plies"],
+            values: &["games", "chunk-games", "nodes", "seed", "threads", "openings", "random-plies", "eval", "net"],
             positionals: Positionals::One("DIR"),
         },
         synopsis: "fourchess datagen DIR [--games N] [--chunk-games G] [--nodes N] [--seed S] [--threads T]
-                  [--openings FILE] [--random-plies P] | fourchess datagen DIR --check",
+                  [--openings FILE] [--random-plies P] [--eval hce|nnue] [--net FILE.nnue] | fourchess datagen DIR --check",
         help: || {
             "Training data for a learned Teams evaluation (docs/nnue.md): seeded self-play at NODES a
 move (default 5000, a little root noise), from a random line of --openings (FEN4 lines) or the
@@ -246,7 +246,10 @@ stopped run ended. Then, as --check does alone, every chunk is read and every ga
 a damaged chunk is an error (exit 1) naming the file.
 
   --games N          games in all (default 1000; rounded up to whole chunks)
-  --threads T        chunks made at once (default 1)"
+  --threads T        chunks made at once (default 1)
+  --eval hce|nnue    the evaluation that plays and scores (default hce; nnue reads --net or
+  --net FILE.nnue    www/nets/teams.nnue): a net's own data for the next generation. The
+                     chunk names do not say which: give each evaluation its own DIR"
                 .to_string()
         },
         run: datagen::run,

@@ -152,3 +152,30 @@ fn writes_and_reads_the_seeded_net() {
     assert_eq!(run(&["net", "--seeded", "1"]).status.code(), Some(2));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A later generation: the same games' seeds played and scored by a net give other data,
+/// read back whole; a net that cannot be read stops the run before any chunk.
+#[test]
+fn a_net_plays_and_scores_the_next_generation() {
+    let dir = std::env::temp_dir().join(format!("fourchess-datagen-net-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let net = dir.join("seeded.nnue");
+    let wrote = Command::new(env!("CARGO_BIN_EXE_fourchess"))
+        .args(["net", "--seeded", "5", "--out", net.to_str().unwrap()])
+        .output()
+        .unwrap();
+    assert!(wrote.status.success());
+    let args = ["--games", "2", "--chunk-games", "2", "--nodes", "500", "--seed", "3"];
+    let (hand, learned) = (dir.join("hand"), dir.join("learned"));
+    assert!(datagen(&hand, &args).status.success());
+    let made = datagen(&learned, &[&args[..], &["--eval", "nnue", "--net", net.to_str().unwrap()]].concat());
+    assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    let chunk = "chunk-3-000000.bin";
+    assert_ne!(std::fs::read(hand.join(chunk)).unwrap(), std::fs::read(learned.join(chunk)).unwrap());
+
+    let bad = datagen(&dir.join("bad"), &[&args[..], &["--net", hand.join(chunk).to_str().unwrap()]].concat());
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(!dir.join("bad").join(chunk).exists());
+    let _ = std::fs::remove_dir_all(&dir);
+}
