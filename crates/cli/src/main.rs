@@ -563,9 +563,9 @@ fn cmd_net(args: &Args) -> CliResult<()> {
             let net = Net::seeded(seed);
             std::fs::write(out, net.to_bytes()).map_err(|e| format!("{out}: {e}"))?;
             outln!("wrote {out}");
-            net
+            std::sync::Arc::new(net)
         }
-        (None, None, [file]) => load_net(Some(file))?.map(|net| (*net).clone()).expect("a path was given"),
+        (None, None, [file]) => load_net(Some(file))?.expect("a path was given"),
         _ => return Err(usage("give one net file, or --seeded S with --out FILE")),
     };
     let start = Position::start(Rules::new(Variant::Teams));

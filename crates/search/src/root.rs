@@ -79,6 +79,11 @@ impl Searcher {
         self.core.options
     }
 
+    /// The net that evaluates Teams positions, if one is set.
+    pub fn net(&self) -> Option<&crate::nnue::Net> {
+        self.core.net.as_deref()
+    }
+
     /// Evaluates Teams positions with `net` (the hand-written evaluation without one);
     /// the table is cleared, its scores being the old evaluation's.
     pub fn set_net(&mut self, net: Option<std::sync::Arc<crate::nnue::Net>>) {

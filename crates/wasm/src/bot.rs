@@ -32,8 +32,6 @@ struct BotMove {
 #[wasm_bindgen]
 pub struct Bot {
     pub(crate) searcher: Searcher,
-    /// The learned Teams evaluation in use, if one was given (`useNet`).
-    net: Option<Arc<Net>>,
 }
 
 #[wasm_bindgen]
@@ -42,7 +40,7 @@ impl Bot {
     #[wasm_bindgen(constructor)]
     pub fn new(#[wasm_bindgen(unchecked_param_type = "number")] tt_mb: JsValue) -> JsResult<Bot> {
         let mb = number_arg(&tt_mb, "the table size in MB", 64)?.max(1);
-        Ok(Bot { searcher: Searcher::new(mb as usize), net: None })
+        Ok(Bot { searcher: Searcher::new(mb as usize) })
     }
 
     /// The move the bot plays at `level` (1..6) in the game of `engine`, or
@@ -108,9 +106,7 @@ impl Bot {
             coded("bad-net", &format!("this net file cannot be used: {e}"), &[("reason", e.to_string())])
         })?;
         let hash = format!("{:016x}", net.hash());
-        let net = Arc::new(net);
-        self.searcher.set_net(Some(net.clone()));
-        self.net = Some(net);
+        self.searcher.set_net(Some(Arc::new(net)));
         Ok(hash)
     }
 
@@ -118,7 +114,6 @@ impl Bot {
     #[wasm_bindgen(js_name = useHandEvaluation)]
     pub fn use_hand_evaluation(&mut self) {
         self.searcher.set_net(None);
-        self.net = None;
     }
 
     /// The net's static score of `engine`'s position for the team to move, in
@@ -126,7 +121,7 @@ impl Bot {
     #[wasm_bindgen(js_name = netEvaluation, unchecked_return_type = "number | null")]
     pub fn net_evaluation(&self, engine: &Engine) -> JsValue {
         let pos = engine.game.position();
-        match &self.net {
+        match self.searcher.net() {
             Some(net) if pos.variant() == Variant::Teams => JsValue::from(net.evaluate(pos)),
             _ => JsValue::NULL,
         }
