@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
-import init, { Engine } from '../../www/pkg/fourchess_wasm.js';
+import init, { Bot, Engine } from '../../www/pkg/fourchess_wasm.js';
 import { serve } from '../../scripts/serve.mjs';
 import { EXECUTABLE, FLAGS as CHROMIUM_FLAGS } from './chromium.mjs';
 
@@ -115,10 +115,39 @@ async function sameEverywhere(pages = [host, ...guests()]) {
   throw new Error(`the pages show different positions: ${seen.join(' | ')}; moves ${(await Promise.all(pages.map(list))).join(' | ')}`);
 }
 
-/** A person moves by clicking the squares of a legal move the test picks (the first one with squares). */
-async function clickMove(page) {
-  const moves = legal(await fen(page)).filter((m) => m.from && m.to && !m.promotion);
-  const m = moves[0];
+/**
+ * The move a person of the test plays: a plain click (squares, no promotion) that does not
+ * end the game, level 3's choice where it is one (a sensible move, so that the game lasts),
+ * else the first such move. The test's own clicks never mate anyone: the tests that need a
+ * bot to move for an away seat get their round.
+ */
+const personBot = new Bot(4);
+const teamsAt = (fen4) => Engine.fromFen4('teams', { array: 'modern', moveLimit: MOVE_LIMIT }, fen4);
+function endsTheGame(fen4, text) {
+  const e = teamsAt(fen4);
+  try {
+    e.play(text);
+    return e.status().outcome !== null;
+  } finally {
+    e.free();
+  }
+}
+function personMove(fen4) {
+  const moves = legal(fen4).filter((m) => m.from && m.to && !m.promotion);
+  const e = teamsAt(fen4);
+  let choice;
+  try {
+    choice = personBot.bestMove(e, 3, 1)?.move;
+  } finally {
+    e.free();
+  }
+  const ordered = [...moves.filter((m) => m.text === choice), ...moves];
+  return ordered.find((m) => !endsTheGame(fen4, m.text)) ?? moves[0];
+}
+
+/** A person moves by clicking the squares of `m`, or of the move `personMove` picks. */
+async function clickMove(page, m = undefined) {
+  m ??= personMove(await fen(page));
   await page.locator(`[data-square="${m.from}"]`).click();
   await page.locator(`[data-square="${m.to}"]`).click();
   return m.text;
@@ -326,7 +355,7 @@ try {
       botMoved ||= moved;
     }
     const delta = (await host.locator('#panel .move').count()) - before;
-    assert(delta >= 4 || ((await over(host)) && botMoved), `a full round went by (${delta} actions, game over: ${await over(host)} ${await host.locator("#panel .result").textContent()}, a bot moved: ${botMoved})`);
+    assert(delta >= 4 || ((await over(host)) && botMoved), `a full round went by (${delta} actions, game over: ${await over(host)} ${await host.locator("#panel .result").textContent()}, a bot moved: ${botMoved}; moves ${await host.evaluate(() => [...document.querySelectorAll('#panel .move')].map((m) => m.textContent).join(' '))})`);
   }
   const people = (seat) => (seat === 0 ? host : seat === 1 ? guest1 : seat === 3 ? guest3 : null);
 
@@ -370,8 +399,9 @@ try {
       }
       if (seat === 0) {
         const f = await fen(host);
+        const m = personMove(f);
         const m0 = Date.now();
-        await clickMove(host);
+        await clickMove(host, m);
         await host.waitForFunction((x) => document.querySelector('#board')?.getAttribute('data-fen4') !== x, f, { timeout: 1000 });
         worstMoveMs = Math.max(worstMoveMs, Date.now() - m0);
         hostMoves++;
