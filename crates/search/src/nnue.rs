@@ -127,28 +127,63 @@ impl Accumulators {
     /// pieces on the move's two squares taken off and put on again; castling and en
     /// passant, which touch more squares, from scratch.
     pub fn after(&self, net: &Net, parent: &Position, mv: &Move, child: &Position) -> Accumulators {
+        let mut out = Accumulators::zero();
+        self.write_after(net, parent, mv, child, &mut out);
+        out
+    }
+
+    /// [`Accumulators::after`], written into `out` (the search's slot for the child):
+    /// each view read once and written once, with the move's rows added and taken off
+    /// on the way, instead of a copy followed by a pass per changed piece.
+    pub fn write_after(&self, net: &Net, parent: &Position, mv: &Move, child: &Position, out: &mut Accumulators) {
         let squares = match (mv.kind(), mv.from(), mv.to()) {
-            (MoveKind::Pass | MoveKind::PassDie, ..) => return self.clone(),
+            (MoveKind::Pass | MoveKind::PassDie, ..) => return out.clone_from(self),
             (MoveKind::Normal | MoveKind::DoubleStep | MoveKind::Leap, Some(from), Some(to)) => [from, to],
-            _ => return Accumulators::refresh(net, child),
+            _ => return *out = Accumulators::refresh(net, child),
         };
-        let mut accs = self.clone();
-        for sq in squares {
+        // What left and what arrived on the two squares: at most two pieces each way.
+        let mut gone = [None; 2];
+        let mut came = [None; 2];
+        for (i, sq) in squares.into_iter().enumerate() {
             let (before, after) = (parent.piece_at(sq), child.piece_at(sq));
-            if before == after {
-                continue;
+            if before != after {
+                gone[i] = before.and_then(|p| Some((p.seat()?, p.kind(), sq)));
+                came[i] = after.and_then(|p| Some((p.seat()?, p.kind(), sq)));
             }
-            for mover in Seat::ALL {
-                let acc = &mut accs.by_seat[mover.index()];
-                if let Some(f) = before.and_then(|p| feature_of(mover, p.seat()?, p.kind(), sq)) {
-                    net.sub(acc, f);
+        }
+        for mover in Seat::ALL {
+            let row = |change: Option<(Seat, Kind, Square)>| {
+                change.and_then(|(seat, kind, sq)| feature_of(mover, seat, kind, sq)).map(|f| net.row(f))
+            };
+            let (src, dst) = (&self.by_seat[mover.index()], &mut out.by_seat[mover.index()]);
+            match (row(gone[0]), row(gone[1]), row(came[0]), row(came[1])) {
+                // A quiet move: off its square, onto the other.
+                (Some(off), None, None, Some(on)) => {
+                    for i in 0..HIDDEN {
+                        dst[i] = src[i].wrapping_sub(off[i]).wrapping_add(on[i]);
+                    }
                 }
-                if let Some(f) = after.and_then(|p| feature_of(mover, p.seat()?, p.kind(), sq)) {
-                    net.add(acc, f);
+                // A capture: the mover's piece off and on, the victim off.
+                (Some(off), Some(victim), None, Some(on)) => {
+                    for i in 0..HIDDEN {
+                        dst[i] = src[i].wrapping_sub(off[i]).wrapping_sub(victim[i]).wrapping_add(on[i]);
+                    }
+                }
+                (g0, g1, c0, c1) => {
+                    dst.copy_from_slice(src);
+                    for off in [g0, g1].into_iter().flatten() {
+                        for i in 0..HIDDEN {
+                            dst[i] = dst[i].wrapping_sub(off[i]);
+                        }
+                    }
+                    for on in [c0, c1].into_iter().flatten() {
+                        for i in 0..HIDDEN {
+                            dst[i] = dst[i].wrapping_add(on[i]);
+                        }
+                    }
                 }
             }
         }
-        accs
     }
 }
 
@@ -244,19 +279,17 @@ impl Net {
         self.output(&accs.by_seat[pos.to_move().index()])
     }
 
+    /// The first layer's weights of feature `f`.
     #[inline]
-    fn add(&self, acc: &mut [i16; HIDDEN], f: u16) {
-        let row = &self.w1[f as usize * HIDDEN..(f as usize + 1) * HIDDEN];
-        for (a, w) in acc.iter_mut().zip(row) {
-            *a = a.wrapping_add(*w);
-        }
+    fn row(&self, f: u16) -> &[i16; HIDDEN] {
+        let start = f as usize * HIDDEN;
+        self.w1[start..start + HIDDEN].try_into().expect("a row of HIDDEN weights")
     }
 
     #[inline]
-    fn sub(&self, acc: &mut [i16; HIDDEN], f: u16) {
-        let row = &self.w1[f as usize * HIDDEN..(f as usize + 1) * HIDDEN];
-        for (a, w) in acc.iter_mut().zip(row) {
-            *a = a.wrapping_sub(*w);
+    fn add(&self, acc: &mut [i16; HIDDEN], f: u16) {
+        for (a, w) in acc.iter_mut().zip(self.row(f)) {
+            *a = a.wrapping_add(*w);
         }
     }
 
