@@ -11,9 +11,13 @@ PORT ?= 8080
 HOST ?= 127.0.0.1
 TARGET_DIR := $(or $(CARGO_TARGET_DIR),target)
 WASM := $(TARGET_DIR)/wasm32-unknown-unknown/release/fourchess_wasm.wasm
+# The same engine built with wasm SIMD (+simd128) in a target folder of its own: browsers
+# that run it (Chrome 91, Firefox 89, Safari 16.4 and later) load it, the others the plain one.
+SIMD_TARGET_DIR := $(TARGET_DIR)/simd
+SIMD_WASM := $(SIMD_TARGET_DIR)/wasm32-unknown-unknown/release/fourchess_wasm.wasm
 PKG := www/pkg
 
-.PHONY: play build test setup wasm wasm-opt pkg wasm-test site serve rust-check ts-check e2e bench fuzz clean
+.PHONY: play build test setup wasm wasm-opt wasm-simd pkg wasm-test site serve rust-check ts-check e2e bench fuzz clean
 
 ## make play: build everything and serve the site on http://$(HOST):$(PORT)/
 play: build
@@ -30,11 +34,14 @@ setup:
 	@scripts/setup.sh rust-target wasm-bindgen npm
 
 wasm:
-	@echo "==> wasm: cargo build -p fourchess-wasm (release)"
+	@echo "==> wasm: cargo build -p fourchess-wasm (release), plain and with SIMD"
 	@cargo build -q -p fourchess-wasm --target wasm32-unknown-unknown --release
+	@RUSTFLAGS="-C target-feature=+simd128" cargo build -q -p fourchess-wasm --target wasm32-unknown-unknown --release --target-dir $(SIMD_TARGET_DIR)
 	@if [[ ! -f $(PKG)/fourchess_wasm_bg.wasm || $(WASM) -nt $(PKG)/fourchess_wasm_bg.wasm ]]; then \
 	  wasm-bindgen $(WASM) --target web --out-dir $(PKG) && $(MAKE) wasm-opt \
 	    || { rm -f $(PKG)/fourchess_wasm_bg.wasm; exit 1; }; fi
+	@if [[ ! -f $(PKG)/fourchess_wasm_simd_bg.wasm || $(SIMD_WASM) -nt $(PKG)/fourchess_wasm_simd_bg.wasm ]]; then \
+	  $(MAKE) wasm-simd || { rm -f $(PKG)/fourchess_wasm_simd_bg.wasm; exit 1; }; fi
 
 ## wasm-opt (npm binaryen; Debian's is broken): -O3 is as small gzipped as -Oz here and keeps the bots fast
 WASM_OPT_FLAGS := -O3 --enable-reference-types --enable-multivalue --enable-bulk-memory \
@@ -42,6 +49,14 @@ WASM_OPT_FLAGS := -O3 --enable-reference-types --enable-multivalue --enable-bulk
 wasm-opt:
 	@echo "==> wasm-opt $(PKG)/fourchess_wasm_bg.wasm"
 	@node_modules/.bin/wasm-opt $(WASM_OPT_FLAGS) $(PKG)/fourchess_wasm_bg.wasm -o $(PKG)/fourchess_wasm_bg.wasm
+
+## The SIMD build shares the plain build's JavaScript glue (wasm-bindgen writes the same
+## imports and exports for both): only its .wasm is kept, beside the plain one.
+wasm-simd:
+	@echo "==> wasm-bindgen + wasm-opt $(PKG)/fourchess_wasm_simd_bg.wasm"
+	@rm -rf $(SIMD_TARGET_DIR)/pkg && wasm-bindgen $(SIMD_WASM) --target web --out-dir $(SIMD_TARGET_DIR)/pkg
+	@cmp -s $(SIMD_TARGET_DIR)/pkg/fourchess_wasm.js $(PKG)/fourchess_wasm.js || { echo "the SIMD build's glue differs from the plain build's" >&2; exit 1; }
+	@node_modules/.bin/wasm-opt $(WASM_OPT_FLAGS) --enable-simd $(SIMD_TARGET_DIR)/pkg/fourchess_wasm_bg.wasm -o $(PKG)/fourchess_wasm_simd_bg.wasm
 
 ## make pkg: the engine as an ES module package in pkg/ (wasm, JS glue, .d.ts types, package.json)
 pkg: setup wasm

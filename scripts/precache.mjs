@@ -2,14 +2,22 @@
 // www/site/precache.test.ts.
 
 /**
- * The files the service worker precaches: every file of dist/ but itself, maps, dotfiles
- * and the learned evaluation's nets (nets/: about 1 MB, fetched only when asked for).
+ * The files the service worker precaches: every file of dist/ but itself, maps, dotfiles,
+ * the learned evaluation's nets (nets/: about 1 MB, fetched only when asked for) and the
+ * engine's plain build, which only browsers without wasm SIMD load (the worker keeps it
+ * once such a browser has fetched it).
  */
 export function precacheList(files) {
   return files
     .map((f) => f.split('\\').join('/').replace(/^\.\//, ''))
     .filter((f) => f !== 'sw.js' && !f.endsWith('.map') && !f.startsWith('nets/') && !f.split('/').some((part) => part.startsWith('.')))
+    .filter((f) => !isPlainEngine(f))
     .sort();
+}
+
+/** The engine's build without SIMD (`assets/fourchess_wasm_bg-HASH.wasm`). */
+export function isPlainEngine(file) {
+  return /^assets\/fourchess_wasm_bg-[^/]*\.wasm$/.test(file);
 }
 
 /**

@@ -345,6 +345,9 @@ try {
       const words = served.filter((r) => /\/words-[a-z]+-/.test(r.path)).map((r) => r.path.replace(/^.*\/(words-[a-z]+)-.*$/, '$1'));
       assert(words.length === 1 && words[0] === `words-${lang}`, `${lang}: words fetched ${words.join(', ') || 'none'}`);
       const bytes = { total: sum(served), wasm: sum(served.filter((r) => r.path.endsWith('.wasm'))) };
+      // Chromium runs wasm SIMD: the page and its workers load that build only, once.
+      const engines = served.filter((r) => r.path.endsWith('.wasm')).map((r) => r.path.replace(/^.*\/(fourchess_wasm[a-z_]*)-.*$/, '$1'));
+      assert(engines.join() === 'fourchess_wasm_simd_bg', `${lang}: engine builds fetched: ${engines.join(', ') || 'none'}`);
       await bare.close();
       return bytes;
     };
@@ -361,6 +364,7 @@ try {
     await p.waitForLoadState('networkidle');
     await p.waitForTimeout(300);
     const total = sum(served);
+    assert(!served.some((r) => /fourchess_wasm_bg-/.test(r.path)), 'the engine build without SIMD is not precached');
     console.log(`       game screen ${(english.total / 1000).toFixed(1)} KB in English, ${(german.total / 1000).toFixed(1)} KB in German (wasm ${(pageWasm / 1000).toFixed(1)} KB); first visit with the offline precache ${(total / 1000).toFixed(1)} KB, ${served.length} responses`);
     assert(pageBytes <= BUDGET, `the game screen needs ${pageBytes} bytes > ${BUDGET}`);
     assert(total <= PRECACHE_BUDGET, `first visit ${total} bytes > ${PRECACHE_BUDGET}`);

@@ -45,6 +45,33 @@ test('the golden set: wasm scores equal the native ones', () => {
   }
 });
 
+// The SIMD build (the one most browsers load) in a module instance of its own.
+const simd = await import('../../www/pkg/fourchess_wasm.js?simd');
+await simd.default({ module_or_path: await readFile(join(root, 'www/pkg/fourchess_wasm_simd_bg.wasm')) });
+
+test('the golden set in the SIMD build: the same scores', () => {
+  const bot = new simd.Bot(1);
+  assert.equal(bot.useNet(netBytes), hash);
+  for (const { score, fen4 } of rows) {
+    assert.equal(bot.netEvaluation(simd.Engine.fromFen4('teams', undefined, fen4)), score, fen4);
+  }
+});
+
+test('a search with the net carries the same accumulators in both builds: the same nodes, score and line', () => {
+  const pgn4 = new Engine('teams').pgn4();
+  const [plain, vector] = [
+    [Bot, Engine],
+    [simd.Bot, simd.Engine],
+  ].map(([B]) => {
+    const bot = new B(8);
+    bot.useNet(netBytes);
+    const [line] = bot.analyse(pgn4, 1, 7, undefined, undefined);
+    return { nodes: line.nodes, score: line.score, pv: line.pv.join(' ') };
+  });
+  assert.ok(plain.nodes > 1000, `${plain.nodes} nodes`);
+  assert.deepEqual(vector, plain);
+});
+
 test('no net, or not Teams: no net evaluation', () => {
   const bot = new Bot(1);
   assert.equal(bot.netEvaluation(new Engine('teams')), null);

@@ -2,7 +2,7 @@
 // loading. A failed load is reported to each request by the worker, not thrown as an
 // unhandled rejection.
 import init from '../pkg/fourchess_wasm';
-import wasmUrl from '../pkg/fourchess_wasm_bg.wasm?url';
+import { engineWasmUrl } from './wasm-url';
 
 export interface WorkerScope<Out, In> {
   postMessage(message: Out): void;
@@ -10,7 +10,7 @@ export interface WorkerScope<Out, In> {
 }
 
 export function startWorker<Out, In>(): { scope: WorkerScope<Out, In>; ready: Promise<unknown> } {
-  const ready = init({ module_or_path: wasmUrl });
+  const ready = init({ module_or_path: engineWasmUrl() });
   ready.catch(() => {});
   return { scope: self as unknown as WorkerScope<Out, In>, ready };
 }

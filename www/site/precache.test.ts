@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { precacheList, serviceWorkerSource, splitLater } from '../../scripts/precache.mjs';
 
 describe('offline precache', () => {
-  it('lists every built file but the service worker itself, source maps, dotfiles and nets', () => {
-    const files = ['sw.js', 'index.html', 'assets/main-abc123.js', 'assets/main-abc123.js.map', 'assets/fourchess_wasm_bg-XyZ.wasm', '.DS_Store', 'icons/icon-192.png', 'manifest.webmanifest', 'rules.html', 'assets\\win-path.css', 'nets/teams-0123456789abcdef.nnue'];
+  it('lists every built file but the service worker itself, source maps, dotfiles, nets and the engine build without SIMD', () => {
+    const files = ['sw.js', 'index.html', 'assets/main-abc123.js', 'assets/main-abc123.js.map', 'assets/fourchess_wasm_bg-XyZ.wasm', 'assets/fourchess_wasm_simd_bg-Q1w.wasm', '.DS_Store', 'icons/icon-192.png', 'manifest.webmanifest', 'rules.html', 'assets\\win-path.css', 'nets/teams-0123456789abcdef.nnue'];
     expect(precacheList(files)).toEqual([
-      'assets/fourchess_wasm_bg-XyZ.wasm',
+      'assets/fourchess_wasm_simd_bg-Q1w.wasm',
       'assets/main-abc123.js',
       'assets/win-path.css',
       'icons/icon-192.png',

@@ -62,7 +62,11 @@ self.addEventListener('fetch', (event) => {
         const start = await cache.match(new URL('index.html', scope).href);
         if (start) return start;
       }
-      return fetch(request);
+      const response = await fetch(request);
+      // The engine build without SIMD is not precached (most browsers never load it):
+      // where a browser does, it is kept, so the game works offline there too.
+      if (response.ok && /\/assets\/fourchess_wasm_bg-[^/]*\.wasm$/.test(url.pathname)) await cache.put(request, response.clone());
+      return response;
     })(),
   );
 });
