@@ -275,8 +275,15 @@ pub fn perft_with_rolls(pos: &Position, rolls: &[&[u8]]) -> u64 {
         }
         return perft_with_rolls(&rolled, rest);
     }
+    let mut moves = MoveList::new();
+    pos.legal_moves_into(&mut moves);
+    // The last die of the last roll: every action uses it and ends the count (a move, a
+    // pass, a discard, or the game's end), so the actions are counted, not played.
+    if rolls.is_empty() && pos.chaturanga.dice.len() == 1 {
+        return moves.len() as u64;
+    }
     let mut nodes = 0;
-    for mv in &pos.legal_moves() {
+    for mv in &moves {
         let mut child = pos.clone();
         child.play_unchecked(mv);
         nodes += perft_with_rolls(&child, rolls);
@@ -302,5 +309,52 @@ mod tests {
         let pos = Position::start(Rules::new(Variant::Chaturanga));
         assert_eq!(perft_with_rolls(&pos, &[&[1, 3]]), 39);
         assert_eq!(perft_with_rolls(&pos, &[&[1, 3], &[2, 4], &[3, 5]]), 6084);
+    }
+
+    /// The count without the bulk step at the last die: every action played.
+    fn perft_played(pos: &Position, rolls: &[&[u8]]) -> u64 {
+        if pos.chaturanga_end().is_some() {
+            return u64::from(rolls.is_empty());
+        }
+        if pos.chaturanga.dice.is_empty() {
+            let Some((first, rest)) = rolls.split_first() else { return 1 };
+            let mut rolled = pos.clone();
+            if rolled.roll(first).is_err() {
+                return 0;
+            }
+            return perft_played(&rolled, rest);
+        }
+        pos.legal_moves()
+            .iter()
+            .map(|mv| {
+                let mut child = pos.clone();
+                child.play_unchecked(mv);
+                perft_played(&child, rolls)
+            })
+            .sum()
+    }
+
+    #[test]
+    fn counting_the_last_die_in_bulk_changes_no_count() {
+        // Every pair of dice (doubles too) as the last roll, after rolls that let pieces
+        // out, from the start and from a position some turns in.
+        let start = Position::start(Rules::new(Variant::Chaturanga));
+        let mut later = start.clone();
+        for roll in [[1, 6], [2, 5], [3, 4], [6, 6], [5, 2], [4, 1], [2, 2], [3, 6]] {
+            later.roll(&roll).expect("a roll");
+            while !later.chaturanga.dice.is_empty() && later.chaturanga_end().is_none() {
+                let moves = later.legal_moves();
+                let mv = moves[moves.len() / 2];
+                later.play_unchecked(&mv);
+            }
+        }
+        for pos in [&start, &later] {
+            for a in 1..=6u8 {
+                for b in a..=6u8 {
+                    let rolls: [&[u8]; 2] = [&[3, 5], &[a, b]];
+                    assert_eq!(perft_with_rolls(pos, &rolls), perft_played(pos, &rolls), "{a},{b}");
+                }
+            }
+        }
     }
 }
