@@ -61,7 +61,7 @@ wasm-simd:
 ## make pkg: the engine as an ES module package in pkg/ (wasm, JS glue, .d.ts types, package.json)
 pkg: setup wasm
 	@rm -rf pkg && mkdir -p pkg
-	@cp $(PKG)/fourchess_wasm.js $(PKG)/fourchess_wasm.d.ts $(PKG)/fourchess_wasm_bg.wasm $(PKG)/fourchess_wasm_bg.wasm.d.ts pkg/
+	@cp $(PKG)/fourchess_wasm.js $(PKG)/fourchess_wasm.d.ts $(PKG)/fourchess_wasm_bg.wasm $(PKG)/fourchess_wasm_simd_bg.wasm $(PKG)/fourchess_wasm_bg.wasm.d.ts pkg/
 	@node scripts/pkg-json.mjs > pkg/package.json
 	@cp docs/engine-js-api.md pkg/README.md
 	@echo "pkg/: $$(ls pkg | tr '\n' ' ')"

@@ -16,8 +16,9 @@ const pkg = {
   exports: {
     '.': { types: './fourchess_wasm.d.ts', default: './fourchess_wasm.js' },
     './fourchess_wasm_bg.wasm': './fourchess_wasm_bg.wasm',
+    './fourchess_wasm_simd_bg.wasm': './fourchess_wasm_simd_bg.wasm',
   },
-  files: ['fourchess_wasm.js', 'fourchess_wasm.d.ts', 'fourchess_wasm_bg.wasm', 'fourchess_wasm_bg.wasm.d.ts', 'README.md'],
+  files: ['fourchess_wasm.js', 'fourchess_wasm.d.ts', 'fourchess_wasm_bg.wasm', 'fourchess_wasm_simd_bg.wasm', 'fourchess_wasm_bg.wasm.d.ts', 'README.md'],
   sideEffects: ['./fourchess_wasm.js'],
 };
 console.log(JSON.stringify(pkg, null, 2));
