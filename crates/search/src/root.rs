@@ -71,6 +71,7 @@ impl Searcher {
     pub fn with_options(tt_mb: usize, options: Options) -> Searcher {
         let mut searcher = Searcher::new(tt_mb);
         searcher.core.options = options;
+        searcher.core.tt.set_buckets(options.tt_buckets);
         searcher
     }
 

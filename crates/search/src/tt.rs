@@ -42,6 +42,8 @@ pub struct Table {
     entries: Vec<Entry>,
     mask: usize,
     generation: u8,
+    /// Entries in pairs (the switch `bucket`, see `Options::tt_buckets`).
+    buckets: bool,
 }
 
 impl Table {
@@ -49,7 +51,7 @@ impl Table {
     pub fn new(mb: usize) -> Table {
         let wanted = (mb.max(1) << 20) / core::mem::size_of::<Entry>();
         let len = if wanted.is_power_of_two() { wanted } else { wanted.next_power_of_two() >> 1 };
-        Table { entries: vec![Entry::default(); len], mask: len - 1, generation: 0 }
+        Table { entries: vec![Entry::default(); len], mask: len - 1, generation: 0, buckets: false }
     }
 
     /// Forgets everything (a new game).
@@ -63,10 +65,31 @@ impl Table {
         self.generation = (self.generation + 1) & 63;
     }
 
+    /// Pairs of entries (a bucket of two per slot) or one entry per slot; the table is
+    /// cleared, its entries being placed by the other rule.
+    pub fn set_buckets(&mut self, on: bool) {
+        if on != self.buckets && self.entries.len() >= 2 {
+            self.buckets = on;
+            self.clear();
+        }
+    }
+
+    /// Where `key` may stand: its slot, or the first of its bucket's two.
+    #[inline]
+    fn slot(&self, key: u64) -> usize {
+        let i = key as usize & self.mask;
+        if self.buckets {
+            i & !1
+        } else {
+            i
+        }
+    }
+
     /// The entry for `key`, if stored.
     #[inline]
     pub fn probe(&self, key: u64) -> Option<Hit> {
-        let e = &self.entries[key as usize & self.mask];
+        let i = self.slot(key);
+        let e = if self.buckets && self.entries[i].key != key { &self.entries[i + 1] } else { &self.entries[i] };
         (e.key == key && e.meta & 3 != 0).then_some(Hit {
             mv: e.mv,
             score: e.score as i32,
@@ -83,10 +106,19 @@ impl Table {
     #[inline]
     pub fn store(&mut self, key: u64, mv: u32, score: i32, depth: i32, bound: Bound) {
         let generation = self.generation;
-        let e = &mut self.entries[key as usize & self.mask];
+        let mut i = self.slot(key);
+        if self.buckets {
+            // The same key, else an empty or older search's entry, else the shallower.
+            let (a, b) = (&self.entries[i], &self.entries[i + 1]);
+            let worth = |e: &Entry| if e.meta & 3 == 0 || e.meta >> 2 != generation { -1 } else { e.depth as i32 };
+            if b.key == key || (a.key != key && worth(b) < worth(a)) {
+                i += 1;
+            }
+        }
+        let e = &mut self.entries[i];
         let same = e.key == key;
         let stale = e.meta >> 2 != generation;
-        if !same && !stale && e.depth as i32 > depth + 2 {
+        if !same && !stale && e.depth as i32 > depth + 2 && !self.buckets {
             return;
         }
         let mv = if mv == 0 && same { e.mv } else { mv };
@@ -123,4 +155,45 @@ pub fn matches(code: u32, mv: &Move) -> bool {
 /// The legal move `code` stands for, if any.
 pub fn find(code: u32, moves: &MoveList) -> Option<Move> {
     moves.iter().copied().find(|m| matches(code, m))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bucket_keeps_two_keys_of_one_slot_and_gives_up_the_shallower() {
+        let mut table = Table::new(1);
+        let len = table.entries.len() as u64;
+        // Three keys of one bucket (their slots differ only in the lowest bit).
+        let (a, b, c) = (len * 7 + 4, len * 9 + 5, len * 11 + 4);
+        table.store(a, 0, 10, 6, Bound::Exact);
+        table.store(b, 0, 20, 3, Bound::Lower);
+        // One entry per slot: b's slot is its own, a third key on a's slot is kept out
+        // by a's depth.
+        table.store(c, 0, 30, 1, Bound::Upper);
+        assert_eq!(table.probe(a).map(|h| h.score), Some(10));
+        assert_eq!(table.probe(c).map(|h| h.score), None);
+
+        table.set_buckets(true);
+        assert!(table.probe(a).is_none(), "switching clears the table");
+        table.store(a, 0, 10, 6, Bound::Exact);
+        table.store(c, 0, 30, 1, Bound::Upper);
+        assert_eq!(table.probe(a).map(|h| h.score), Some(10));
+        assert_eq!(table.probe(c).map(|h| h.score), Some(30), "the bucket's second entry");
+        // A third key of the bucket replaces the shallower (c), and a stored key updates in place.
+        table.store(b, 0, 20, 3, Bound::Lower);
+        assert_eq!(table.probe(c).map(|h| h.score), None);
+        assert_eq!(table.probe(b).map(|h| (h.score, h.depth)), Some((20, 3)));
+        table.store(a, 0, 11, 7, Bound::Exact);
+        assert_eq!(table.probe(a).map(|h| (h.score, h.depth)), Some((11, 7)));
+        assert_eq!(table.probe(b).map(|h| h.score), Some(20));
+        // An older search's entry goes first, however deep.
+        table.new_search();
+        table.store(a, 0, 12, 9, Bound::Exact);
+        table.store(c, 0, 31, 1, Bound::Upper);
+        assert_eq!(table.probe(b).map(|h| h.score), None, "the older entry went");
+        assert_eq!(table.probe(a).map(|h| h.score), Some(12));
+        assert_eq!(table.probe(c).map(|h| h.score), Some(31));
+    }
 }
