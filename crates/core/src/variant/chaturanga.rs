@@ -264,6 +264,12 @@ pub(crate) fn start_fen4(rules: &Rules) -> String {
 /// one turn per roll; count the leaves of the action tree. A line that ends the game
 /// before the last roll counts 0.
 pub fn perft_with_rolls(pos: &Position, rolls: &[&[u8]]) -> u64 {
+    count_with_rolls(pos, rolls, true)
+}
+
+/// [`perft_with_rolls`]; `bulk`: the last die's actions counted without playing them (every
+/// action uses that die and ends the count: a move, a pass, a discard, or the game's end).
+fn count_with_rolls(pos: &Position, rolls: &[&[u8]], bulk: bool) -> u64 {
     if pos.chaturanga_end().is_some() {
         return u64::from(rolls.is_empty());
     }
@@ -273,20 +279,18 @@ pub fn perft_with_rolls(pos: &Position, rolls: &[&[u8]]) -> u64 {
         if rolled.roll(first).is_err() {
             return 0;
         }
-        return perft_with_rolls(&rolled, rest);
+        return count_with_rolls(&rolled, rest, bulk);
     }
     let mut moves = MoveList::new();
     pos.legal_moves_into(&mut moves);
-    // The last die of the last roll: every action uses it and ends the count (a move, a
-    // pass, a discard, or the game's end), so the actions are counted, not played.
-    if rolls.is_empty() && pos.chaturanga.dice.len() == 1 {
+    if bulk && rolls.is_empty() && pos.chaturanga.dice.len() == 1 {
         return moves.len() as u64;
     }
     let mut nodes = 0;
     for mv in &moves {
         let mut child = pos.clone();
         child.play_unchecked(mv);
-        nodes += perft_with_rolls(&child, rolls);
+        nodes += count_with_rolls(&child, rolls, bulk);
     }
     nodes
 }
@@ -311,29 +315,6 @@ mod tests {
         assert_eq!(perft_with_rolls(&pos, &[&[1, 3], &[2, 4], &[3, 5]]), 6084);
     }
 
-    /// The count without the bulk step at the last die: every action played.
-    fn perft_played(pos: &Position, rolls: &[&[u8]]) -> u64 {
-        if pos.chaturanga_end().is_some() {
-            return u64::from(rolls.is_empty());
-        }
-        if pos.chaturanga.dice.is_empty() {
-            let Some((first, rest)) = rolls.split_first() else { return 1 };
-            let mut rolled = pos.clone();
-            if rolled.roll(first).is_err() {
-                return 0;
-            }
-            return perft_played(&rolled, rest);
-        }
-        pos.legal_moves()
-            .iter()
-            .map(|mv| {
-                let mut child = pos.clone();
-                child.play_unchecked(mv);
-                perft_played(&child, rolls)
-            })
-            .sum()
-    }
-
     #[test]
     fn counting_the_last_die_in_bulk_changes_no_count() {
         // Every pair of dice (doubles too) as the last roll, after rolls that let pieces
@@ -352,7 +333,7 @@ mod tests {
             for a in 1..=6u8 {
                 for b in a..=6u8 {
                     let rolls: [&[u8]; 2] = [&[3, 5], &[a, b]];
-                    assert_eq!(perft_with_rolls(pos, &rolls), perft_played(pos, &rolls), "{a},{b}");
+                    assert_eq!(perft_with_rolls(pos, &rolls), count_with_rolls(pos, &rolls, false), "{a},{b}");
                 }
             }
         }
