@@ -198,28 +198,41 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await evaluated();
   });
 
-  await test('analysis: the learned evaluation (Teams, where the build has a net): fetched only when chosen, remembered; a failed fetch leaves the usual one, quietly', async () => {
+  await test('analysis: the learned evaluation (Teams, where the build has a net): on unless turned off (remembered), fetched once; a failed fetch leaves the usual one, quietly', async () => {
     const own = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const p = await own.newPage();
     p.on('pageerror', (err) => problems.push(`page error (learned evaluation): ${err.message}`));
     const netRequests = [];
     p.on('request', (r) => /\/nets\//.test(r.url()) && netRequests.push(r.url()));
-    await p.goto(`${base}analysis.html?variant=teams&lang=en`);
-    await p.waitForSelector('#analysis[data-evaluation="hand"]', { timeout: 20000 });
     if (!existsSync('www/nets/teams.nnue')) {
+      await p.goto(`${base}analysis.html?variant=teams&lang=en`);
+      await p.waitForSelector('#analysis[data-evaluation="hand"]', { timeout: 20000 });
       assert(await p.locator('#net-choice').isHidden(), 'no net in the build: no choice');
       await own.close();
       return;
     }
-    assert(await p.locator('#net-choice').isVisible(), 'the choice is offered in Teams');
-    assert(netRequests.length === 0, `fetched before it was chosen: ${netRequests}`);
-    await p.check('#use-net');
+    // Other rule sets have no net: no choice, nothing fetched.
+    await p.goto(`${base}analysis.html?variant=verney&lang=en`);
+    await p.waitForSelector('#analysis[data-evaluation="hand"]', { timeout: 20000 });
+    assert(await p.locator('#net-choice').isHidden(), 'no choice in Verney');
+    assert(netRequests.length === 0, `fetched in Verney: ${netRequests}`);
+    // Teams: on at once, fetched once.
+    await p.goto(`${base}analysis.html?variant=teams&lang=en`);
     await p.waitForSelector('#analysis[data-evaluation="learned"]', { timeout: 20000 });
+    assert(await p.locator('#net-choice').isVisible(), 'the choice is offered in Teams');
+    assert(await p.isChecked('#use-net'), 'on by default');
     assert(netRequests.length === 1 && /nets\/teams-[0-9a-f]{16}\.nnue$/.test(netRequests[0]), `requests ${netRequests}`);
     assert(/learned evaluation is analysing/.test(await p.locator('#net-status').textContent()), 'says it is in use');
     await p.waitForFunction(() => Number(document.querySelector('#analysis')?.dataset.depth) >= 3, null, { timeout: 20000 });
     await p.screenshot({ path: `${shots}analysis-learned.png` });
-    // A reload remembers the choice.
+    // Turned off: the usual evaluation, and a reload remembers that.
+    await p.uncheck('#use-net');
+    await p.waitForSelector('#analysis[data-evaluation="hand"]', { timeout: 20000 });
+    await p.reload();
+    await p.waitForSelector('#analysis[data-evaluation="hand"]', { timeout: 20000 });
+    assert(!(await p.isChecked('#use-net')), 'turned off stays off');
+    await p.check('#use-net');
+    await p.waitForSelector('#analysis[data-evaluation="learned"]', { timeout: 20000 });
     await p.reload();
     await p.waitForSelector('#analysis[data-evaluation="learned"]', { timeout: 20000 });
     assert(await p.isChecked('#use-net'), 'the choice is remembered');
@@ -227,10 +240,6 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await p.goto(`${base}analysis.html?variant=teams&lang=de`);
     await p.waitForSelector('#analysis[data-evaluation="learned"]', { timeout: 20000 });
     await p.screenshot({ path: `${shots}analysis-learned-de-phone.png`, fullPage: true });
-    // Other rule sets have no net: no choice.
-    await p.goto(`${base}analysis.html?variant=verney&lang=en`);
-    await p.waitForSelector('#analysis[data-evaluation="hand"]', { timeout: 20000 });
-    assert(await p.locator('#net-choice').isHidden(), 'no choice in Verney');
     // The net cannot be had (offline before it was ever fetched): the usual evaluation, a calm line.
     // (No service worker here: requests it makes would pass by page.route.)
     const cut = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
@@ -238,12 +247,32 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     q.on('pageerror', (err) => problems.push(`page error (learned evaluation cut): ${err.message}`));
     await q.route('**/nets/**', (route) => route.abort('internetdisconnected'));
     await q.goto(`${base}analysis.html?variant=teams&lang=en`);
-    await q.check('#use-net');
     await q.waitForSelector('#analysis[data-evaluation="hand"]', { timeout: 20000 });
     await q.waitForFunction(() => /could not be loaded/.test(document.querySelector('#net-status')?.textContent ?? ''), null, { timeout: 20000 });
     await q.waitForFunction(() => Number(document.querySelector('#analysis')?.dataset.depth) >= 3, null, { timeout: 20000 });
     await cut.close();
     await own.close();
+  });
+
+  await test('a level-6 bot plays Teams with the learned evaluation: its worker fetches the net once; a level-3 bot does not', async () => {
+    if (!existsSync('www/nets/teams.nnue')) return;
+    for (const level of [3, 6]) {
+      const own = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      const netRequests = [];
+      own.on('request', (r) => /\/nets\//.test(r.url()) && netRequests.push(r.url()));
+      const p = await own.newPage();
+      p.on('pageerror', (err) => problems.push(`page error (level ${level} bot): ${err.message}`));
+      await p.goto(`${base}?variant=teams&humans=0&level=${level}&delay=0&lang=en`);
+      await p.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-to-move') === '0', null, { timeout: 20000 });
+      await p.click('[data-square="h2"]');
+      await p.click('[data-square="h3"]');
+      // Three bots answer (a level-6 bot thinks up to 3 s a move): the person's turn again.
+      await p.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) >= 4 && document.querySelector('#board')?.getAttribute('data-to-move') === '0', null, { timeout: 30000 });
+      // Once: the worker's request, and the service worker's own behind it where one runs.
+      if (level === 6) assert(netRequests.length >= 1 && netRequests.length <= 2 && new Set(netRequests).size === 1 && /nets\/teams-[0-9a-f]{16}\.nnue$/.test(netRequests[0]), `level 6: requests ${netRequests}`);
+      else assert(netRequests.length === 0, `level 3 fetched ${netRequests}`);
+      await own.close();
+    }
   });
   await ctx.close();
 }

@@ -255,7 +255,7 @@ try {
     }, null, { timeout: 20000, polling: 200 });
     // A page other than the game screen asks at once for the pages cached later.
     await p.waitForSelector('html[data-sw-later="done"]', { state: 'attached', timeout: 20000 });
-    // The learned evaluation's net, once chosen on the analysis board, is kept for offline use.
+    // The learned evaluation's net, once the analysis board fetched it (Teams: on by default), is kept for offline use.
     const hasNet = existsSync(join(dir, 'nets'));
     if (hasNet) {
       const a = watch(await ctx.newPage(), 'offline net');

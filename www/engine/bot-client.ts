@@ -39,11 +39,11 @@ export class BotClient implements BotAsker {
 
   /** The worker's message: the moves since its game's last state, or the whole record when its game is not a start of this one. */
   private call(request: BotRequest): BotCall {
-    const { gen, game, moves, pgn4, level, seed, maxMs } = request;
+    const { gen, game, moves, pgn4, level, seed, maxMs, net } = request;
     const known = this.known;
     const extends_ = known !== null && known.game === game && known.moves.length <= moves.length && known.moves.every((m, i) => m === moves[i]);
     this.known = { game, moves: moves.slice() };
-    const base = { id: gen, type: 'bestMove' as const, level, seed, ...(maxMs === undefined ? {} : { maxMs }) };
+    const base = { id: gen, type: 'bestMove' as const, level, seed, ...(maxMs === undefined ? {} : { maxMs }), ...(net === undefined ? {} : { net }) };
     return extends_ ? { ...base, play: moves.slice(known.moves.length) } : { ...base, sync: pgn4 };
   }
 

@@ -24,6 +24,8 @@ export interface BotRequest {
   seed: number;
   /** The most time the bot may think (ms): its game clock's budget. */
   maxMs?: number;
+  /** The learned evaluation's net (an absolute address) this level plays Teams with. */
+  net?: string;
 }
 
 /**
@@ -39,6 +41,8 @@ export interface BotCall {
   level: number;
   seed: number;
   maxMs?: number;
+  /** See [`BotRequest.net`]: the worker fetches it once and plays with it once it is there. */
+  net?: string;
 }
 
 /** The same shape as the wasm search's answer: `bot.bestMove(engine, level, seed)`. */

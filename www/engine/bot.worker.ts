@@ -5,12 +5,42 @@
 import { Bot, Engine } from '../pkg/fourchess_wasm';
 import type { BestMove, BotCall, BotResponse } from './bot';
 import { errorResponse } from './protocol';
+import { hasWasmSimd } from './wasm-url';
 import { startWorker } from './worker-start';
 
 const { scope, ready } = startWorker<BotResponse, BotCall>();
 
 /** The wasm search, with a 16 MB table: memory stays bounded however long the game. */
 let bot: Bot | null = null;
+/**
+ * A second search that evaluates Teams with the learned net, for the levels that play with
+ * it (`NET_LEVELS`): its own table, so that seats of other levels do not clear it. Made once
+ * the net's bytes are there and accepted; until then (and for good where the net cannot be
+ * had, or the engine runs without SIMD, where the net's search is the slower) `bot` plays.
+ */
+let learned: Bot | null = null;
+let netState: 'none' | 'loading' | 'ready' | 'failed' = 'none';
+
+function fetchNet(url: string): void {
+  if (netState !== 'none' || !hasWasmSimd()) return;
+  netState = 'loading';
+  void (async () => {
+    try {
+      const response = await fetch(url);
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const bytes = new Uint8Array(await response.arrayBuffer());
+      await ready;
+      const next = new Bot(16);
+      next.useNet(bytes);
+      learned = next;
+      netState = 'ready';
+    } catch {
+      // Offline before it was ever fetched, a server error, a damaged file: the hand
+      // evaluation goes on playing, and nothing is said (the game is not worse for it).
+      netState = 'failed';
+    }
+  })();
+}
 /** The game the client told about; null until its first record (or after a refused move). */
 let game: Engine | null = null;
 
@@ -28,9 +58,11 @@ function think(call: BotCall): BestMove {
     game = null;
     throw error;
   }
+  if (typeof call.net === 'string') fetchNet(call.net);
   bot ??= new Bot(16);
+  const searcher = typeof call.net === 'string' && learned !== null ? learned : bot;
   const cap = typeof call.maxMs === 'number' && Number.isFinite(call.maxMs) ? Math.min(3_600_000, Math.max(1, Math.round(call.maxMs))) : undefined;
-  const found = bot.bestMove(game, call.level, call.seed >>> 0, cap);
+  const found = searcher.bestMove(game, call.level, call.seed >>> 0, cap);
   if (found === null) throw new Error('the game is over');
   return found;
 }

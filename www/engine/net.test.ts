@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetTeamsNet, loadTeamsNet, TEAMS_NET_URL } from './net';
+import { botNetAddress, forgetTeamsNet, loadTeamsNet, NET_LEVELS, TEAMS_NET_URL } from './net';
 
 const ok = (bytes: number): Response => new Response(new Uint8Array(bytes));
 
@@ -31,5 +31,15 @@ describe('the learned evaluation’s net', () => {
     ];
     for (const get of failing) expect(await loadTeamsNet('nets/teams-x.nnue', get)).toBeNull();
     expect((await loadTeamsNet('nets/teams-x.nnue', async () => ok(10)))?.byteLength).toBe(10);
+  });
+
+  it('goes to the bots of the levels that play with it, in Teams only, as an address a worker can fetch', () => {
+    const base = 'https://example.org/play/index.html?variant=teams';
+    const url = 'nets/teams-0123456789abcdef.nnue';
+    expect(NET_LEVELS).toEqual([6]);
+    expect(botNetAddress(6, 'teams', base, url)).toBe('https://example.org/play/nets/teams-0123456789abcdef.nnue');
+    for (const level of [1, 2, 3, 4, 5]) expect(botNetAddress(level, 'teams', base, url)).toBeUndefined();
+    for (const variant of ['verney', 'ffa', 'chaturanga']) expect(botNetAddress(6, variant, base, url)).toBeUndefined();
+    expect(botNetAddress(6, 'teams', base, '')).toBeUndefined();
   });
 });

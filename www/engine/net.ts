@@ -39,3 +39,17 @@ export function loadTeamsNet(url: string = TEAMS_NET_URL, get: typeof fetch = (i
 export function forgetTeamsNet(): void {
   loaded = null;
 }
+
+/**
+ * The levels that play Teams with the learned evaluation (docs/nnue.md: level 6 with net 2
+ * against the hand evaluation at 1 s a move). The bot worker uses it only in the engine's
+ * SIMD build, where its search is the faster one; until the net arrives, or where it
+ * cannot be had, the hand evaluation plays.
+ */
+export const NET_LEVELS: readonly number[] = [6];
+
+/** The net's address for a bot of `level` in `variant` (absolute: a worker resolves it), or undefined. */
+export function botNetAddress(level: number, variant: string, base: string = globalThis.location?.href ?? '', url: string = TEAMS_NET_URL): string | undefined {
+  if (url === '' || variant !== 'teams' || !NET_LEVELS.includes(level) || base === '') return undefined;
+  return new URL(url, base).href;
+}

@@ -3,6 +3,7 @@
 // Game holds one GameTurns and the rest of the site reaches it only through Game.
 import { botSeed } from '../engine/bot';
 import type { BotAsker } from '../engine/bot-client';
+import { botNetAddress } from '../engine/net';
 import { newTurn, startClock, remainingMs } from './clock';
 import { botLevel, bottomSeat, humanSeats, type GameConfig } from './config';
 import { botBudgetMs, clockComment, flagged, newGameClock, stopClock, startTurn, timeLeft, type GameClock } from './game-clock';
@@ -266,7 +267,8 @@ export class GameTurns {
     const clock = s.clocks.game;
     const maxMs = clock !== null && clock.running === seat ? Math.round(botBudgetMs(clock, seat, this.now())) : undefined;
     try {
-      const request = { gen: expected, game: s.gameId, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, level, seed: botSeed(s.gameId, s.moves.length) };
+      const net = botNetAddress(level, s.config.variant);
+      const request = { gen: expected, game: s.gameId, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, level, seed: botSeed(s.gameId, s.moves.length), ...(net === undefined ? {} : { net }) };
       answer = await this.bot.ask(maxMs === undefined ? request : { ...request, maxMs });
     } catch (error) {
       if (expected === this.generation) this.fail(error);

@@ -560,10 +560,11 @@ async function start(): Promise<void> {
   // One line in Chaturanga: the dice bot's turn.
   (multipvSelect.parentElement as HTMLElement).hidden = record.board.dice;
   $('net-choice').hidden = !netOffered();
+  // The learned evaluation analyses Teams unless the player turned it off.
   try {
-    useNetBox.checked = localStorage.getItem(NET_CHOICE) === '1';
+    useNetBox.checked = localStorage.getItem(NET_CHOICE) !== '0';
   } catch {
-    useNetBox.checked = false;
+    useNetBox.checked = true;
   }
   fetchNetIfWanted();
   const r = record;

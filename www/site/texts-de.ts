@@ -50,7 +50,7 @@ export const de: Record<SiteKey, string> = {
   'analysis.start': 'Analysieren',
   'analysis.stop': 'Anhalten',
   'analysis.lines': 'Varianten',
-  'analysis.learned': 'Gelernte Bewertung (Versuch)',
+  'analysis.learned': 'Gelernte Bewertung',
   'analysis.learnedLoading': 'Die gelernte Bewertung wird geladen (etwa 1 MB, einmalig) …',
   'analysis.learnedInUse': 'Die gelernte Bewertung analysiert.',
   'analysis.learnedMissing': 'Die gelernte Bewertung ließ sich nicht laden; die gewohnte analysiert.',

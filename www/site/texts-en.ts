@@ -49,7 +49,7 @@ export const en = {
   'analysis.start': 'Analyse',
   'analysis.stop': 'Stop',
   'analysis.lines': 'Lines',
-  'analysis.learned': 'Learned evaluation (experimental)',
+  'analysis.learned': 'Learned evaluation',
   'analysis.learnedLoading': 'Loading the learned evaluation (about 1 MB, once)…',
   'analysis.learnedInUse': 'The learned evaluation is analysing.',
   'analysis.learnedMissing': 'The learned evaluation could not be loaded; the usual one is analysing.',
