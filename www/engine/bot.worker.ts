@@ -31,7 +31,12 @@ function fetchNet(url: string): void {
       const bytes = new Uint8Array(await response.arrayBuffer());
       await ready;
       const next = new Bot(16);
-      next.useNet(bytes);
+      try {
+        next.useNet(bytes);
+      } catch (error) {
+        next.free();
+        throw error;
+      }
       learned = next;
       netState = 'ready';
     } catch {
@@ -41,6 +46,7 @@ function fetchNet(url: string): void {
     }
   })();
 }
+
 /** The game the client told about; null until its first record (or after a refused move). */
 let game: Engine | null = null;
 
