@@ -147,9 +147,17 @@ function personMove(fen4) {
 
 /** A person moves by clicking the squares of `m`, or of the move `personMove` picks. */
 async function clickMove(page, m = undefined) {
-  m ??= personMove(await fen(page));
-  await page.locator(`[data-square="${m.from}"]`).click();
-  await page.locator(`[data-square="${m.to}"]`).click();
+  const before = await fen(page);
+  m ??= personMove(before);
+  const clicks = async (timeout) => {
+    await page.locator(`[data-square="${m.from}"]`).click({ timeout });
+    await page.locator(`[data-square="${m.to}"]`).click({ timeout });
+  };
+  // As a person would: clicks that found the board redrawing (late in a long game a
+  // click once waited 30 s for its square) are made again while the position stands.
+  await clicks(5000).catch(async () => {
+    if ((await fen(page)) === before) await clicks(30000);
+  });
   return m.text;
 }
 
