@@ -97,10 +97,14 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await Promise.all([page.waitForURL(/analysis\.html\?ply=0#g=/), page.click('#analyse-here')]);
     await page.waitForSelector('#analysis[data-total="24"]', { timeout: 15000 });
     await page.click('#analyse'); // stop the analysis: the review has the machine
+    // The review judges with the evaluation the lines use: the learned one where it is offered and on.
+    const learned = (await page.locator('#net-choice').isVisible()) && (await page.isChecked('#use-net'));
+    const evaluation = learned ? 'learned' : 'hand';
     await page.selectOption('#review-ms', '50');
     await page.click('#review');
     await page.waitForSelector('#review-graph[data-review-plies="24"]', { timeout: 60000 });
     await page.waitForFunction(() => document.querySelector('#review')?.textContent === 'Review again', null, { timeout: 10000 });
+    assert((await page.locator('#review-graph').getAttribute('data-review-evaluation')) === evaluation, `judged with the ${evaluation} evaluation`);
     const classes = await page.locator('#record-moves button[data-class]').evaluateAll((bs) => bs.map((b) => b.dataset.class));
     assert(classes.length === 24 && classes.every((c) => ['best', 'good', 'inaccuracy', 'mistake', 'blunder'].includes(c)), `classes ${classes}`);
     const points = await page.locator('#review-graph polyline').getAttribute('points');
@@ -124,6 +128,9 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await page.reload();
     await page.waitForSelector('#review-graph[data-review-plies="24"]', { timeout: 15000 });
     assert(!(await page.locator('#review-kept').isHidden()), 'the kept review is announced');
+    const keptText = (await page.locator('#review-kept').textContent()) ?? '';
+    assert(/learned evaluation/.test(keptText) === learned, `the kept review names its evaluation: ${keptText}`);
+    assert((await page.locator('#review-graph').getAttribute('data-review-evaluation')) === evaluation, 'the kept review keeps its evaluation');
     assert((await page.locator('#review').textContent()) === 'Review again', 'offers to review again');
     const keptClasses = await page.locator('#record-moves button[data-class]').evaluateAll((bs) => bs.map((b) => b.dataset.class));
     assert(JSON.stringify(keptClasses) === JSON.stringify(classes), 'the kept classes differ');
@@ -196,6 +203,32 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await Promise.all([page.waitForURL(/analysis\.html#g=/, { timeout: 15000 }), page.click('#import-dialog .analyse-import')]);
     await page.waitForSelector('#analysis[data-total="5"][data-ply="5"]', { timeout: 15000 });
     await evaluated();
+  });
+
+  await test('review in Teams judges with the evaluation the lines use: the learned one by default, the hand-written one once it is turned off; a kept review names it', async () => {
+    if (!existsSync('www/nets/teams.nnue')) return;
+    // The record the Import test opened: five Teams moves.
+    await page.waitForSelector('#analysis[data-total="5"]', { timeout: 15000 });
+    await page.waitForSelector('#analysis[data-evaluation="learned"]', { timeout: 20000 });
+    const review = async (evaluation) => {
+      if ((await page.locator('#analysis').getAttribute('data-running')) === 'true') await page.click('#analyse');
+      await page.selectOption('#review-ms', '50');
+      await page.click('#review');
+      await page.waitForSelector(`#review-graph[data-review-plies="5"][data-review-evaluation="${evaluation}"]`, { timeout: 30000 });
+      await page.waitForFunction(() => document.querySelector('#review')?.textContent === 'Review again', null, { timeout: 10000 });
+    };
+    await review('learned');
+    await page.reload();
+    await page.waitForSelector('#review-graph[data-review-plies="5"][data-review-evaluation="learned"]', { timeout: 15000 });
+    const kept = (await page.locator('#review-kept').textContent()) ?? '';
+    assert(/learned evaluation/.test(kept), `the kept review names the learned evaluation: ${kept}`);
+    await page.uncheck('#use-net');
+    await review('hand');
+    await page.reload();
+    await page.waitForSelector('#review-graph[data-review-plies="5"][data-review-evaluation="hand"]', { timeout: 15000 });
+    const keptHand = (await page.locator('#review-kept').textContent()) ?? '';
+    assert(!/learned/.test(keptHand) && /kept/.test(keptHand), `the kept review of the hand-written evaluation: ${keptHand}`);
+    await page.check('#use-net'); // as the other tests expect it
   });
 
   await test('analysis: the learned evaluation (Teams, where the build has a net): on unless turned off (remembered), fetched once; a failed fetch leaves the usual one, quietly', async () => {

@@ -40,7 +40,8 @@ export interface AnalysisLine {
 export type AnalysisMessage =
   | { id: number; kind: 'info'; depth: number; nodes: number; nps: number; lines: AnalysisLine[]; evaluation: Evaluation }
   | { id: number; kind: 'move'; review: MoveReview }
-  | { id: number; kind: 'reviewed'; players: PlayerReview[] }
+  /** The review's end: each player's figures, and which evaluation judged the moves. */
+  | { id: number; kind: 'reviewed'; players: PlayerReview[]; evaluation: Evaluation }
   | { id: number; kind: 'done' }
   /** A refusal, in the engine protocol's Failure shape (the engine's error code and details). */
   | (Failure<'analyse' | 'review'> & { kind: 'error' });

@@ -28,7 +28,7 @@ scope.addEventListener('message', (event) => {
       if (kind === 'review') {
         const { players } = bot.review(pgn4, Math.max(1, Math.round(maxMs)), (review) => scope.postMessage({ id, kind: 'move', review }));
         bot.free();
-        scope.postMessage({ id, kind: 'reviewed', players });
+        scope.postMessage({ id, kind: 'reviewed', players, evaluation });
         scope.postMessage({ id, kind: 'done' });
         return;
       }

@@ -568,7 +568,16 @@ async function start(): Promise<void> {
   }
   fetchNetIfWanted();
   const r = record;
-  review = setUpReview({ pgn4: () => r.plies[r.moves.length]?.pgn4 ?? '', board: r.board, moves: r.moves.map((m) => m.text), go, list: $('record-moves'), changed: draw });
+  review = setUpReview({
+    pgn4: () => r.plies[r.moves.length]?.pgn4 ?? '',
+    board: r.board,
+    moves: r.moves.map((m) => m.text),
+    go,
+    list: $('record-moves'),
+    changed: draw,
+    // The review judges with the evaluation the lines use (the choice as it stands at its start).
+    net: () => (netWanted() ? loadTeamsNet() : Promise.resolve(null)),
+  });
   // Opened to study: the analysis starts at once.
   running = true;
   go(wanted ?? record.moves.length);

@@ -44,6 +44,18 @@ describe('review store', () => {
     expect(loadReview('d', s as unknown as Storage)).not.toBeNull();
   });
 
+  it('keeps which evaluation judged a review; one kept before that was recorded still loads; a foreign one is dropped', () => {
+    const s = new MemoryStorage() as unknown as Storage;
+    saveReview({ ...entry('learned'), evaluation: 'learned' }, s);
+    saveReview(entry('older'), s);
+    expect(loadReview('learned', s)?.evaluation).toBe('learned');
+    expect(loadReview('older', s)?.evaluation).toBeUndefined();
+    const raw = new MemoryStorage();
+    raw.setItem('fourchess.reviews.v1', JSON.stringify([{ ...entry('odd'), evaluation: 'magic' }, { ...entry('hand'), evaluation: 'hand' }]));
+    expect(loadReview('odd', raw as unknown as Storage)).toBeNull();
+    expect(loadReview('hand', raw as unknown as Storage)?.evaluation).toBe('hand');
+  });
+
   it('keeps fewer older reviews when the browser is full', () => {
     const s = new MemoryStorage();
     saveReview(entry('old'), s as unknown as Storage);

@@ -1,6 +1,7 @@
 // Finished game reviews, kept in this browser so that a game opened again for analysis
 // (from the saved game, a replay, a share link) shows its review without judging it
 // again. Keyed by the record itself; the newest few are kept; a damaged entry is dropped.
+import type { Evaluation } from '../engine/analysis';
 import type { MoveReview, PlayerReview } from '../pkg/fourchess_wasm';
 
 const KEY = 'fourchess.reviews.v1';
@@ -16,6 +17,8 @@ export interface StoredReview {
   date: number;
   moves: MoveReview[];
   players: PlayerReview[];
+  /** Which evaluation judged it (Teams: the learned one or the hand-written one); absent in reviews kept before it was recorded, which the hand-written one made. */
+  evaluation?: Evaluation;
 }
 
 /** A short fingerprint of a record (53-bit string hash, as hex, with the length). */
@@ -67,7 +70,8 @@ function valid(e: unknown): e is StoredReview {
   return (
     typeof r.key === 'string' && isInt(r.ms) && isInt(r.date) &&
     Array.isArray(r.moves) && r.moves.every((m, i) => validMove(m, i)) &&
-    Array.isArray(r.players) && r.players.length === 4 && r.players.every(validPlayer)
+    Array.isArray(r.players) && r.players.length === 4 && r.players.every(validPlayer) &&
+    (r.evaluation === undefined || r.evaluation === 'learned' || r.evaluation === 'hand')
   );
 }
 

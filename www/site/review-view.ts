@@ -2,7 +2,7 @@
 // and cancel), an evaluation graph over the game (a click goes to that move), each move's
 // class in the move list with the engine's better move, and per player the moves by class
 // and an accuracy. Classes and accuracy come from the engine (rules-text/review.en.md).
-import type { AnalysisMessage, AnalysisRequest } from '../engine/analysis';
+import type { AnalysisMessage, AnalysisRequest, Evaluation } from '../engine/analysis';
 import { lang } from '../i18n/i18n';
 import { seatTitle } from '../i18n/labels';
 import type { BoardInfo, MoveReview, PlayerReview } from '../pkg/fourchess_wasm';
@@ -24,6 +24,11 @@ export interface ReviewHost {
   list: HTMLElement;
   /** Called when judged moves arrive (the page redraws the better move). */
   changed: () => void;
+  /**
+   * The learned evaluation's net when the page analyses with it (Teams, chosen), so that the
+   * review judges with the evaluation the lines show; null for the hand-written one.
+   */
+  net: () => Promise<ArrayBuffer | null>;
 }
 
 /** What the review knows of the move that led to a position. */
@@ -44,6 +49,8 @@ export function setUpReview(host: ReviewHost): ReviewView {
   const graph = document.getElementById('review-graph') as unknown as SVGSVGElement;
   const summary = $<HTMLTableElement>('review-summary');
   let worker: Worker | null = null;
+  /** From the click that starts a review until it ends or is cancelled (the worker may still wait for the net). */
+  let running = false;
   let reviews: MoveReview[] = [];
   /** The engine's summary, once the review is done. */
   let players: PlayerReview[] | null = null;
@@ -55,21 +62,15 @@ export function setUpReview(host: ReviewHost): ReviewView {
   const stop = (): void => {
     worker?.terminate();
     worker = null;
+    running = false;
     idle();
     progress.hidden = true;
   };
 
-  button.addEventListener('click', () => {
-    if (worker !== null) {
-      stop();
-      return;
-    }
-    reviews = [];
-    players = null;
-    kept.hidden = true;
-    render();
+  /** Counts the clicks that started or stopped a review: a net that arrives after a cancel starts nothing. */
+  let started = 0;
+  const begin = (net: ArrayBuffer | null, ms: number, id: number): void => {
     worker = new Worker(new URL('../engine/analysis.worker.ts', import.meta.url), { type: 'module' });
-    const id = 1;
     worker.addEventListener('message', (event: MessageEvent<AnalysisMessage>) => {
       const m = event.data;
       if (m.kind === 'move') {
@@ -78,16 +79,36 @@ export function setUpReview(host: ReviewHost): ReviewView {
         render();
       } else if (m.kind === 'reviewed') {
         players = m.players;
+        showEvaluation(m.evaluation);
         renderSummary();
-        saveReview({ key, ms, date: Date.now(), moves: reviews, players: m.players });
+        saveReview({ key, ms, date: Date.now(), moves: reviews, players: m.players, evaluation: m.evaluation });
       } else if (m.kind === 'done' || m.kind === 'error') stop();
     });
-    const ms = Number($<HTMLSelectElement>('review-ms').value) || 100;
-    const request: AnalysisRequest = { id, kind: 'review', pgn4: host.pgn4(), multipv: 1, maxMs: ms };
+    const request: AnalysisRequest = { id, kind: 'review', pgn4: host.pgn4(), multipv: 1, maxMs: ms, net };
     worker.postMessage(request);
+  };
+
+  button.addEventListener('click', () => {
+    started += 1;
+    if (running) {
+      stop();
+      return;
+    }
+    reviews = [];
+    players = null;
+    kept.hidden = true;
+    graph.removeAttribute('data-review-evaluation');
+    render();
+    const ms = Number($<HTMLSelectElement>('review-ms').value) || 100;
+    const id = started;
+    running = true;
     button.textContent = st('review.cancel');
     progress.hidden = false;
     progress.value = 0;
+    // The net is usually there already (the analysis fetched it); a failed fetch judges with the hand-written evaluation.
+    void host.net().catch(() => null).then((net) => {
+      if (id === started) begin(net, ms, id);
+    });
   });
 
   /** A score for the graph: the first seat's side in the team games, the mover in Free-for-all; in Chaturanga the win chance (the axis at even). */
@@ -173,13 +194,19 @@ export function setUpReview(host: ReviewHost): ReviewView {
     const ply = Math.round(((event.clientX - box.left) / Math.max(1, box.width)) * host.moves.length);
     host.go(ply);
   });
-  // A review of this record kept from before: shown at once.
+  /** Which evaluation judged the review shown (the graph's data-review-evaluation). */
+  function showEvaluation(evaluation: Evaluation): void {
+    graph.dataset.reviewEvaluation = evaluation;
+  }
+
+  // A review of this record kept from before: shown at once, saying when, how long a move and with which evaluation it was made.
   const stored = loadReview(key);
   if (stored !== null && stored.moves.length <= host.moves.length) {
     reviews = stored.moves;
     players = stored.players;
+    showEvaluation(stored.evaluation ?? 'hand');
     kept.hidden = false;
-    kept.textContent = st('review.kept', {
+    kept.textContent = st(stored.evaluation === 'learned' ? 'review.keptLearned' : 'review.kept', {
       date: new Date(stored.date).toLocaleString(lang(), { dateStyle: 'medium', timeStyle: 'short' }),
       ms: (stored.ms / 1000).toLocaleString(lang()),
     });

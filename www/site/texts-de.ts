@@ -95,6 +95,7 @@ export const de: Record<SiteKey, string> = {
   'analysis.pointsNow': 'Punkte jetzt',
   'analysis.pointsLine': 'Nach der besten Folge',
   'review.kept': 'Auswertung vom {date} ({ms} s pro Zug) aufbewahrt.',
+  'review.keptLearned': 'Auswertung vom {date} ({ms} s pro Zug, gelernte Bewertung) aufbewahrt.',
   'review.again': 'Neu auswerten',
   'replay.tooLarge': 'die Datei ist größer als 1 MB',
   'replay.empty': 'die Notation ist leer',

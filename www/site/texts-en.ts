@@ -94,6 +94,7 @@ export const en = {
   'analysis.pointsNow': 'Points now',
   'analysis.pointsLine': 'After the best line',
   'review.kept': 'Review kept from {date} ({ms} s per move).',
+  'review.keptLearned': 'Review kept from {date} ({ms} s per move, learned evaluation).',
   'review.again': 'Review again',
   'replay.tooLarge': 'the file is larger than 1 MB',
   'replay.empty': 'the record is empty',
