@@ -287,23 +287,30 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await own.close();
   });
 
-  await test('a level-6 bot plays Teams with the learned evaluation: its worker fetches the net once; a level-3 bot does not', async () => {
+  await test('level-5 and level-6 bots play Teams with the learned evaluation: their worker fetches the net once; a level-3 bot does not, its Hint (level 5) does', async () => {
     if (!existsSync('www/nets/teams.nnue')) return;
-    for (const level of [3, 6]) {
+    for (const level of [3, 5, 6]) {
       const own = await browser.newContext({ viewport: { width: 1440, height: 900 } });
       const netRequests = [];
       own.on('request', (r) => /\/nets\//.test(r.url()) && netRequests.push(r.url()));
       const p = await own.newPage();
       p.on('pageerror', (err) => problems.push(`page error (level ${level} bot): ${err.message}`));
-      await p.goto(`${base}?variant=teams&humans=0&level=${level}&delay=0&lang=en`);
+      await p.goto(`${base}?variant=teams&humans=0&level=${level}&delay=0&lang=en${level === 3 ? '&hints=1' : ''}`);
       await p.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-to-move') === '0', null, { timeout: 20000 });
       await p.click('[data-square="h2"]');
       await p.click('[data-square="h3"]');
       // Three bots answer (a level-6 bot thinks up to 3 s a move): the person's turn again.
       await p.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) >= 4 && document.querySelector('#board')?.getAttribute('data-to-move') === '0', null, { timeout: 30000 });
       // Once: the worker's request, and the service worker's own behind it where one runs.
-      if (level === 6) assert(netRequests.length >= 1 && netRequests.length <= 2 && new Set(netRequests).size === 1 && /nets\/teams-[0-9a-f]{16}\.nnue$/.test(netRequests[0]), `level 6: requests ${netRequests}`);
-      else assert(netRequests.length === 0, `level 3 fetched ${netRequests}`);
+      const once = () => netRequests.length >= 1 && netRequests.length <= 2 && new Set(netRequests).size === 1 && /nets\/teams-[0-9a-f]{16}\.nnue$/.test(netRequests[0]);
+      if (level >= 5) assert(once(), `level ${level}: requests ${netRequests}`);
+      else {
+        assert(netRequests.length === 0, `level 3 fetched ${netRequests}`);
+        // The Hint thinks as level 5 does: with the net.
+        await p.click('#hint');
+        await p.waitForSelector('.hint-text[data-hint]', { timeout: 15000 });
+        assert(once(), `the hint: requests ${netRequests}`);
+      }
       await own.close();
     }
   });

@@ -36,9 +36,9 @@ describe('the learned evaluation’s net', () => {
   it('goes to the bots of the levels that play with it, in Teams only, as an address a worker can fetch', () => {
     const base = 'https://example.org/play/index.html?variant=teams';
     const url = 'nets/teams-0123456789abcdef.nnue';
-    expect(NET_LEVELS).toEqual([6]);
-    expect(botNetAddress(6, 'teams', base, url)).toBe('https://example.org/play/nets/teams-0123456789abcdef.nnue');
-    for (const level of [1, 2, 3, 4, 5]) expect(botNetAddress(level, 'teams', base, url)).toBeUndefined();
+    expect(NET_LEVELS).toEqual([5, 6]);
+    for (const level of [5, 6]) expect(botNetAddress(level, 'teams', base, url)).toBe('https://example.org/play/nets/teams-0123456789abcdef.nnue');
+    for (const level of [1, 2, 3, 4]) expect(botNetAddress(level, 'teams', base, url)).toBeUndefined();
     for (const variant of ['verney', 'ffa', 'chaturanga']) expect(botNetAddress(6, variant, base, url)).toBeUndefined();
     expect(botNetAddress(6, 'teams', base, '')).toBeUndefined();
   });

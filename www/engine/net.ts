@@ -41,12 +41,14 @@ export function forgetTeamsNet(): void {
 }
 
 /**
- * The levels that play Teams with the learned evaluation (docs/nnue.md: level 6 with net 2
- * against the hand evaluation at 1 s a move). The bot worker uses it only in the engine's
- * SIMD build, where its search is the faster one; until the net arrives, or where it
- * cannot be had, the hand evaluation plays.
+ * The levels that play Teams with the learned evaluation (docs/nnue.md: net 2 against the
+ * hand evaluation at 1 s a move, which is level 5's search exactly and level 6's with a
+ * third of its time). Levels 1-4 keep the hand evaluation: their steps were set with it
+ * (docs/levels.md). The bot worker uses it only in the engine's SIMD build, where its
+ * search is the faster one; until the net arrives, or where it cannot be had, the hand
+ * evaluation plays.
  */
-export const NET_LEVELS: readonly number[] = [6];
+export const NET_LEVELS: readonly number[] = [5, 6];
 
 /** The net's address for a bot of `level` in `variant` (absolute: a worker resolves it), or undefined. */
 export function botNetAddress(level: number, variant: string, base: string = globalThis.location?.href ?? '', url: string = TEAMS_NET_URL): string | undefined {

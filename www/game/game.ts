@@ -21,6 +21,7 @@ import type { GameOptions, MoveInfo, MoveRecord } from '../pkg/fourchess_wasm';
 import { formatTimeControl, newGameClock, parseTimeControl, remainingFromRecord, type GameClock } from './game-clock';
 import type { InitArgs, Notes } from '../engine/protocol';
 import { botSeed } from '../engine/bot';
+import { botNetAddress } from '../engine/net';
 import { newId, type SavedGame } from './save';
 import { clickAction, dropAction, hintOffered, humanToMove, resignerSeat, seatToMove, walking, type ClickAction, type Premove } from './state';
 import { applySnapshot, GameTurns, setRotation, type GameDeps, type GroupAction } from './game-turns';
@@ -303,7 +304,9 @@ export class Game {
     this.store.update((st) => (st.hints.asked = true));
     let answer;
     try {
-      answer = await this.bot.ask({ gen: this.turns.generation, game: s.gameId, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, level: HINT_LEVEL, seed: botSeed(s.gameId, ply) });
+      // The hint thinks as a level-5 bot does, with the learned evaluation in Teams.
+      const net = botNetAddress(HINT_LEVEL, s.config.variant);
+      answer = await this.bot.ask({ gen: this.turns.generation, game: s.gameId, moves: s.moves.map((m) => m.text), pgn4: s.pgn4, level: HINT_LEVEL, seed: botSeed(s.gameId, ply), ...(net === undefined ? {} : { net }) });
     } catch (error) {
       this.store.update((st) => (st.hints.asked = false));
       this.turns.fail(error);
