@@ -24,6 +24,10 @@ pub struct Options {
     /// (instead of one entry per slot, kept while deeper). More positions survive a
     /// search of a million nodes in the same megabytes.
     pub tt_buckets: bool,
+    /// Teams: a player whose partner's king stands attacked by the enemy who moves next
+    /// may not stand pat in quiescence (that enemy takes the king, and the game, unless
+    /// this move prevents it): every move is searched, as for a player in check.
+    pub partner_threat: bool,
 }
 
 impl Options {
@@ -59,6 +63,7 @@ const WORDS: &[(&str, Setter)] = &[
     ("improving", |o| o.improving = true),
     ("qsee", |o| o.quiesce_see = true),
     ("bucket", |o| o.tt_buckets = true),
+    ("partner", |o| o.partner_threat = true),
 ];
 
 #[cfg(test)]

@@ -1,7 +1,7 @@
 //! The quiescence search: captures until the position is quiet, all evasions for a
 //! player in check.
 
-use fourchess_core::{Kind, LegalityTest, MoveList, SeatState};
+use fourchess_core::{Kind, LegalityTest, MoveList, Position, SeatState};
 
 use super::{Core, Node, INFINITY, MATE};
 use crate::clock::Clock;
@@ -25,7 +25,7 @@ impl Core {
         let evading = !self.paranoid
             && captures < MAX_CAPTURE_CHAIN
             && pos.state(pos.to_move()) == SeatState::Live
-            && pos.in_check(pos.to_move());
+            && (pos.in_check(pos.to_move()) || (self.options.partner_threat && partner_king_hangs(pos)));
         if evading {
             return self.quiesce_evasions(clock, node, captures);
         }
@@ -44,7 +44,8 @@ impl Core {
         self.quiesce_moves(clock, node, captures, &mut moves, Some(stand), untested)
     }
 
-    /// Quiescence for a player in check: all his legal moves, no standing pat.
+    /// Quiescence for a player in check (or whose partner's king hangs, see
+    /// [`partner_king_hangs`]): all his legal moves, no standing pat.
     fn quiesce_evasions(&mut self, clock: &dyn Clock, node: Node, captures: u32) -> i32 {
         let mut moves = MoveList::new();
         self.node_moves(node.pos, false, &mut moves);
@@ -115,5 +116,59 @@ impl Core {
             }
         }
         best
+    }
+}
+
+/// Teams: whether the partner of the player to move has his king attacked by the enemy
+/// who moves next. That enemy takes it and wins unless the player to move blocks or takes
+/// the attacker (the partner cannot: he moves after the enemy), so standing pat there
+/// would score a lost position as quiet. It arises when the other enemy's move opened a
+/// line of the next one's onto the king.
+fn partner_king_hangs(pos: &Position) -> bool {
+    if !pos.variant().king_capture_wins() {
+        return false;
+    }
+    let mover = pos.to_move();
+    let (partner, next) = (mover.partner(), mover.next());
+    pos.state(partner) == SeatState::Live
+        && pos.state(next) == SeatState::Live
+        && pos.king(partner).is_some_and(|king| pos.attacking_kinds(king, next.bit()) != 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fourchess_core::{Rules, Variant};
+
+    /// Kings on d14 (North), a7 (West), n8 (East), h1 (South); a West rook on d7 ("d7"),
+    /// an East one ("d7 East") or none.
+    fn position(to_move: char, rook: &str, variant: Variant) -> Position {
+        let row7 = match rook {
+            "d7" => "bK,2,bR,10",
+            "d7 East" => "bK,2,gR,10",
+            _ => "bK,13",
+        };
+        let rows = ["3,yK,10", "14", "14", "14", "14", "14", "13,gK", row7, "14", "14", "14", "14", "14", "7,rK,6"];
+        let fen = format!("{to_move}-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-{}", rows.join("/"));
+        Position::from_fen4(Rules::new(variant), &fen).expect("FEN4")
+    }
+
+    /// Only the partner's king, attacked by the very next mover, counts: not his own, not
+    /// one the other enemy attacks, not outside Teams.
+    #[test]
+    fn partner_king_hangs_to_the_next_mover_only() {
+        // South to move: North's king on d14 is attacked by West's rook, and West moves next.
+        assert!(partner_king_hangs(&position('R', "d7", Variant::Teams)));
+        // East's rook instead: North moves before East and steps away.
+        assert!(!partner_king_hangs(&position('R', "d7 East", Variant::Teams)));
+        // The rook away: nothing hangs.
+        assert!(!partner_king_hangs(&position('R', "none", Variant::Teams)));
+        // East to move: his partner West is not attacked; North's king is his enemy's.
+        assert!(!partner_king_hangs(&position('G', "d7", Variant::Teams)));
+        // North to move: the attacked king is his own (a check, handled as one), and West,
+        // who attacks it, moves after East.
+        assert!(!partner_king_hangs(&position('Y', "d7", Variant::Teams)));
+        // Free-for-all has no partners.
+        assert!(!partner_king_hangs(&position('R', "d7", Variant::FreeForAll)));
     }
 }
