@@ -171,7 +171,13 @@ async function clockSeconds(page, seat) {
   return parts.length === 1 ? parts[0] : parts[0] * 60 + parts[1];
 }
 /** The guest's page answers the same invitation again ("Back to my seat") and the host pastes the answer. */
+/** A bot's move may end the game mid-test: the person closes the result dialog (it is modal) to reach the group's buttons. */
+async function closeResult(page) {
+  if (await page.locator('#over-dialog[open]').count()) await page.locator('#over-dialog[open] .close').click();
+}
+
 async function backToSeat(page, seat) {
+  await closeResult(page);
   await page.locator('[data-group-back]').click();
   const field = page.locator('[data-group-answer-link]');
   await field.waitFor({ timeout: 10000 });
@@ -203,6 +209,7 @@ async function answerOf(page, link, seat = null) {
 }
 
 async function paste(answer) {
+  await closeResult(host);
   if (!(await host.locator('[data-group-answer]').isVisible())) await host.locator('[data-group-reopen]').click();
   await host.locator('[data-group-answer]').fill(answer);
   const t0 = Date.now();
@@ -211,7 +218,15 @@ async function paste(answer) {
 }
 
 async function waitHere(seat) {
-  await host.locator(`[data-group-row="${seat}"][data-group-who="here"]`).waitFor({ timeout: 15000 });
+  await host.locator(`[data-group-row="${seat}"][data-group-who="here"]`).waitFor({ timeout: 15000 }).catch(async (error) => {
+    // What the host's panel said instead (for a failure that does not repeat).
+    const said = await host.evaluate(() => ({
+      rows: [...document.querySelectorAll('[data-group-row]')].map((r) => `${r.getAttribute('data-group-row')}:${r.getAttribute('data-group-who')}`).join(' '),
+      status: document.querySelector('[data-group-paste-status]')?.textContent,
+      error: document.querySelector('[data-group-paste-error]')?.getAttribute('data-group-paste-error'),
+    }));
+    throw new Error(`seat ${seat} not connected: ${JSON.stringify(said)} (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+  });
 }
 
 const figures = {};
