@@ -82,7 +82,8 @@ const guests = () => [guest1, guest3].filter((p) => !p.isClosed());
 
 const fen = (page) => page.locator('#board').getAttribute('data-fen4');
 const toMove = async (page) => Number(await page.locator('#board').getAttribute('data-to-move'));
-const over = async (page) => (await page.locator('#board').getAttribute('data-over')) !== null;
+/** The game has ended on a page: the board says so, or the result dialog is up (it blocks clicks). */
+const over = (page) => page.evaluate(() => document.querySelector('#board')?.hasAttribute('data-over') || document.querySelector('#over-dialog')?.open === true);
 const plyOf = (page) => page.locator('#moves .move, #panel .move').count();
 
 /** The legal moves of a position, as the engine lists them (for the test to choose from). */
@@ -170,7 +171,13 @@ async function clockSeconds(page, seat) {
   return parts.length === 1 ? parts[0] : parts[0] * 60 + parts[1];
 }
 /** The guest's page answers the same invitation again ("Back to my seat") and the host pastes the answer. */
+/** A bot's move may end the game mid-test: the person closes the result dialog (it is modal) to reach the group's buttons. */
+async function closeResult(page) {
+  if (await page.locator('#over-dialog[open]').count()) await page.locator('#over-dialog[open] .close').click();
+}
+
 async function backToSeat(page, seat) {
+  await closeResult(page);
   await page.locator('[data-group-back]').click();
   const field = page.locator('[data-group-answer-link]');
   await field.waitFor({ timeout: 10000 });
@@ -202,6 +209,7 @@ async function answerOf(page, link, seat = null) {
 }
 
 async function paste(answer) {
+  await closeResult(host);
   if (!(await host.locator('[data-group-answer]').isVisible())) await host.locator('[data-group-reopen]').click();
   await host.locator('[data-group-answer]').fill(answer);
   const t0 = Date.now();
@@ -210,7 +218,15 @@ async function paste(answer) {
 }
 
 async function waitHere(seat) {
-  await host.locator(`[data-group-row="${seat}"][data-group-who="here"]`).waitFor({ timeout: 15000 });
+  await host.locator(`[data-group-row="${seat}"][data-group-who="here"]`).waitFor({ timeout: 15000 }).catch(async (error) => {
+    // What the host's panel said instead (for a failure that does not repeat).
+    const said = await host.evaluate(() => ({
+      rows: [...document.querySelectorAll('[data-group-row]')].map((r) => `${r.getAttribute('data-group-row')}:${r.getAttribute('data-group-who')}`).join(' '),
+      status: document.querySelector('[data-group-paste-status]')?.textContent,
+      error: document.querySelector('[data-group-paste-error]')?.getAttribute('data-group-paste-error'),
+    }));
+    throw new Error(`seat ${seat} not connected: ${JSON.stringify(said)} (${error instanceof Error ? error.message.split('\n')[0] : error})`);
+  });
 }
 
 const figures = {};
@@ -356,16 +372,29 @@ try {
    */
   async function roundBy(who, pages) {
     const before = await host.locator('#panel .move').count();
-    let botMoved = false;
     for (let i = 0; i < 8 && (await host.locator('#panel .move').count()) - before < 4 && !(await over(host)); i++) {
-      const moved = who(await toMove(host)) === null;
       await playTurns(1, who, pages);
-      botMoved ||= moved;
     }
     const delta = (await host.locator('#panel .move').count()) - before;
+    // Who made the moves since: each entry starts with its seat's sign (a bot's move that
+    // ends the game may come before the loop looks).
+    const signs = await host.evaluate((n) => [...document.querySelectorAll('#panel .move')].slice(n).map((m) => m.textContent?.trim()[0] ?? ''), before);
+    const botMoved = signs.some((sign) => '●▲■◆'.includes(sign) && who('●▲■◆'.indexOf(sign)) === null);
     assert(delta >= 4 || ((await over(host)) && botMoved), `a full round went by (${delta} actions, game over: ${await over(host)} ${await host.locator("#panel .result").textContent()}, a bot moved: ${botMoved}; moves ${await host.evaluate(() => [...document.querySelectorAll('#panel .move')].map((m) => m.textContent).join(' '))})`);
   }
   const people = (seat) => (seat === 0 ? host : seat === 1 ? guest1 : seat === 3 ? guest3 : null);
+  /**
+   * A bot may mate a seat before the tests that need a game under way (the test's own clicks
+   * never end a game): the host then starts the next one, as a person would, and the result
+   * dialogs close everywhere. Tests that act on the group panel need it: the host's result
+   * dialog is modal.
+   */
+  async function gameUnderWay() {
+    if (!(await over(host))) return;
+    await host.locator('#over-dialog[open] .again').click();
+    for (const g of guests()) await g.waitForFunction(() => !document.querySelector('#board')?.hasAttribute('data-over'), null, { timeout: 10000 });
+    await sameEverywhere();
+  }
 
   await test('moves by clicks on guest pages and the host, a bot for seat 2: the same FEN4 on every page after every move', async () => {
     await playTurns(4, people);
@@ -441,6 +470,7 @@ try {
   });
 
   await test('a guest over the hard rate is cut off: its seat goes to a bot and the host is told which seat and why', async () => {
+    await gameUnderWay();
     await guest3.evaluate(() => {
       const send = document.querySelector('[data-group-status]').groupSend;
       for (let i = 0; i < 3000; i++) send('garbage');
@@ -465,6 +495,7 @@ try {
   });
 
   await test('a guest whose page freezes is noticed within a few seconds (heartbeat) and a bot plays its seat; it comes back with "Back to my seat"', async () => {
+    await gameUnderWay();
     await sameEverywhere();
     const cdp = await ctx1.newCDPSession(guest1);
     // The page stops running (as a phone stops a background tab): its script is paused in the debugger.
@@ -487,6 +518,7 @@ try {
   });
 
   await test("a guest's page reloads: it shows the group's last position, not connected, and goes back to its seat", async () => {
+    await gameUnderWay();
     await sameEverywhere();
     const movesBefore = await host.locator('#panel .move').count();
     await guest1.reload();
@@ -506,6 +538,7 @@ try {
   });
 
   await test("the host's page reloads (after a warning): it resumes the game, the guests see the connection lost, and the same invitations bring them back", async () => {
+    await gameUnderWay();
     const f0 = await sameEverywhere();
     const moves0 = await host.locator('#panel .move').count();
     let warned = false;
@@ -532,6 +565,7 @@ try {
   });
 
   await test('the host removes a guest: the guest is told, a bot plays the seat, the seat has a new invitation', async () => {
+    await gameUnderWay();
     // The first tap asks; the second removes.
     await host.locator('[data-group-remove="3"]').click();
     await host.locator('[data-group-remove="3"][data-group-remove-armed]').waitFor({ timeout: 2000 });
@@ -553,6 +587,7 @@ try {
   });
 
   await test('a guest closes its page: a bot plays its seat; another device cannot take it; the guest reopens the invitation, rejoins and has its seat back', async () => {
+    await gameUnderWay();
     await guest3.close();
     await host.locator('[data-group-row="3"][data-group-who="away"]').waitFor({ timeout: 15000 });
     // Seat 3 is now the bot's (level 3, the host's choice for an away guest).
@@ -588,6 +623,7 @@ try {
   });
 
   await test("a guest's move reaches the host and the other guest quickly", async () => {
+    await gameUnderWay();
     // Wait for a guest's turn, then time its click until every page shows the move.
     for (let i = 0; i < 4 && ![1, 3].includes(await toMove(host)); i++) await playTurns(1, people);
     const before = await sameEverywhere();
