@@ -170,12 +170,12 @@ async function clockSeconds(page, seat) {
   const parts = text.trim().split(':').map(Number);
   return parts.length === 1 ? parts[0] : parts[0] * 60 + parts[1];
 }
-/** The guest's page answers the same invitation again ("Back to my seat") and the host pastes the answer. */
 /** A bot's move may end the game mid-test: the person closes the result dialog (it is modal) to reach the group's buttons. */
 async function closeResult(page) {
   if (await page.locator('#over-dialog[open]').count()) await page.locator('#over-dialog[open] .close').click();
 }
 
+/** The guest's page answers the same invitation again ("Back to my seat") and the host pastes the answer. */
 async function backToSeat(page, seat) {
   await closeResult(page);
   await page.locator('[data-group-back]').click();
