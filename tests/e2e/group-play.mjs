@@ -371,6 +371,9 @@ try {
    * sooner): then a bot must have moved for a seat no page plays.
    */
   async function roundBy(who, pages) {
+    // A bot may have ended the game while the test set up its round (a flood, a freeze):
+    // the host starts the next one, and the round is watched there.
+    await gameUnderWay(pages);
     const before = await host.locator('#panel .move').count();
     for (let i = 0; i < 8 && (await host.locator('#panel .move').count()) - before < 4 && !(await over(host)); i++) {
       await playTurns(1, who, pages);
@@ -386,14 +389,16 @@ try {
   /**
    * A bot may mate a seat before the tests that need a game under way (the test's own clicks
    * never end a game): the host then starts the next one, as a person would, and the result
-   * dialogs close everywhere. Tests that act on the group panel need it: the host's result
-   * dialog is modal.
+   * dialogs close on `pages` (those still in the group). Tests that act on the group panel
+   * need it: the host's result dialog is modal.
    */
-  async function gameUnderWay() {
+  async function gameUnderWay(pages = [host, ...guests()]) {
     if (!(await over(host))) return;
-    await host.locator('#over-dialog[open] .again').click();
-    for (const g of guests()) await g.waitForFunction(() => !document.querySelector('#board')?.hasAttribute('data-over'), null, { timeout: 10000 });
-    await sameEverywhere();
+    // The result dialog may be closed by now (the host pasted an answer): "Play again" stays under the result.
+    // (Only one of the two shows at a time.)
+    await host.locator('#over-dialog[open] .again, #panel .over-again:not([hidden]) .panel-again').first().click();
+    for (const p of pages) await p.waitForFunction(() => !document.querySelector('#board')?.hasAttribute('data-over'), null, { timeout: 10000 });
+    await sameEverywhere(pages);
   }
 
   await test('moves by clicks on guest pages and the host, a bot for seat 2: the same FEN4 on every page after every move', async () => {

@@ -55,6 +55,12 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
     await page.click('#over-dialog .close');
     const pgn = await exported();
     assert(pgn.includes('[TimeControl "0.1+1"]') && /1\. T \{ \[%clk 0:00:00\] \}/.test(pgn), pgn);
+    // The result dialog is closed: "Play again" stays under the result and starts the next game.
+    const again = page.locator('#panel .over-again:not([hidden]) .panel-again');
+    assert((await again.count()) === 1, '"Play again" under the result');
+    await again.click();
+    await page.waitForFunction(() => !document.querySelector('#board')?.hasAttribute('data-over'), null, { timeout: 5000 });
+    assert((await page.locator('#panel .over-again[hidden]').count()) === 1, '"Play again" hidden while the game is under way');
   });
 
   await test('Free-for-all: a seat out of time is out (T), its king walks on and the others play', async () => {

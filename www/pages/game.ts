@@ -151,15 +151,17 @@ async function start(): Promise<void> {
     void analysisLink({ pgn4: s.pgn4 }, ply, true).then((link) => window.location.assign(link));
   }
   must(document, '#analyse-position').addEventListener('click', () => openAnalysis(false));
+  /** The same game again, with the same seats (a group's host starts it for every page). */
+  function playAgain(): void {
+    // A guest's page follows the host's game: the host starts the next one.
+    if (store.state.group?.follower === true) return;
+    const built = buildGame(choiceFrom(store.state.config, store.state.settings), store.state.settings, nextGameIndex());
+    void game.newGame(built.config);
+  }
   const overDialog = new OverDialog(must<HTMLDialogElement>(document, '#over-dialog'), {
     seen: () => store.update((s) => (s.resultSeen = true)),
     analyse: () => openAnalysis(store.state.status?.outcome != null),
-    again: () => {
-      // A guest's page follows the host's game: the host starts the next one.
-      if (store.state.group?.follower === true) return;
-      const built = buildGame(choiceFrom(store.state.config, store.state.settings), store.state.settings, nextGameIndex());
-      void game.newGame(built.config);
-    },
+    again: playAgain,
     newGame: () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)),
   });
   const promotion = new PromotionDialog(must<HTMLDialogElement>(document, '#promo-dialog'), (m) => game.choosePromotion(m));
@@ -335,6 +337,10 @@ async function start(): Promise<void> {
 
 
 
+  /** After the result dialog is closed, "Play again" stays under the result. */
+  const overAgain = must(document, '#panel .over-again');
+  must(overAgain, '.panel-again').addEventListener('click', playAgain);
+
   function syncChrome(state: ViewState): void {
     actions.sync(state);
     buttons.share.disabled = state.board === null;
@@ -342,6 +348,7 @@ async function start(): Promise<void> {
     outNote.hidden = !everyLocalSeatOut(state);
     notices.sync(state);
     overDialog.sync(state, promotion.open);
+    overAgain.hidden = state.status?.outcome == null || overDialog.open || state.group?.follower === true;
     promotion.sync(state);
   }
 
