@@ -288,7 +288,11 @@ try {
     const a3 = await answerOf(guest3, links[3]);
     const tab = watchPage(await hostCtx.newPage(), 'answer-tab');
     await tab.goto(a3);
-    await waitHere(3);
+    await waitHere(3).catch(async (error) => {
+      // What the answer's tab said (passed on, or "paste it"), for a failure that does not repeat.
+      const notices = await tab.locator('.site-notice').allTextContents().catch(() => []);
+      throw new Error(`${error.message}; the answer's tab said: ${JSON.stringify(notices)}`);
+    });
     await tab.locator('.site-notice', { hasText: 'went to the game tab' }).waitFor({ timeout: 5000 });
     await tab.close();
     // Green's page reloads before the start: its invitation comes back, with "Back to my seat".
