@@ -150,6 +150,11 @@ function personMove(fen4) {
 async function clickMove(page, m = undefined) {
   const before = await fen(page);
   m ??= personMove(before);
+  // A result dialog on a page whose game the host still plays is a fault of the page: say what it showed.
+  if (await page.locator('#over-dialog[open]').count()) {
+    const said = await page.evaluate(() => ({ title: document.querySelector('#over-dialog .over-title')?.textContent, reason: document.querySelector('#over-dialog .over-reason')?.textContent, over: document.querySelector('#board')?.hasAttribute('data-over'), moves: document.querySelectorAll('#panel .move').length }));
+    throw new Error(`a result dialog is open on the page of the seat to move (${m.text}): ${JSON.stringify(said)}; the host: ${await host.locator('#panel .move').count()} moves, over ${await over(host)}`);
+  }
   const clicks = async (timeout) => {
     await page.locator(`[data-square="${m.from}"]`).click({ timeout });
     await page.locator(`[data-square="${m.to}"]`).click({ timeout });
@@ -286,6 +291,8 @@ try {
     figures.connectMs = Date.now() - t0;
     // The second answer goes by link: the host opens it in another tab, which hands it to the game tab.
     const a3 = await answerOf(guest3, links[3]);
+    const gameId = () => host.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fourchess.game.')).sort().join(' '));
+    const keptBefore = await gameId();
     const tab = watchPage(await hostCtx.newPage(), 'answer-tab');
     await tab.goto(a3);
     await waitHere(3).catch(async (error) => {
@@ -294,6 +301,11 @@ try {
       throw new Error(`${error.message}; the answer's tab said: ${JSON.stringify(notices)}`);
     });
     await tab.locator('.site-notice', { hasText: 'went to the game tab' }).waitFor({ timeout: 5000 });
+    // The answer's tab neither showed nor saved the host's game: the host's tab keeps its game (no "also open in another tab").
+    assert((await host.locator('#notice').isHidden()), `the host's notice: ${await host.locator('#notice').textContent()}`);
+    assert((await gameId()) === keptBefore, `the games kept: ${keptBefore} -> ${await gameId()}`);
+    assert(/only passes a friend’s answer on/.test((await tab.locator('#notice').textContent()) ?? ''), 'the answer\'s tab says what it is for');
+    assert(tab.url().includes('#answer='), 'the answer stays in its tab\'s address (to copy if no game tab takes it)');
     await tab.close();
     // Green's page reloads before the start: its invitation comes back, with "Back to my seat".
     await guest3.reload();
