@@ -344,7 +344,14 @@ async function start(): Promise<void> {
   const overAgain = must(document, '#panel .over-again');
   must(overAgain, '.panel-again').addEventListener('click', playAgain);
 
+  /** The note of a tab that only passed an answer on: it goes once a game shows here (New game, Games). */
+  let answerNote: string | null = null;
   function syncChrome(state: ViewState): void {
+    if (answerNote !== null && state.board !== null) {
+      const note = answerNote;
+      answerNote = null;
+      queueMicrotask(() => store.update((s) => s.notice === note && (s.notice = null)));
+    }
     actions.sync(state);
     buttons.share.disabled = state.board === null;
     buttons.export.disabled = state.board === null;
@@ -450,7 +457,8 @@ async function start(): Promise<void> {
     const answerLink = window.location.hash.startsWith('#answer=');
     const groupLink = openGroupLink(window.location.hash, true);
     if (answerLink) {
-      store.update((s) => (s.notice = t('answer.onlyHere')));
+      answerNote = t('answer.onlyHere');
+      store.update((s) => (s.notice = answerNote));
       return;
     }
     const handoff = groupLink ? ({ kind: 'none' } as const) : await readHandoff();
