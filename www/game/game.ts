@@ -383,6 +383,8 @@ export class Game {
       this.store.update((st) => {
         st.board = board;
         applySnapshot(st, snapshot);
+        // Other moves (the host's next game): its result, when it comes, is shown again.
+        if (!prefix || moves.length !== shown.length) st.resultSeen = false;
       });
     });
   }

@@ -108,4 +108,25 @@ describe('group play, a guest page', () => {
     // The host moves the bots: no bot is asked here.
     expect(t.asked()).toBe(0);
   });
+
+  it("shows the result of the host's next game: a result seen in the last game does not count for it", async () => {
+    const cfg: GameConfig = { ...config(), seats: [bot(3), { kind: 'human' }, bot(1), bot(3)] };
+    const t = setup(cfg, snap(1, [0]));
+    t.store.update((s) => (s.group = { remote: [0, 3], follower: true }));
+    await t.game.loadPgn4('pgn-1', cfg.seats);
+    await t.settle();
+    // The person closed the last game's result dialog.
+    t.store.update((s) => (s.resultSeen = true));
+    // The host's next game: other moves.
+    t.setPosition({ ...snap(1, [2]), moves: records([2], ['n0']) });
+    await t.game.follow(['n0'], null, 'pgn-next');
+    await t.settle();
+    expect(t.calls.filter((c) => c === 'load').length).toBe(2);
+    expect(t.store.state.resultSeen).toBe(false);
+    // The same moves with another record (a tag changed): a result seen stays seen.
+    t.store.update((s) => (s.resultSeen = true));
+    await t.game.follow(['n0'], null, 'pgn-next-2');
+    await t.settle();
+    expect(t.store.state.resultSeen).toBe(true);
+  });
 });

@@ -34,9 +34,14 @@ function hostSession(host: GroupHost): GroupSession {
   let channel: BroadcastChannel | null = null;
   try {
     channel = new BroadcastChannel(CHANNEL);
+    // The answer's tab sends again until it hears back: each answer is taken once.
+    const handed = new Set<string>();
     channel.addEventListener('message', (e: MessageEvent<unknown>) => {
       const data = e.data as { answer?: unknown } | null;
-      if (typeof data?.answer === 'string' && data.answer.length < 5000) void host.pasteFromTab(data.answer).then((ok) => ok && channel?.postMessage({ taken: data.answer }));
+      const code = data?.answer;
+      if (typeof code !== 'string' || code.length >= 5000 || handed.has(code)) return;
+      handed.add(code);
+      void host.pasteFromTab(code).then((ok) => ok && channel?.postMessage({ taken: code }));
     });
   } catch {
     // No BroadcastChannel: answers are pasted.
@@ -133,15 +138,17 @@ export function passAnswer(hash: string): void {
     showNotice(gt('answer.paste'), 'info');
     return;
   }
-  const timer = setTimeout(() => {
-    showNotice(gt('answer.paste'), 'info');
-    channel.close();
-  }, 1500);
+  // Sent a few times (a game tab busy at that moment still gets it); no answer within
+  // 1.5 s: the person is told to paste it, and a late "taken" still says it went.
+  const sends = [0, 300, 1000].map((ms) => setTimeout(() => channel.postMessage({ answer: code }), ms));
+  let pasteIt: HTMLElement | null = null;
+  const timer = setTimeout(() => (pasteIt = showNotice(gt('answer.paste'), 'info')), 1500);
+  const giveUp = setTimeout(() => channel.close(), 30000);
   channel.addEventListener('message', (e: MessageEvent<unknown>) => {
     if ((e.data as { taken?: unknown } | null)?.taken !== code) return;
-    clearTimeout(timer);
+    for (const t of [...sends, timer, giveUp]) clearTimeout(t);
+    pasteIt?.remove();
     showNotice(gt('answer.passed'), 'info');
     channel.close();
   });
-  channel.postMessage({ answer: code });
 }

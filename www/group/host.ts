@@ -274,6 +274,8 @@ export class GroupHost {
     guest.open = null;
     link.pc.close();
     const wasHere = guest.status === 'here';
+    // Closed before the friend was here (before their hello): the paste line says so, not nothing.
+    if (!wasHere) guest.error = gt('host.failed', { seat: this.seatName(guest.seat), reason: gt('host.closedEarly') });
     guest.status = guest.joined ? 'away' : 'invited';
     if (wasHere && this.started) this.setRemote(guest.seat, false);
     void this.prepare(guest);

@@ -159,7 +159,8 @@ async function start(): Promise<void> {
     void game.newGame(built.config);
   }
   const overDialog = new OverDialog(must<HTMLDialogElement>(document, '#over-dialog'), {
-    seen: () => store.update((s) => (s.resultSeen = true)),
+    // Only a result counts as seen: a stale dialog closed over the next game marks nothing.
+    seen: () => store.update((s) => (s.resultSeen = s.status?.outcome != null)),
     analyse: () => openAnalysis(store.state.status?.outcome != null),
     again: playAgain,
     newGame: () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)),
@@ -275,9 +276,11 @@ async function start(): Promise<void> {
   }
 
   /** An invitation (#join=) or an answer (#answer=) opened in this tab; false for any other fragment. */
-  function openGroupLink(hash: string): boolean {
+  function openGroupLink(hash: string, atStart = false): boolean {
     if (!/^#(join|answer)=/.test(hash)) return false;
-    clearHandoff();
+    // An answer that opened this tab stays in the address: if no game tab takes it, the
+    // person copies it from there. (In a game tab it goes: a reload resumes the game.)
+    if (!(atStart && hash.startsWith('#answer='))) clearHandoff();
     void import('../group/group').then(async (g) => {
       if (hash.startsWith('#answer=')) return g.passAnswer(hash);
       stopGroup();
@@ -341,7 +344,14 @@ async function start(): Promise<void> {
   const overAgain = must(document, '#panel .over-again');
   must(overAgain, '.panel-again').addEventListener('click', playAgain);
 
+  /** The note of a tab that only passed an answer on: it goes once a game shows here (New game, Games). */
+  let answerNote: string | null = null;
   function syncChrome(state: ViewState): void {
+    if (answerNote !== null && state.board !== null) {
+      const note = answerNote;
+      answerNote = null;
+      queueMicrotask(() => store.update((s) => s.notice === note && (s.notice = null)));
+    }
     actions.sync(state);
     buttons.share.disabled = state.board === null;
     buttons.export.disabled = state.board === null;
@@ -441,7 +451,16 @@ async function start(): Promise<void> {
     // A shared link or "play from here" (#g=...) wins over the saved game; a bad link has
     // shown its message already and the page starts as usual. An invitation to group play
     // opens its dialog over the game of this device.
-    const groupLink = openGroupLink(window.location.hash);
+    // A friend's answer opened here only goes to the host's tab: this tab neither shows nor
+    // saves the game of this browser (a save here would make the host's tab fork its game);
+    // New game and Games still work here.
+    const answerLink = window.location.hash.startsWith('#answer=');
+    const groupLink = openGroupLink(window.location.hash, true);
+    if (answerLink) {
+      answerNote = t('answer.onlyHere');
+      store.update((s) => (s.notice = answerNote));
+      return;
+    }
     const handoff = groupLink ? ({ kind: 'none' } as const) : await readHandoff();
     if (handoff.kind === 'game') {
       const before = saves.load();

@@ -35,9 +35,12 @@ export class OverDialog {
     return this.dialog.open;
   }
 
-  /** Opens on a result not yet seen, unless a past position or another dialog shows. */
+  /** Opens on a result not yet seen, unless a past position or another dialog shows; closes when the game shown has no result. */
   sync(state: ViewState, otherOpen: boolean): void {
     const outcome = state.status?.outcome ?? null;
+    // A result shown over a game under way is stale (a group's next game, a record loaded
+    // in its place): it goes, and the game's own result will open it again.
+    if (outcome === null && this.dialog.open) this.dialog.close();
     if (outcome === null || state.resultSeen || state.view !== null || this.dialog.open || otherOpen) return;
     const r = resultText(state.board, outcome);
     must(this.dialog, '.over-title').textContent = r.title;
