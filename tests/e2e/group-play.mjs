@@ -308,6 +308,10 @@ try {
     assert((await gameId()) === keptBefore, `the games kept: ${keptBefore} -> ${await gameId()}`);
     assert(/only passes a friend’s answer on/.test((await tab.locator('#notice').textContent()) ?? ''), 'the answer\'s tab says what it is for');
     assert(tab.url().includes('#answer='), 'the answer stays in its tab\'s address (to copy if no game tab takes it)');
+    // Its note dismissed, the panel still says why no game shows (not "Loading engine…" for ever).
+    await tab.locator('#notice .notice-dismiss').click();
+    await tab.locator('#panel .turn', { hasText: 'No game in this tab' }).waitFor({ timeout: 5000 });
+    assert(await tab.locator('#analyse-position').isDisabled(), '"Analyse this position" is off with no game');
     await tab.close();
     // Green's page reloads before the start: its invitation comes back, with "Back to my seat".
     await guest3.reload();

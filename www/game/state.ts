@@ -132,6 +132,8 @@ export interface ViewState {
   announcement: string;
   /** A message for the person (e.g. a saved game that could not be restored). */
   notice: string | null;
+  /** Why this page shows no game on purpose (a tab that only passes a friend's answer on); null otherwise. */
+  idle: string | null;
   toast: Toast | null;
   /** The game-over dialog was closed for this result. */
   resultSeen: boolean;
@@ -166,6 +168,7 @@ export function initialState(config: GameConfig, settings: Settings = DEFAULT_SE
     view: null,
     announcement: '',
     notice: null,
+    idle: null,
     resultSeen: false,
     error: null,
     drag: null,

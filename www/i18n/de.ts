@@ -192,6 +192,7 @@ export const de: Messages = {
   'promo.title': 'Umwandeln in',
   'save.old': 'Ein gespeichertes Spiel aus einer älteren Version ließ sich nicht laden; ein neues Spiel hat begonnen. Der alte Eintrag bleibt unter „{key}“ erhalten.',
   'save.corrupt': 'Das gespeicherte Spiel war beschädigt und ließ sich nicht laden; ein neues Spiel hat begonnen. Der Eintrag bleibt unter „{key}“ erhalten.',
+  'answer.idle': 'Kein Spiel in diesem Tab. Beginne eines mit „Neues Spiel“ oder öffne eines unter „Spiele“.',
   'answer.onlyHere': 'Dieser Tab gibt nur die Antwort eines Freundes an deinen Spiel-Tab weiter. Schließe ihn, oder beginne hier mit Neues Spiel eine Partie.',
   'save.forked': 'Dieses Spiel ist auch in einem anderen Tab offen. Dieser Tab führt jetzt eine eigene Kopie.',
   'save.kept': 'Ein neues Spiel hat begonnen, wie der Link es wollte. Dein laufendes Spiel ({variant}, {moves}) bleibt unter „Spiele“ erhalten.',

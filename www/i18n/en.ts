@@ -202,6 +202,7 @@ export const en = {
   // Saving
   'save.old': 'A saved game from an older version could not be restored; a new game has started. The old entry is kept under “{key}”.',
   'save.corrupt': 'The saved game was damaged and could not be restored; a new game has started. The entry is kept under “{key}”.',
+  'answer.idle': 'No game in this tab. Start one with New game, or open one from Games.',
   'answer.onlyHere': 'This tab only passes a friend’s answer on to your game tab. Close it, or start a game here with New game.',
   'save.forked': 'This game is also open in another tab. This tab now keeps its own copy.',
   'save.kept': 'A new game has started, as the link asked. Your game in progress ({variant}, {moves}) is kept under Games.',

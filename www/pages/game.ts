@@ -150,7 +150,8 @@ async function start(): Promise<void> {
     const ply = atEnd ? Math.max(0, s.moves.length - 1) : (s.view?.ply ?? s.moves.length);
     void analysisLink({ pgn4: s.pgn4 }, ply, true).then((link) => window.location.assign(link));
   }
-  must(document, '#analyse-position').addEventListener('click', () => openAnalysis(false));
+  const analysePosition = must<HTMLButtonElement>(document, '#analyse-position');
+  analysePosition.addEventListener('click', () => openAnalysis(false));
   /** The same game again, with the same seats (a group's host starts it for every page). */
   function playAgain(): void {
     // A guest's page follows the host's game: the host starts the next one.
@@ -350,11 +351,17 @@ async function start(): Promise<void> {
     if (answerNote !== null && state.board !== null) {
       const note = answerNote;
       answerNote = null;
-      queueMicrotask(() => store.update((s) => s.notice === note && (s.notice = null)));
+      queueMicrotask(() =>
+        store.update((s) => {
+          if (s.notice === note) s.notice = null;
+          s.idle = null;
+        }),
+      );
     }
     actions.sync(state);
     buttons.share.disabled = state.board === null;
     buttons.export.disabled = state.board === null;
+    analysePosition.disabled = state.board === null;
     outNote.hidden = !everyLocalSeatOut(state);
     notices.sync(state);
     overDialog.sync(state, promotion.open);
@@ -458,7 +465,11 @@ async function start(): Promise<void> {
     const groupLink = openGroupLink(window.location.hash, true);
     if (answerLink) {
       answerNote = t('answer.onlyHere');
-      store.update((s) => (s.notice = answerNote));
+      store.update((s) => {
+        s.notice = answerNote;
+        // Where "Loading engine…" would stand, also once the note is dismissed.
+        s.idle = t('answer.idle');
+      });
       return;
     }
     const handoff = groupLink ? ({ kind: 'none' } as const) : await readHandoff();

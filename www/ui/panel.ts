@@ -47,8 +47,8 @@ export class Panel {
       const r = resultText(board, status.outcome);
       setText(this.result, `${r.title}. ${r.reason}`);
     } else setText(this.result, '');
-    // No game yet: loading, unless a notice says why there is none (a tab that only passes an answer on).
-    if (status === null) setText(this.turn, board === null && state.error === null && state.notice === null ? t('game.loading') : '');
+    // No game yet: loading, unless this page shows none on purpose (a tab that only passes an answer on).
+    if (status === null) setText(this.turn, board === null && state.error === null ? (state.idle ?? t('game.loading')) : '');
     else if (status.outcome !== null) setText(this.turn, t('game.over'));
     else {
       const seat = seatTitle(board, status.toMove);
