@@ -2,7 +2,9 @@
 //!
 //! Commands: `uci`, `isready`, `ucinewgame`, `setoption name Variant value
 //! teams|verney|ffa`, `setoption name Hash value MB`, `setoption name Search value
-//! WORDS` (search options, as `fourchess match --a-opts`), `setoption name MultiPV
+//! WORDS` (search options, as `fourchess match --a-opts`), `setoption name EvalFile value
+//! FILE.nnue` (Teams with a net, as `--eval nnue --net FILE`; `<empty>`: the hand-written
+//! evaluation, the default), `setoption name MultiPV
 //! value N` (the best N lines, 1..5; outside that range clamped, said on an `info
 //! string`), `position startpos|fen FEN4 [moves m1 m2 ...]`, `go [movetime MS] [depth
 //! N] [nodes N] [infinite]`, `stop`, `quit`.
@@ -20,6 +22,7 @@ use std::thread::JoinHandle;
 use std::time::Instant;
 
 use fourchess_core::{Game, Move, Position, Rules, Variant};
+use fourchess_search::nnue::Net;
 use fourchess_search::{Clock, Limits, Line, Options, SearchResult, Searcher, MATE, MATE_BOUND, MAX_MULTIPV};
 
 /// The native clock with a stop button.
@@ -45,6 +48,8 @@ struct Engine {
     options: Options,
     /// Lines to report (`setoption name MultiPV`), 1..=[`MAX_MULTIPV`].
     multipv: u32,
+    /// The Teams net (`setoption name EvalFile`); none: the hand-written evaluation.
+    net: Option<Arc<Net>>,
     game: Game,
     /// The searcher lives on the search thread while a search runs.
     searcher: Option<Searcher>,
@@ -60,6 +65,7 @@ pub fn run() -> Result<(), String> {
         hash_mb: 32,
         options: Options::default(),
         multipv: 1,
+        net: None,
         game: Game::new(Rules::new(Variant::Teams)),
         searcher: Some(Searcher::new(32)),
         running: None,
@@ -77,6 +83,7 @@ pub fn run() -> Result<(), String> {
                 say("option name Hash type spin default 32 min 1 max 1024");
                 say("option name Search type string default <empty>");
                 say(&format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"));
+                say("option name EvalFile type string default <empty>");
                 say("uciok");
             }
             Some("isready") => say("readyok"),
@@ -126,7 +133,7 @@ impl Engine {
             self.running_infinite = false;
         }
         if let Some(handle) = self.running.take() {
-            self.searcher = Some(handle.join().unwrap_or_else(|_| Searcher::with_options(self.hash_mb, self.options)));
+            self.searcher = Some(handle.join().unwrap_or_else(|_| self.new_searcher()));
         }
     }
 
@@ -146,7 +153,7 @@ impl Engine {
                 Ok(mb) => {
                     self.finish_search();
                     self.hash_mb = mb.clamp(1, 1024);
-                    self.searcher = Some(Searcher::with_options(self.hash_mb, self.options));
+                    self.searcher = Some(self.new_searcher());
                 }
                 Err(_) => say("info string Hash needs a number of megabytes"),
             },
@@ -158,9 +165,31 @@ impl Engine {
                     Ok(options) => {
                         self.finish_search();
                         self.options = options;
-                        self.searcher = Some(Searcher::with_options(self.hash_mb, options));
+                        self.searcher = Some(self.new_searcher());
                     }
                     Err(e) => say(&format!("info string {e}")),
+                }
+            }
+            (Some(n), _) if n == "evalfile" => {
+                let words_after = words.iter().position(|w| *w == "value").map_or(&[][..], |i| &words[i + 1..]);
+                let path = words_after.join(" ");
+                let net = if path.is_empty() || path == "<empty>" {
+                    Ok(None)
+                } else {
+                    std::fs::read(&path)
+                        .map_err(|e| e.to_string())
+                        .and_then(|bytes| Net::from_bytes(&bytes).map(|n| Some(Arc::new(n))).map_err(|e| e.to_string()))
+                };
+                match net {
+                    Ok(net) => {
+                        self.finish_search();
+                        self.net = net;
+                        if let Some(s) = self.searcher.as_mut() {
+                            s.set_net(self.net.clone());
+                        }
+                    }
+                    // The evaluation in use stays; the GUI is told why.
+                    Err(e) => say(&format!("info string EvalFile {path}: {e}")),
                 }
             }
             (Some(n), Some(v)) if n == "multipv" => match v.parse::<i64>() {
@@ -175,6 +204,13 @@ impl Engine {
             },
             _ => say("info string unknown option"),
         }
+    }
+
+    /// A fresh searcher with the table's size, the search options and the net set so far.
+    fn new_searcher(&self) -> Searcher {
+        let mut s = Searcher::with_options(self.hash_mb, self.options);
+        s.set_net(self.net.clone());
+        s
     }
 
     fn set_position(&mut self, words: &[&str]) -> Result<(), String> {
@@ -215,7 +251,7 @@ impl Engine {
             return;
         }
         let history: Vec<u64> = (0..self.game.moves().len()).map(|ply| self.game.position_at(ply).hash()).collect();
-        let mut searcher = self.searcher.take().unwrap_or_else(|| Searcher::with_options(self.hash_mb, self.options));
+        let mut searcher = self.searcher.take().unwrap_or_else(|| self.new_searcher());
         self.stop = Arc::new(AtomicBool::new(false));
         let clock = StopClock { start: Instant::now(), stop: Arc::clone(&self.stop) };
         let infinite = words.contains(&"infinite");

@@ -122,3 +122,27 @@ fn go_infinite_then_stop_answers_within_a_second() {
     assert!(child.wait().expect("the binary ends").success());
     reader.join().expect("reader ends");
 }
+
+/// The score of the last `info depth` line of a session.
+fn last_score(lines: &[String]) -> String {
+    let line = lines.iter().rev().find(|l| l.starts_with("info depth ")).expect("an info line");
+    let words: Vec<&str> = line.split_whitespace().collect();
+    let at = words.iter().position(|w| *w == "score").expect("a score");
+    words[at + 1..at + 3].join(" ")
+}
+
+#[test]
+fn evalfile_puts_a_net_in_and_empty_takes_it_out() {
+    let net = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/nets/teams.nnue");
+    let go = "position startpos moves h2-h3\ngo depth 2\n";
+    let hand = last_score(&session(go));
+    let with_net = session(&format!("setoption name EvalFile value {net}\n{go}"));
+    assert!(!with_net.iter().any(|l| l.starts_with("info string")), "{with_net:?}");
+    assert_ne!(last_score(&with_net), hand, "the net scores the position its own way");
+    let back = session(&format!("setoption name EvalFile value {net}\nsetoption name EvalFile value <empty>\n{go}"));
+    assert_eq!(last_score(&back), hand, "<empty>: the hand-written evaluation again");
+    // A file that is not a net is refused with a reason; the search goes on without one.
+    let bad = session(&format!("setoption name EvalFile value {}\n{go}", env!("CARGO_MANIFEST_DIR")));
+    assert!(bad.iter().any(|l| l.starts_with("info string EvalFile ")), "{bad:?}");
+    assert_eq!(last_score(&bad), hand);
+}
