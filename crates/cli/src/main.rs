@@ -596,9 +596,14 @@ fn evaluation(args: &Args, prefix: &str) -> CliResult<Option<std::sync::Arc<four
 /// The net file at `path`, read and checked.
 fn load_net(path: Option<&str>) -> CliResult<Option<std::sync::Arc<fourchess_search::nnue::Net>>> {
     let Some(path) = path else { return Ok(None) };
+    Ok(Some(read_net(path)?))
+}
+
+/// A net file read and checked; the error names the file (also for `uci`'s `EvalFile`).
+pub(crate) fn read_net(path: &str) -> Result<std::sync::Arc<fourchess_search::nnue::Net>, String> {
     let bytes = std::fs::read(path).map_err(|e| format!("{path}: {e}"))?;
     let net = fourchess_search::nnue::Net::from_bytes(&bytes).map_err(|e| format!("{path}: {e}"))?;
-    Ok(Some(std::sync::Arc::new(net)))
+    Ok(std::sync::Arc::new(net))
 }
 
 /// The FEN4 lines of the `--openings` file (blank lines and `#` comments left out); none

@@ -120,6 +120,12 @@ pub fn run() -> Result<(), String> {
 }
 
 /// One line to the GUI; a closed pipe ends the engine quietly.
+/// Every word after `value`, joined by spaces (a path or option list may hold spaces); empty
+/// without one.
+fn words_after_value(words: &[&str]) -> String {
+    words.iter().position(|w| *w == "value").map_or(String::new(), |i| words[i + 1..].join(" "))
+}
+
 fn say(text: &str) {
     crate::output::out_line(format_args!("{text}"));
 }
@@ -158,9 +164,7 @@ impl Engine {
                 Err(_) => say("info string Hash needs a number of megabytes"),
             },
             (Some(n), _) if n == "search" => {
-                // The value is every word after "value" (none: the defaults).
-                let words_after = words.iter().position(|w| *w == "value").map_or(&[][..], |i| &words[i + 1..]);
-                let text = words_after.join(" ");
+                let text = words_after_value(words);
                 match Options::parse(if text == "<empty>" { "" } else { &text }) {
                     Ok(options) => {
                         self.finish_search();
@@ -171,15 +175,8 @@ impl Engine {
                 }
             }
             (Some(n), _) if n == "evalfile" => {
-                let words_after = words.iter().position(|w| *w == "value").map_or(&[][..], |i| &words[i + 1..]);
-                let path = words_after.join(" ");
-                let net = if path.is_empty() || path == "<empty>" {
-                    Ok(None)
-                } else {
-                    std::fs::read(&path)
-                        .map_err(|e| e.to_string())
-                        .and_then(|bytes| Net::from_bytes(&bytes).map(|n| Some(Arc::new(n))).map_err(|e| e.to_string()))
-                };
+                let path = words_after_value(words);
+                let net = if path.is_empty() || path == "<empty>" { Ok(None) } else { crate::read_net(&path).map(Some) };
                 match net {
                     Ok(net) => {
                         self.finish_search();
@@ -189,7 +186,7 @@ impl Engine {
                         }
                     }
                     // The evaluation in use stays; the GUI is told why.
-                    Err(e) => say(&format!("info string EvalFile {path}: {e}")),
+                    Err(e) => say(&format!("info string EvalFile {e}")),
                 }
             }
             (Some(n), Some(v)) if n == "multipv" => match v.parse::<i64>() {
