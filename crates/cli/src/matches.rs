@@ -18,7 +18,7 @@
 
 use std::fs::{File, OpenOptions};
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
@@ -103,6 +103,32 @@ struct Config {
     report_only: bool,
     /// The per-game results file, and the settings line that heads it.
     results: Option<(String, String)>,
+    /// How long A and B took for their moves in this run's games.
+    thinking: [Thinking; 2],
+}
+
+/// The time a player took for its moves (a bot's search, an engine's answer with its
+/// messages), summed over the games of this run: how a time manager spends the budget.
+#[derive(Default)]
+struct Thinking {
+    micros: AtomicU64,
+    moves: AtomicU64,
+}
+
+impl Thinking {
+    fn add(&self, since: Instant) {
+        self.micros.fetch_add(since.elapsed().as_micros() as u64, Ordering::Relaxed);
+        self.moves.fetch_add(1, Ordering::Relaxed);
+    }
+
+    /// "0.81 s a move over 4,200 moves", or none before a move.
+    fn text(&self) -> Option<String> {
+        let moves = self.moves.load(Ordering::Relaxed);
+        (moves > 0).then(|| {
+            let seconds = self.micros.load(Ordering::Relaxed) as f64 / 1e6 / moves as f64;
+            format!("{seconds:.3} s a move over {moves} moves")
+        })
+    }
 }
 
 /// The options that make a match what it is: a results file written under other ones
@@ -142,6 +168,7 @@ pub fn run(args: &Args) -> CliResult<()> {
         },
         results: args.value("results").map(|file| (file.to_string(), settings_line(args))),
         report_only: args.flag("report"),
+        thinking: Default::default(),
     };
     if config.report_only && config.results.is_none() {
         return Err(usage("--report needs --results FILE"));
@@ -150,6 +177,11 @@ pub fn run(args: &Args) -> CliResult<()> {
     let (ends, verdict) = play_all(&config, threads)?;
     let played: Vec<GameEnd> = ends.into_iter().flatten().collect();
     report(&played);
+    let times: Vec<String> =
+        ["A", "B"].iter().zip(&config.thinking).filter_map(|(who, t)| Some(format!("{who} {}", t.text()?))).collect();
+    if !times.is_empty() {
+        outln!("time taken in this run's games: {}", times.join("; "));
+    }
     if let Some(sprt) = config.sprt {
         report_sprt(&sprt, &played_pairs(&played_by_index(&played)), verdict, played.len());
     }
@@ -393,6 +425,7 @@ fn play_game(config: &Config, index: usize, stop: &AtomicBool) -> Result<GameEnd
             continue;
         }
         let engine = engine_of(pos.to_move());
+        let asked = Instant::now();
         let mv = match &config.players[engine] {
             Player::Random => {
                 let moves = pos.legal_moves();
@@ -421,6 +454,9 @@ fn play_game(config: &Config, index: usize, stop: &AtomicBool) -> Result<GameEnd
                     .best
             }
         };
+        if !matches!(config.players[engine], Player::Random) {
+            config.thinking[engine].add(asked);
+        }
         sent_moves.push(coordinate_text(&mv));
         game.play(mv).map_err(|e| format!("game {index}: {e}"))?;
         hashes.push(game.position().hash());

@@ -28,6 +28,11 @@ pub struct Options {
     /// may not stand pat in quiescence (that enemy takes the king, and the game, unless
     /// this move prevents it): every move is searched, as for a player in check.
     pub partner_threat: bool,
+    /// Time management: the share of the time budget after which no new iteration starts
+    /// follows how settled the search is (60% moved down to 30% while the best move and
+    /// its score hold, up to 90% while the best move changes or its score falls), instead
+    /// of a fixed 60%. The budget itself stays the limit.
+    pub time_management: bool,
 }
 
 impl Options {
@@ -64,6 +69,7 @@ const WORDS: &[(&str, Setter)] = &[
     ("qsee", |o| o.quiesce_see = true),
     ("bucket", |o| o.tt_buckets = true),
     ("partner", |o| o.partner_threat = true),
+    ("tm", |o| o.time_management = true),
 ];
 
 #[cfg(test)]

@@ -134,6 +134,7 @@ impl Searcher {
         }
         // Root moves with their latest scores, best first.
         let mut root = unscored(&legal);
+        let mut pace = Pace::default();
         for depth in depths(limits) {
             at.begin_iteration(core, depth);
             at.aspiration = (!noisy && depth >= 4 && result.score.abs() < MATE_BOUND).then_some(result.score);
@@ -161,7 +162,12 @@ impl Searcher {
                 pick_with_noise(&root, limits, static_score, &mut result);
             }
             on_iteration(&result);
-            if is_last_iteration(core, &result, limits, clock) {
+            let percent = if core.options.time_management {
+                pace.after_iteration(result.best, result.score)
+            } else {
+                NEXT_ITERATION_PERCENT
+            };
+            if is_last_iteration(core, &result, limits, clock, percent) {
                 break;
             }
         }
@@ -247,7 +253,7 @@ impl Searcher {
             }
             on_info(&lines);
             let first = SearchResult { best: root[0].0, score: root[0].1, depth, nodes: core.nodes, pv: Vec::new() };
-            if is_last_iteration(core, &first, limits, clock) {
+            if is_last_iteration(core, &first, limits, clock, NEXT_ITERATION_PERCENT) {
                 break;
             }
         }
@@ -380,14 +386,56 @@ impl Root<'_> {
 }
 
 /// After a completed iteration: whether the search ends with it, a mate being within
-/// its reach or the next iteration being unaffordable (see [`NEXT_ITERATION_PERCENT`]).
-fn is_last_iteration(core: &Core, result: &SearchResult, limits: &Limits, clock: &dyn Clock) -> bool {
+/// its reach or the next iteration being unaffordable: `percent` of the time budget
+/// spent (see [`NEXT_ITERATION_PERCENT`] and [`Pace`]).
+fn is_last_iteration(core: &Core, result: &SearchResult, limits: &Limits, clock: &dyn Clock, percent: u64) -> bool {
     let mate_within_reach = result.score.abs() >= MATE_BOUND && (MATE - result.score.abs()) as u32 <= result.depth;
-    let out_of_time = limits
-        .time_ms
-        .is_some_and(|ms| clock.elapsed_ms().saturating_mul(100) >= ms.saturating_mul(NEXT_ITERATION_PERCENT));
+    let out_of_time =
+        limits.time_ms.is_some_and(|ms| clock.elapsed_ms().saturating_mul(100) >= ms.saturating_mul(percent));
     let out_of_nodes = core.node_limit > 0 && core.nodes >= core.node_limit;
     mate_within_reach || out_of_time || out_of_nodes
+}
+
+/// Time management (`Options::time_management`): how settled the iterations are, and so
+/// how much of the budget may pass before no new iteration starts. A best move that keeps
+/// changing, or a score that falls (the move found is worse than thought), earns the next
+/// iteration more of the budget; a best move and score that hold for several iterations
+/// give some back (the move is played sooner). The budget stays the hard limit.
+#[derive(Default)]
+struct Pace {
+    /// Changes of the best move, in hundredths, halved after each iteration.
+    instability: u64,
+    /// Iterations in a row that kept the best move.
+    kept: u32,
+    /// The last iteration's best move and score.
+    last: Option<(Move, i32)>,
+}
+
+impl Pace {
+    /// Most a score's fall (centipawns) counts for.
+    const MOST_FALL: i32 = 200;
+
+    /// Records a completed iteration; returns the share of the budget (percent) after
+    /// which no new iteration starts.
+    fn after_iteration(&mut self, best: Move, score: i32) -> u64 {
+        self.instability /= 2;
+        let mut fall = 0;
+        if let Some((last_best, last_score)) = self.last {
+            if last_best == best {
+                self.kept += 1;
+            } else {
+                self.instability += 100;
+                self.kept = 0;
+            }
+            fall = last_score.saturating_sub(score).clamp(0, Pace::MOST_FALL) as u64;
+        }
+        self.last = Some((best, score));
+        let mut percent = NEXT_ITERATION_PERCENT * (100 + self.instability) / 100 * (200 + fall) / 200;
+        if self.kept >= 4 && fall == 0 {
+            percent = percent * 2 / 3;
+        }
+        percent.clamp(30, 90)
+    }
 }
 
 fn root_side(core: &Core, pos: &Position) -> bool {
@@ -445,4 +493,41 @@ fn principal_variation(core: &Core, pos: &Position, best: Move, depth: usize) ->
         current.play_unchecked(&mv);
     }
     pv
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use fourchess_core::{Rules, Variant};
+
+    fn two_moves() -> (Move, Move) {
+        let legal = Position::start(Rules::new(Variant::Teams)).legal_moves();
+        (legal[0], legal[1])
+    }
+
+    #[test]
+    fn a_settled_search_stops_sooner_than_the_fixed_share() {
+        let (a, _) = two_moves();
+        let mut pace = Pace::default();
+        let shares: Vec<u64> = (0..6).map(|_| pace.after_iteration(a, 20)).collect();
+        assert_eq!(shares[0], NEXT_ITERATION_PERCENT);
+        assert_eq!(*shares.last().unwrap(), NEXT_ITERATION_PERCENT * 2 / 3);
+    }
+
+    #[test]
+    fn a_changing_best_move_or_a_falling_score_earns_more_time() {
+        let (a, b) = two_moves();
+        let mut pace = Pace::default();
+        pace.after_iteration(a, 20);
+        let changed = pace.after_iteration(b, 20);
+        assert!(changed > NEXT_ITERATION_PERCENT, "{changed}");
+        let mut pace = Pace::default();
+        pace.after_iteration(a, 20);
+        let fell = pace.after_iteration(a, -80);
+        assert!(fell > NEXT_ITERATION_PERCENT, "{fell}");
+        // Never past 90%, however unsettled: the iteration must have a chance to finish.
+        let mut pace = Pace::default();
+        let most = (0..8).map(|i| pace.after_iteration([a, b][i % 2], 100 - 200 * i as i32)).max().unwrap();
+        assert_eq!(most, 90);
+    }
 }
