@@ -119,13 +119,13 @@ pub fn run() -> Result<(), String> {
     Ok(())
 }
 
-/// One line to the GUI; a closed pipe ends the engine quietly.
 /// Every word after `value`, joined by spaces (a path or option list may hold spaces); empty
 /// without one.
 fn words_after_value(words: &[&str]) -> String {
     words.iter().position(|w| *w == "value").map_or(String::new(), |i| words[i + 1..].join(" "))
 }
 
+/// One line to the GUI; a closed pipe ends the engine quietly.
 fn say(text: &str) {
     crate::output::out_line(format_args!("{text}"));
 }
