@@ -162,8 +162,9 @@ impl Searcher {
                 pick_with_noise(&root, limits, static_score, &mut result);
             }
             on_iteration(&result);
+            // The pace follows the search's own best move, not the level noise's pick.
             let percent = if core.options.time_management {
-                pace.after_iteration(result.best, result.score)
+                pace.after_iteration(root[0].0, root[0].1)
             } else {
                 NEXT_ITERATION_PERCENT
             };
