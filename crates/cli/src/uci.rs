@@ -176,7 +176,8 @@ impl Engine {
             }
             (Some(n), _) if n == "evalfile" => {
                 let path = words_after_value(words);
-                let net = if path.is_empty() || path == "<empty>" { Ok(None) } else { crate::read_net(&path).map(Some) };
+                let net =
+                    if path.is_empty() || path == "<empty>" { Ok(None) } else { crate::read_net(&path).map(Some) };
                 match net {
                     Ok(net) => {
                         self.finish_search();
