@@ -446,10 +446,9 @@ fn play_game(config: &Config, index: usize, stop: &AtomicBool) -> Result<GameEnd
             Player::Bot(limits, ..) => {
                 let mut limits = *limits;
                 limits.seed = rng.next_u64();
-                let start = Instant::now();
                 let history = &hashes[..hashes.len() - 1];
                 searchers[engine]
-                    .search(&pos, history, &limits, &elapsed_since(start))
+                    .search(&pos, history, &limits, &elapsed_since(asked))
                     .ok_or("search found no move in a running game")?
                     .best
             }
