@@ -322,17 +322,11 @@ try {
     const again = guest3.locator('[data-group-answer-link]');
     await again.waitFor({ timeout: 10000 });
     await paste(await again.inputValue());
-    // About one run in ten here, this connection (right after the reload) closed before the
-    // guest's hello, for a reason not found yet: the host's line then says so, and the person
-    // does what it says, once (a new answer). Counted in the figures; a second failure fails.
-    await waitHere(3).catch(async (error) => {
-      figures.rejoinRetried = `${figures.rejoinRetried ?? ''}[${error.message}]`;
-      // "Make a new answer", or "Back to my seat" if the page saw the connection end.
-      await guest3.locator('[data-group-again], [data-group-back], [data-group-join]').first().click();
-      await guest3.locator('[data-group-answer-link]').waitFor({ timeout: 10000 });
-      await paste(await guest3.locator('[data-group-answer-link]').inputValue());
-      await waitHere(3);
-    });
+    // This connection (right after the reload) once lost about one run in ten to the host's
+    // race between taking the answer and the friend's hello (host-model.ts): no second try.
+    await waitHere(3);
+    // The lobby names who plays each seat: the host's bot at Yellow, both friends connected.
+    await guest3.locator('[data-group-lobby-seat="2"][data-group-who="bot"]').waitFor({ timeout: 5000 });
     for (const g of guests()) await g.locator('[data-group-lobby]').waitFor({ timeout: 5000 });
   });
 
@@ -766,7 +760,6 @@ console.log(
     `start -> first move on every page ${figures.firstMoveMs ?? '?'} ms; rejoin: answer pasted -> the game on the guest ${figures.rejoinMs ?? '?'} ms; ` +
     `a guest's click -> the move on every page ${figures.moveMs ?? '?'} ms; flood: ${figures.flood ?? '?'}; 3000-message burst cut off within ${figures.cutMs ?? '?'} ms; frozen guest noticed ${figures.heartbeatMs ?? '?'} ms; ` +
     `host closed -> guest says so ${figures.hostGoneMs ?? '?'} ms; ${((Date.now() - started) / 1000).toFixed(1)} s in all`,
-    ...(figures.rejoinRetried === undefined ? [] : [`\n  the rejoin after the reload before the start needed a second answer: ${figures.rejoinRetried}`]),
 );
 const real = problems.filter((p) => !/Failed to load resource|net::ERR/.test(p));
 if (real.length > 0) {

@@ -15,9 +15,10 @@ import type { GroupAction } from '../game/game';
 import { t } from '../i18n/i18n';
 import { showNotice } from '../site/chrome';
 import { makeAnswer, send, watch, type Link } from './connection';
+import { afterGone, GuestLink, PING_MS, type Phase } from './guest-model';
 import type { GroupDeps } from './host';
 import { encodeCode, linkOf, type Invitation } from './links';
-import { decodeHost, DropCounter, encode, type ClockState, type HostMessage, type SeatState } from './protocol';
+import { DropCounter, encode, type ClockState, type HostMessage, type SeatState } from './protocol';
 import { sessionStore, writeGuestSession, type GuestSession } from './session';
 import { StatusBox, type StatusRow } from './status';
 import { gt, type GroupKey } from './texts';
@@ -27,31 +28,22 @@ const TOKEN_PREFIX = 'fourchess.group.seat.';
 /** How long a guest waits for the host to take the answer before saying so. */
 const WAIT_MS = 10 * 60_000;
 
-/** How often this page pings the host, and how long a silent host counts as lost. */
-const PING_MS = 1000;
-const SILENT_MS = 6000;
-
-/**
- * invite: the invitation's dialog; answer: the answer made, waiting for the host; lobby:
- * connected, the game not started; playing; lost: the connection went without a word from
- * the host (a reload, a network), the board shows the last position and waits; left: the
- * host ended group play (or removed this guest), the game is this device's now; refused:
- * the seat is another device's.
- */
-type Phase = 'invite' | 'answer' | 'lobby' | 'playing' | 'lost' | 'left' | 'failed' | 'refused';
-
 export class GroupGuest {
   private readonly dialog: HTMLDialogElement;
   private box: StatusBox | null = null;
-  private link: Link | null = null;
+  /** The link to the host, its hello and heartbeat (guest-model.ts). */
+  private readonly link: GuestLink<Link>;
   private phase: Phase = 'invite';
   private seats: SeatState[] = [];
   private queue: Promise<void> = Promise.resolve();
   private readonly drops = new DropCounter();
   private waitTimer: ReturnType<typeof setTimeout> | null = null;
   private useStun: boolean;
-  private heartbeat: ReturnType<typeof setInterval> | null = null;
-  private lastHeard = 0;
+  private readonly heartbeat: ReturnType<typeof setInterval>;
+  private readonly onPageHide = (): void => {
+    // Said on the way out, so the host gives the seat to a bot at once (not after the heartbeat).
+    this.link.send({ v: 1, k: 'bye' });
+  };
   /** The last record and seats the host sent ('' before the start), kept for a reload. */
   private pgn4 = '';
   private perMove: 0 | 30 | 60 = 0;
@@ -68,6 +60,46 @@ export class GroupGuest {
     this.perMove = invite.r.perMove;
     this.dialog = el('dialog', { class: 'dialog group-dialog', 'data-group-guest': '', 'aria-labelledby': 'group-guest-title' });
     document.body.append(this.dialog);
+    this.link = new GuestLink<Link>({
+      now: () => performance.now(),
+      send: (l, msg) => send(l, encode(msg)),
+      token: () => this.token(),
+      deliver: (msg) => {
+        this.queue = this.queue.then(() => this.handle(msg)).catch(() => {});
+      },
+      drop: (reason) => this.drops.add(reason),
+      gone: (l) => {
+        l.pc.close();
+        this.connectionGone();
+      },
+    });
+    this.heartbeat = setInterval(() => this.link.tick(), PING_MS);
+    window.addEventListener('pagehide', this.onPageHide);
+  }
+
+  /** This device's seat token, made and kept on first use. */
+  private token(): string {
+    let token = this.storedToken();
+    if (token === null) {
+      token = randomToken();
+      try {
+        storage()?.setItem(this.tokenKey, token);
+      } catch {
+        // Not kept: this device cannot come back to the seat by itself.
+      }
+    }
+    return token;
+  }
+
+  /** Closes the link to the host (if any); nothing it says counts from here on. */
+  private dropLink(): void {
+    this.link.current()?.pc.close();
+    this.link.use(null);
+  }
+
+  /** Whether this page has the group's game set up (a board to freeze or play on). */
+  private get hasGame(): boolean {
+    return this.box !== null;
   }
 
   private showBanner(text: string, actions: { label: string; run: () => void }[]): void {
@@ -107,9 +139,10 @@ export class GroupGuest {
 
   /** Group play ends here (this device starts a game of its own): the host sees the seat away. */
   stop(): void {
-    this.link?.pc.close();
-    this.link = null;
-    this.stopHeartbeat();
+    this.link.send({ v: 1, k: 'bye' });
+    this.dropLink();
+    clearInterval(this.heartbeat);
+    window.removeEventListener('pagehide', this.onPageHide);
     this.deps.game.outbox = null;
     this.phase = 'left';
     this.keep(false);
@@ -140,36 +173,40 @@ export class GroupGuest {
     this.lost('reloaded');
   }
 
-  private startHeartbeat(l: Link): void {
-    this.stopHeartbeat();
-    this.lastHeard = performance.now();
-    const ping = encode({ v: 1, k: 'ping' });
-    this.heartbeat = setInterval(() => {
-      if (this.link !== l) return this.stopHeartbeat();
-      if (performance.now() - this.lastHeard > SILENT_MS) {
-        this.connectionGone(l);
+  /** The link to the host went without a word from the host. */
+  private connectionGone(): void {
+    switch (afterGone(this.phase, this.hasGame)) {
+      case 'lost':
+        return this.lost('lost');
+      case 'lobby-lost':
+        return this.lost('lost');
+      case 'closed-early':
+        return this.renderInvite(gt('guest.closedEarly'));
+      case 'none':
         return;
-      }
-      send(l, ping);
-    }, PING_MS);
-  }
-
-  private stopHeartbeat(): void {
-    if (this.heartbeat !== null) clearInterval(this.heartbeat);
-    this.heartbeat = null;
-  }
-
-  /** The connection closed or went silent without a word from the host. */
-  private connectionGone(l: Link): void {
-    if (this.link !== l) return;
-    if (this.phase === 'playing' || this.phase === 'lobby') this.lost('lost');
-    else this.hostLeft();
+    }
   }
 
   private setPhase(phase: Phase): void {
     this.phase = phase;
     this.dialog.dataset.groupPhase = phase;
     if (this.box !== null) this.box.root.dataset.groupPhase = phase;
+  }
+
+  /** Welcomed, before the start: who plays each seat (the host's bots by level), and waiting. */
+  private renderLobby(): void {
+    const who = this.seats.map((st, seat) => {
+      const text = seat === this.invite.s ? gt('guest.seatYou') : st.p === 'host' ? gt('guest.seatHost') : st.p === 'guest' ? gt('guest.friendHere') : st.p === 'away' ? gt('guest.friendAway') : gt('guest.seatBot', { level: st.level });
+      return el('li', { 'data-group-lobby-seat': String(seat), 'data-group-who': seat === this.invite.s ? 'you' : st.p }, `${this.seatName(seat)}: ${text}`);
+    });
+    this.dialog.replaceChildren(
+      el('h2', { id: 'group-guest-title' }, gt('guest.title')),
+      el('p', { class: 'group-your-seat' }, gt('guest.yourSeat', { seat: this.seatName(this.invite.s) })),
+      el('h3', {}, gt('guest.seatsHead')),
+      el('ul', { class: 'group-facts' }, ...who),
+      el('p', {}, gt('guest.lobbyBots')),
+      el('p', { role: 'status', 'data-group-lobby': '' }, gt('status.waiting')),
+    );
   }
 
   private renderInvite(message?: string): void {
@@ -209,7 +246,7 @@ export class GroupGuest {
   }
 
   private async answer(): Promise<void> {
-    this.link?.pc.close();
+    this.dropLink();
     this.setPhase('answer');
     this.dialog.replaceChildren(el('h2', { id: 'group-guest-title' }, gt('guest.title')), el('p', { role: 'status' }, gt('guest.making')));
     let made;
@@ -220,26 +257,19 @@ export class GroupGuest {
       return;
     }
     const l = made.link;
-    this.link = l;
+    this.link.use(l);
     watch(l, {
-      message: (data) => this.receive(l, data),
+      message: (data) => this.link.message(l, data),
       opened: () => {
         if (this.waitTimer !== null) clearTimeout(this.waitTimer);
-        this.startHeartbeat(l);
-        let token = this.storedToken();
-        if (token === null) {
-          token = randomToken();
-          try {
-            storage()?.setItem(this.tokenKey, token);
-          } catch {
-            // Not kept: this device cannot come back to the seat by itself.
-          }
-        }
-        send(l, encode({ v: 1, k: 'hello', token }));
+        this.link.opened(l);
       },
-      closed: () => this.connectionGone(l),
+      closed: () => this.link.closed(l),
       failed: () => {
-        if (this.link === l) this.renderInvite(gt('guest.failed', { reason: gt('reason.timeout') }));
+        if (this.link.current() !== l) return;
+        this.dropLink();
+        if (this.hasGame) this.lost('lost');
+        else this.renderInvite(gt('guest.failed', { reason: gt('reason.timeout') }));
       },
     });
     const code = await encodeCode({ v: 1, g: this.invite.g, s: this.invite.s, i: this.invite.o.u, a: made.answer });
@@ -265,18 +295,6 @@ export class GroupGuest {
     }, WAIT_MS);
   }
 
-  private receive(l: Link, data: unknown): void {
-    if (l !== this.link) return;
-    this.lastHeard = performance.now();
-    const decoded = decodeHost(data);
-    if (!decoded.ok) {
-      this.drops.add(decoded.reason);
-      return;
-    }
-    const msg = decoded.msg;
-    this.queue = this.queue.then(() => this.handle(msg)).catch(() => {});
-  }
-
   private async handle(msg: HostMessage): Promise<void> {
     switch (msg.k) {
       case 'ping':
@@ -288,7 +306,7 @@ export class GroupGuest {
         this.keep();
         if (msg.pgn4 === '') {
           this.setPhase('lobby');
-          this.dialog.replaceChildren(el('h2', { id: 'group-guest-title' }, gt('guest.title')), el('p', { role: 'status', 'data-group-lobby': '' }, gt('status.waiting')));
+          this.renderLobby();
           return;
         }
         await this.setUp(msg.pgn4, msg.perMove);
@@ -323,9 +341,7 @@ export class GroupGuest {
         });
         if (msg.reason === 'token') {
           this.setPhase('refused');
-          this.link?.pc.close();
-          this.link = null;
-          this.stopHeartbeat();
+          this.dropLink();
           this.keep(false);
           this.dialog.replaceChildren(el('h2', {}, gt('guest.title')), el('p', { role: 'alert' }, gt('guest.seatTaken')), el('div', { class: 'buttons' }, button('host.close', () => this.dialog.close())));
           if (!this.dialog.open) this.dialog.showModal();
@@ -371,7 +387,10 @@ export class GroupGuest {
     if (this.dialog.open) this.dialog.close();
     if (this.box === null) {
       this.box = new StatusBox(this.deps.panel, null);
-      (this.box.root as HTMLElement & { groupSend?: (text: string) => boolean }).groupSend = (text) => (this.link === null ? false : send(this.link, text));
+      (this.box.root as HTMLElement & { groupSend?: (text: string) => boolean }).groupSend = (text) => {
+        const l = this.link.current();
+        return l === null ? false : send(l, text);
+      };
       this.box.root.dataset.groupRole = 'guest';
     }
     this.box.setActions([]);
@@ -402,7 +421,7 @@ export class GroupGuest {
 
   private sendAction(action: GroupAction, ply: number): void {
     const msg = action.kind === 'move' ? { v: 1 as const, k: 'move' as const, ply, text: action.text } : { v: 1 as const, k: action.kind, ply };
-    if (this.link !== null && this.phase === 'playing' && send(this.link, encode(msg))) return;
+    if (this.phase === 'playing' && this.link.send(msg)) return;
     // Not connected: nothing is played here (the host's page decides), and the person is told.
     const text = gt('guest.notConnected');
     this.deps.store.update((s) => {
@@ -477,10 +496,8 @@ export class GroupGuest {
    * on against bots.
    */
   private lost(kind: 'lost' | 'reloaded'): void {
-    this.link?.pc.close();
-    this.link = null;
-    this.stopHeartbeat();
-    if (this.box === null) {
+    this.dropLink();
+    if (!this.hasGame) {
       // Before the start (no game here yet): the dialog says so and offers the seat again.
       this.setPhase('lost');
       const back = button('guest.rejoin', () => void this.answer(), { class: 'primary', 'data-group-back': '' });
@@ -511,10 +528,10 @@ export class GroupGuest {
   /** The host has gone (or removed this guest): the game stays here, saved, with bots for the others. */
   private hostLeft(why: GroupKey = 'guest.hostLeft'): void {
     if (this.phase === 'left') return;
-    const wasPlaying = this.phase === 'playing' || this.phase === 'lost';
-    this.link?.pc.close();
-    this.link = null;
-    this.stopHeartbeat();
+    // Whether a game is set up here, not how far the handshake had come: "Continue against
+    // bots" after a tap on "Back to my seat" plays on too.
+    const wasPlaying = this.hasGame;
+    this.dropLink();
     this.deps.game.outbox = null;
     this.keep(false);
     this.overAgain(false);

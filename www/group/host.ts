@@ -2,12 +2,12 @@
 // guests' answers, and is the game's authority. Its game controller checks every move a
 // guest sends (Game.remoteAction: that seat's turn, a move the engine lists), plays the
 // bots, runs the clocks, and this module sends every guest each new position.
+// Who is at which seat, and what each event on a connection does, is the model's
+// (host-model.ts, unit-tested); this file is its view: it wires the model to WebRTC
+// (connection.ts), the game, timers, the saved session (session.ts) and the DOM.
 // A guest whose channel closes is "away": a bot of the chosen level plays the seat, and
 // a fresh connection with the seat's first credentials waits, so the same invitation
-// brings the guest back (connection.ts); the seat token decides it is the same device.
-// Each guest's messages pass a rate gate (rate.ts) before they are read, and a heartbeat
-// notices a guest that went silent. The page keeps its group session (session.ts): a
-// reload resumes the game, and the same invitations bring the guests back.
+// brings the guest back; the seat token decides it is the same device.
 import { DEFAULT_BOT_LEVEL, type SeatPlayer } from '../game/config';
 import { formatTimeControl } from '../game/game-clock';
 import type { Game } from '../game/game';
@@ -16,10 +16,11 @@ import type { ViewState } from '../game/state';
 import type { Store } from '../game/store';
 import { buildGame, type Choice } from '../ui/new-game';
 import { acceptAnswer, CONNECT_MS, makeOffer, newCertificate, send, watch, type Link } from './connection';
+import { HostModel, PING_MS, type Cut, type HostSeat } from './host-model';
 import { answerMismatch, encodeCode, linkOf, pastedKind, readAnswer, readInvitation, STUN_URL, type GameSummary, type SeatCode } from './links';
-import { decodeGuest, DropCounter, encode, type ClockState, type HostMessage, type Refusal, type SeatState } from './protocol';
-import { RateGate, weightOf } from './rate';
+import { DropCounter, encode, type ClockState, type HostMessage, type SeatState } from './protocol';
 import { hostedIds, keepCertificates, rememberHosted, sessionStore, writeHostSession, type HostSession } from './session';
+import { seatStates } from './seats';
 import { gt, type GroupKey } from './texts';
 import { button, canScan, copyField, el, qrSvg, randomToken, savedStun, saveStun, scanQr, storage } from './ui';
 import { StatusBox, type StatusRow } from './status';
@@ -35,42 +36,29 @@ export interface GroupDeps {
   gameIndex: number;
 }
 
-type SeatStatus = 'making' | 'invited' | 'connecting' | 'here' | 'away';
-
-interface Guest {
-  seat: number;
+/** What the page keeps of an invited seat beyond the model: its keys and its invitation. */
+interface SeatKeys {
   certificate: RTCCertificate;
   /** The first invitation's ICE credentials: every later connection of this seat keeps them. */
   credentials: { u: string; p: string } | null;
   invite: string | null;
-  pending: Link | null;
   armPending: ((ms?: number) => void) | null;
-  open: Link | null;
-  status: SeatStatus;
-  joined: boolean;
-  token: string | null;
-  error: string | null;
+  /** No invitation could be made (the browser refused): why. */
+  makeError: string | null;
   answeredAt: number | null;
-  gate: RateGate;
-  /** When this seat's open channel last delivered anything (the heartbeat). */
-  lastHeard: number;
 }
 
-/** How often the host pings each guest, and how long a silent guest counts as gone. */
-export const PING_MS = 1000;
-export const SILENT_MS = 5000;
 /** How long a first tap on Remove waits for the second. */
 const REMOVE_MS = 4000;
 /** How often the dropped messages' count is written (a flood costs a counter, not a render each). */
 const DROPPED_MS = 250;
 
-/** Why a guest was cut off: the notice the host reads, and what the guest is told. */
-type Cut = 'flood' | 'silent' | 'removed';
 const CUT_NOTICE: Record<Cut, GroupKey> = { flood: 'notice.flood', silent: 'notice.silent', removed: 'notice.removed' };
 
 export class GroupHost {
   readonly id: string;
-  private readonly guests = new Map<number, Guest>();
+  private readonly model: HostModel<Link>;
+  private readonly keys = new Map<number, SeatKeys>();
   private readonly drops = new DropCounter();
   private readonly codes: SeatCode[];
   private readonly summary: GameSummary;
@@ -117,12 +105,31 @@ export class GroupHost {
       perMove: built.settings.timePerMove,
       seats: this.codes,
     };
+    this.model = new HostModel<Link>({
+      now: () => performance.now(),
+      send: (link, msg) => void send(link, encode(msg)),
+      close: (link, ms) => (ms === 0 ? link.pc.close() : void setTimeout(() => link.pc.close(), ms)),
+      started: () => this.started,
+      welcome: (seat) => this.welcome(seat),
+      act: (seat, action, ply) => this.deps.game.remoteAction(seat, action, ply),
+      toMove: () => this.deps.store.state.status?.toMove ?? null,
+      handOver: (seat, here) => this.whenIdle(() => this.handOver(seat, here)),
+      prepare: (seat) => void this.prepare(seat),
+      renew: (seat) => void this.renew(seat),
+      notify: (kind, seat) =>
+        this.box.notify({ kind, text: gt(kind === 'intruder' ? 'notice.intruder' : CUT_NOTICE[kind], { seat: this.seatName(seat) }) }),
+      drop: (reason) => this.drop(reason),
+      changed: (keep) => {
+        if (keep) void this.keep(false);
+        this.render();
+      },
+    });
     this.dialog = el('dialog', { class: 'dialog group-dialog', 'data-group-host': '', 'aria-labelledby': 'group-host-title' });
     document.body.append(this.dialog);
     this.box = new StatusBox(deps.panel, () => this.openDialog());
     window.addEventListener('pagehide', this.onPageHide);
     window.addEventListener('beforeunload', this.onBeforeUnload);
-    this.heartbeat = setInterval(() => this.beat(), PING_MS);
+    this.heartbeat = setInterval(() => this.model.tick(), PING_MS);
     rememberHosted(storage(), this.id);
   }
 
@@ -161,7 +168,8 @@ export class GroupHost {
     for (const kept of session.seats) {
       const certificate = certificates.get(kept.seat);
       if (certificate === undefined || this.codes[kept.seat] !== 'g') return false;
-      this.guests.set(kept.seat, { ...this.newGuest(kept.seat, certificate), credentials: { u: kept.u, p: kept.p }, invite: kept.invite, token: kept.token, joined: kept.joined, status: kept.joined ? 'away' : 'invited' });
+      this.keys.set(kept.seat, { ...this.newKeys(certificate), credentials: { u: kept.u, p: kept.p }, invite: kept.invite });
+      this.model.add(kept.seat, { joined: kept.joined, token: kept.token });
     }
     if (session.gameId !== null) {
       if (!resumedGame) return false;
@@ -172,32 +180,35 @@ export class GroupHost {
         s.group = { remote: [], follower: false };
         s.settings = { ...s.settings, timePerMove: this.summary.perMove };
       });
-      for (const g of this.guests.values()) this.whenIdle(() => this.deps.game.setSeat(g.seat, { kind: 'bot', level: this.awayLevel }));
+      for (const g of this.model.all()) this.whenIdle(() => this.deps.game.setSeat(g.seat, { kind: 'bot', level: this.awayLevel }));
     } else await this.showLobby();
     this.box.notify({ kind: 'resumed', text: gt('notice.resumed') });
     this.resumedNote = true;
     this.openDialog();
-    await Promise.all([...this.guests.values()].map((g) => this.prepare(g)));
+    await Promise.all(this.model.all().map((g) => this.prepare(g.seat)));
     await this.keep();
     return true;
   }
 
-  private newGuest(seat: number, certificate: RTCCertificate): Guest {
-    return { seat, certificate, credentials: null, invite: null, pending: null, armPending: null, open: null, status: 'making', joined: false, token: null, error: null, answeredAt: null, gate: new RateGate(), lastHeard: 0 };
+  private newKeys(certificate: RTCCertificate): SeatKeys {
+    return { certificate, credentials: null, invite: null, armPending: null, makeError: null, answeredAt: null };
   }
 
   private async addGuest(seat: number): Promise<void> {
-    const guest = this.newGuest(seat, await newCertificate());
-    this.guests.set(seat, guest);
-    await this.prepare(guest);
+    this.keys.set(seat, this.newKeys(await newCertificate()));
+    this.model.add(seat);
+    await this.prepare(seat);
   }
 
   /** Writes the group's session for a reload (and the certificates once they change). */
   private async keep(certificatesChanged = true): Promise<void> {
     if (this.stopped) return;
-    const seats = [...this.guests.values()].flatMap((g) => (g.credentials === null || g.invite === null ? [] : [{ seat: g.seat, u: g.credentials.u, p: g.credentials.p, invite: g.invite, token: g.token, joined: g.joined }]));
+    const seats = this.model.all().flatMap((g) => {
+      const k = this.keys.get(g.seat);
+      return k === undefined || k.credentials === null || k.invite === null ? [] : [{ seat: g.seat, u: k.credentials.u, p: k.credentials.p, invite: k.invite, token: g.token, joined: g.joined }];
+    });
     const session: HostSession = { v: 1, id: this.id, choice: this.choice, gameId: this.gameId, awayLevel: this.awayLevel, stun: this.stun, seats };
-    const certs = new Map([...this.guests.values()].map((g) => [g.seat, g.certificate]));
+    const certs = new Map([...this.keys.entries()].map(([seat, k]) => [seat, k.certificate]));
     const kept = writeHostSession(sessionStore(), session) && (!certificatesChanged || (await keepCertificates(this.id, certs)));
     if (!this.stopped) this.resumable = kept || (this.resumable && !certificatesChanged);
   }
@@ -207,7 +218,7 @@ export class GroupHost {
     if (this.stopped) return false;
     const s = this.deps.store.state;
     if (this.started) return s.status !== null && s.status.outcome === null;
-    return [...this.guests.values()].some((g) => g.status === 'here' || g.status === 'connecting');
+    return this.model.all().some((g) => g.status === 'here' || g.status === 'connecting');
   }
 
   /** The page goes (a reload, another page, the tab closed): the game is saved; guests learn it from the closed connection. */
@@ -219,99 +230,53 @@ export class GroupHost {
       this.stop(true);
       return;
     }
-    for (const g of this.guests.values()) {
-      g.open?.pc.close();
-      g.pending?.pc.close();
-    }
+    this.model.closeAll();
   }
 
   /** A connection waiting for this seat's answer (with the seat's first credentials, if any). */
-  private async prepare(guest: Guest): Promise<void> {
-    guest.pending?.pc.close();
-    guest.pending = null;
-    guest.armPending = null;
-    this.render();
+  private async prepare(seat: number): Promise<void> {
+    const keys = this.keys.get(seat);
+    if (keys === undefined || this.stopped) return;
+    keys.armPending = null;
     try {
-      const { link, offer } = await makeOffer(this.stun, guest.certificate, guest.credentials ?? undefined);
-      if (guest.credentials === null) {
-        guest.credentials = { u: offer.u, p: offer.p };
-        const code = await encodeCode({ v: 1, g: this.id, s: guest.seat, r: this.summary, ...(this.stun === null ? {} : { st: this.stun }), o: offer });
-        guest.invite = linkOf('join', code);
+      const { link, offer } = await makeOffer(this.stun, keys.certificate, keys.credentials ?? undefined);
+      if (this.stopped || this.keys.get(seat) !== keys) {
+        link.pc.close();
+        return;
+      }
+      if (keys.credentials === null) {
+        keys.credentials = { u: offer.u, p: offer.p };
+        const code = await encodeCode({ v: 1, g: this.id, s: seat, r: this.summary, ...(this.stun === null ? {} : { st: this.stun }), o: offer });
+        keys.invite = linkOf('join', code);
         void this.keep();
       }
-      guest.pending = link;
       const w = watch(link, {
-        message: (data) => this.receive(guest, link, data),
+        message: (data) => this.model.message(link, data),
         opened: () => {
-          if (guest.pending === link) guest.pending = null;
-          guest.open?.pc.close();
-          guest.open = link;
-          guest.error = null;
-          guest.gate.reset();
-          guest.lastHeard = performance.now();
-          if (guest.answeredAt !== null) this.dialog.dataset.connectMs = String(Math.round(performance.now() - guest.answeredAt));
-          this.render();
+          if (keys.answeredAt !== null) this.dialog.dataset.connectMs = String(Math.round(performance.now() - keys.answeredAt));
+          this.model.opened(link);
         },
-        closed: () => this.lost(guest, link),
-        failed: () => {
-          if (guest.pending !== link) return;
-          guest.error = gt('host.failed', { seat: this.seatName(guest.seat), reason: gt('host.failedWhy', { s: CONNECT_MS / 1000 }) });
-          guest.status = guest.joined ? 'away' : 'invited';
-          void this.prepare(guest);
-        },
+        closed: () => this.model.closed(link),
+        failed: () => this.model.failed(link),
       });
-      guest.armPending = w.arm;
-      if (guest.status === 'making') guest.status = 'invited';
+      keys.armPending = w.arm;
+      keys.makeError = null;
+      this.model.pending(seat, link);
     } catch (error) {
-      guest.error = gt('host.makeFailed', { error: error instanceof Error ? error.message : String(error) });
+      keys.makeError = gt('host.makeFailed', { error: error instanceof Error ? error.message : String(error) });
+      this.render();
     }
-    this.render();
-  }
-
-  /** A connection of this seat closed: the guest is away and a bot plays for them. */
-  private lost(guest: Guest, link: Link): void {
-    if (guest.open !== link) return;
-    guest.open = null;
-    link.pc.close();
-    const wasHere = guest.status === 'here';
-    // Closed before the friend was here (before their hello): the paste line says so, not nothing.
-    if (!wasHere) guest.error = gt('host.failed', { seat: this.seatName(guest.seat), reason: gt('host.closedEarly') });
-    guest.status = guest.joined ? 'away' : 'invited';
-    if (wasHere && this.started) this.setRemote(guest.seat, false);
-    void this.prepare(guest);
-  }
-
-  /**
-   * The host's page ends a guest's connection: too many messages, silence, or the host
-   * removed them. The seat goes to a bot and the host is told which seat and why. A removed
-   * guest's seat gets a new invitation (the old one and the old device's token stop working).
-   */
-  private cutOff(guest: Guest, why: Cut): void {
-    const link = guest.open;
-    if (link === null && why !== 'removed') return;
-    if (link !== null) {
-      if (why !== 'silent') send(link, encode({ v: 1, k: 'refused', reason: why satisfies Refusal, text: '' }));
-      guest.open = null;
-      // The refusal goes out before the connection closes.
-      setTimeout(() => link.pc.close(), 100);
-    }
-    const wasHere = guest.status === 'here';
-    guest.status = guest.joined ? 'away' : 'invited';
-    if (wasHere && this.started) this.setRemote(guest.seat, false);
-    this.box.notify({ kind: why, text: gt(CUT_NOTICE[why], { seat: this.seatName(guest.seat) }) });
-    if (why === 'removed') void this.renew(guest);
-    else void this.prepare(guest);
   }
 
   /** Remove asks once ("Remove Blue?"): a tap on a phone does not throw a friend out by mistake. */
-  private tapRemove(guest: Guest): void {
+  private tapRemove(seat: number): void {
     if (this.removeTimer !== null) clearTimeout(this.removeTimer);
     this.removeTimer = null;
-    if (this.removeArmed === guest.seat) {
+    if (this.removeArmed === seat) {
       this.removeArmed = null;
-      this.cutOff(guest, 'removed');
+      this.model.cut(seat, 'removed');
     } else {
-      this.removeArmed = guest.seat;
+      this.removeArmed = seat;
       this.removeTimer = setTimeout(() => {
         this.removeArmed = null;
         this.removeTimer = null;
@@ -321,29 +286,13 @@ export class GroupHost {
     this.renderBox();
   }
 
-  /** A seat's fresh invitation: a new certificate and credentials, no token; the old link stops working. */
-  private async renew(guest: Guest): Promise<void> {
-    guest.pending?.pc.close();
-    guest.pending = null;
-    guest.credentials = null;
-    guest.invite = null;
-    guest.token = null;
-    guest.joined = false;
-    guest.status = 'making';
-    guest.certificate = await newCertificate();
-    await this.prepare(guest);
+  /** A seat's fresh invitation: a new certificate and credentials; the old link stops working. */
+  private async renew(seat: number): Promise<void> {
+    const keys = this.newKeys(await newCertificate());
+    this.keys.set(seat, keys);
+    this.render();
+    await this.prepare(seat);
     await this.keep();
-  }
-
-  /** The heartbeat: a ping to every guest here; a guest silent for SILENT_MS is away. */
-  private beat(): void {
-    const now = performance.now();
-    const ping = encode({ v: 1, k: 'ping' });
-    for (const g of this.guests.values()) {
-      if (g.open === null || g.status !== 'here') continue;
-      if (now - g.lastHeard > SILENT_MS) this.cutOff(g, 'silent');
-      else send(g.open, ping);
-    }
   }
 
   /**
@@ -351,12 +300,9 @@ export class GroupHost {
    * being played would drop that move's answer (Game.setSeat starts a new generation).
    */
   private whenIdle(change: () => void): void {
+    if (this.stopped) return;
     if (!this.deps.store.state.busy) change();
     else setTimeout(() => this.whenIdle(change), 25);
-  }
-
-  private setRemote(seat: number, here: boolean): void {
-    this.whenIdle(() => this.handOver(seat, here));
   }
 
   private handOver(seat: number, here: boolean): void {
@@ -367,54 +313,6 @@ export class GroupHost {
       s.group.remote = here ? [...remote, seat].sort() : remote;
     });
     this.deps.game.setSeat(seat, player);
-  }
-
-  private receive(guest: Guest, link: Link, data: unknown): void {
-    // A connection this seat no longer uses (cut off, replaced): nothing it says counts.
-    if (guest.open !== link) return;
-    const now = performance.now();
-    guest.lastHeard = now;
-    // Before anything is read: over the hard rate the guest is cut off.
-    const fate = guest.gate.take(now, weightOf(data));
-    if (fate === 'cut') {
-      this.drop('rate');
-      this.cutOff(guest, 'flood');
-      return;
-    }
-    const decoded = decodeGuest(data);
-    if (!decoded.ok) return this.drop(decoded.reason);
-    const msg = decoded.msg;
-    // Over the soft rate only an action the game accepts is taken (a page that floods can
-    // still move); everything else is dropped unanswered. Reading costs one bounded parse.
-    if (fate === 'drop' && !((msg.k === 'move' || msg.k === 'roll' || msg.k === 'resign') && guest.status === 'here' && this.deps.store.state.status?.toMove === guest.seat)) return this.drop('rate');
-    const quiet = fate === 'drop';
-    if (msg.k === 'ping') return;
-    if (msg.k === 'hello') {
-      if (guest.token !== null && guest.token !== msg.token) {
-        this.sendTo(link, { v: 1, k: 'refused', reason: 'token', text: '' });
-        this.drop('token');
-        guest.open = null;
-        setTimeout(() => link.pc.close(), 200);
-        this.box.notify({ kind: 'intruder', text: gt('notice.intruder', { seat: this.seatName(guest.seat) }) });
-        guest.status = guest.joined ? 'away' : 'invited';
-        void this.prepare(guest);
-        return;
-      }
-      const changed = guest.token !== msg.token || !guest.joined;
-      guest.token = msg.token;
-      guest.status = 'here';
-      guest.joined = true;
-      this.welcome(guest);
-      if (this.started) this.setRemote(guest.seat, true);
-      this.render();
-      if (changed) void this.keep(false);
-      return;
-    }
-    if (guest.status !== 'here' || guest.open !== link) return this.drop('early');
-    const action = msg.k === 'move' ? { kind: 'move' as const, text: msg.text } : { kind: msg.k };
-    const refusal = this.started ? this.deps.game.remoteAction(guest.seat, action, msg.ply) : 'turn';
-    if (refusal !== null && quiet) this.drop('rate');
-    else if (refusal !== null) this.sendTo(link, { v: 1, k: 'refused', reason: refusal, text: msg.k === 'move' ? msg.text : '' });
   }
 
   /** A dropped message: counted; the count is written a few times a second at most. */
@@ -428,11 +326,7 @@ export class GroupHost {
   }
 
   private seatStates(): SeatState[] {
-    return this.codes.map((code, seat): SeatState => {
-      if (code === 'h') return { p: 'host' };
-      if (code !== 'g') return { p: 'bot', level: Number(code.slice(1)) };
-      return this.guests.get(seat)?.status === 'here' ? { p: 'guest' } : { p: 'away', level: this.awayLevel };
-    });
+    return seatStates(this.codes, (seat) => this.model.get(seat)?.status === 'here', this.awayLevel);
   }
 
   private clockState(s: ViewState): ClockState | null {
@@ -441,16 +335,10 @@ export class GroupHost {
     return { remaining: [...c.remaining], running: c.running, elapsed: c.running === null ? 0 : Math.max(0, performance.now() - c.since) };
   }
 
-  private welcome(guest: Guest): void {
+  private welcome(seat: number): HostMessage {
     const s = this.deps.store.state;
-    if (guest.open === null) return;
-    const pgn4 = this.started ? s.pgn4 : '';
-    this.sendTo(guest.open, { v: 1, k: 'welcome', seat: guest.seat, pgn4, seats: this.seatStates(), clock: this.started ? this.clockState(s) : null, perMove: this.summary.perMove });
     this.lastSent = '';
-  }
-
-  private sendTo(link: Link, msg: HostMessage): void {
-    send(link, encode(msg));
+    return { v: 1, k: 'welcome', seat, pgn4: this.started ? s.pgn4 : '', seats: this.seatStates(), clock: this.started ? this.clockState(s) : null, perMove: this.summary.perMove };
   }
 
   /** Called after every change of the game's state: a new position or seat goes to every guest. */
@@ -465,8 +353,7 @@ export class GroupHost {
     const key = `${s.pgn4}|${JSON.stringify(seats)}|${s.clocks.game?.running ?? ''}`;
     if (key === this.lastSent) return;
     this.lastSent = key;
-    const msg = encode({ v: 1, k: 'state', ply: s.moves.length, moves: s.moves.map((m) => m.text), comment: null, pgn4: s.pgn4, fen4: s.fen4, seats, clock: this.clockState(s) });
-    for (const g of this.guests.values()) if (g.status === 'here' && g.open !== null) send(g.open, msg);
+    this.model.broadcast({ v: 1, k: 'state', ply: s.moves.length, moves: s.moves.map((m) => m.text), comment: null, pgn4: s.pgn4, fen4: s.fen4, seats, clock: this.clockState(s) });
     this.renderBox();
   }
 
@@ -474,14 +361,10 @@ export class GroupHost {
   async start(): Promise<void> {
     if (this.started) return;
     const built = buildGame(this.choice, this.deps.settings, this.deps.gameIndex);
-    const remote: number[] = [];
+    const remote = this.model.start();
     built.config.seats = this.codes.map((code, seat): SeatPlayer => {
-      if (code === 'h') return { kind: 'human' };
+      if (code === 'h' || remote.includes(seat)) return { kind: 'human' };
       if (code !== 'g') return { kind: 'bot', level: Number(code.slice(1)) };
-      if (this.guests.get(seat)?.status === 'here') {
-        remote.push(seat);
-        return { kind: 'human' };
-      }
       return { kind: 'bot', level: this.awayLevel };
     });
     this.deps.store.update((s) => {
@@ -492,7 +375,8 @@ export class GroupHost {
     await this.deps.game.newGame(built.config);
     this.gameId = this.deps.store.state.gameId;
     void this.keep(false);
-    for (const g of this.guests.values()) if (g.status === 'here') this.welcome(g);
+    // Every guest here (also one who arrived while the game was being set up) gets the game.
+    for (const g of this.model.all()) if (g.status === 'here' && g.open !== null) send(g.open, encode(this.welcome(g.seat)));
     this.changed(this.deps.store.state);
     this.render();
   }
@@ -500,6 +384,7 @@ export class GroupHost {
   /** The host ends group play (a new game here, or the page closes): every guest is told. */
   stop(keepSession = false): void {
     if (this.stopped) return;
+    this.model.broadcast({ v: 1, k: 'bye' });
     this.stopped = true;
     this.resumable = false;
     if (!keepSession) writeHostSession(sessionStore(), null);
@@ -507,13 +392,8 @@ export class GroupHost {
     window.removeEventListener('beforeunload', this.onBeforeUnload);
     clearInterval(this.heartbeat);
     if (this.droppedTimer !== null) clearTimeout(this.droppedTimer);
-    const bye = encode({ v: 1, k: 'bye' });
-    for (const g of this.guests.values()) {
-      if (g.open !== null) send(g.open, bye);
-      g.open?.pc.close();
-      g.pending?.pc.close();
-      g.open = g.pending = null;
-    }
+    if (this.removeTimer !== null) clearTimeout(this.removeTimer);
+    this.model.closeAll();
     this.stopScan?.();
     this.box.remove();
     this.dialog.remove();
@@ -548,27 +428,29 @@ export class GroupHost {
       return fail('bad', gt('host.badAnswer', { reason: gt(`reason.${read.error}`) }));
     }
     const answer = read.value;
-    const ufrags = new Map([...this.guests.values()].flatMap((g) => (g.credentials === null ? [] : [[g.seat, g.credentials.u] as [number, string]])));
+    const ufrags = new Map([...this.keys.entries()].flatMap(([seat, k]) => (k.credentials === null ? [] : [[seat, k.credentials.u] as [number, string]])));
     const mismatch = answerMismatch(answer, { id: this.id, seats: ufrags }, hostedIds(storage()));
     if (mismatch !== null) return fail(mismatch, gt(mismatch === 'earlier' ? 'host.earlierAnswer' : 'host.wrongGame'));
-    const guest = this.guests.get(answer.s);
-    if (guest === undefined) return fail('seat', gt('host.wrongGame'));
-    if (guest.pending === null) return fail('connected', gt('host.noPending', { seat: this.seatName(answer.s) }));
+    const guest = this.model.get(answer.s);
+    const keys = this.keys.get(answer.s);
+    if (guest === undefined || keys === undefined) return fail('seat', gt('host.wrongGame'));
     const link = guest.pending;
-    try {
-      guest.answeredAt = performance.now();
-      await acceptAnswer(link, answer.a);
-      guest.armPending?.();
-      guest.status = 'connecting';
-      guest.error = null;
-      // This line follows the seat from here on (renderSeats): "connecting", then "connected".
-      status.dataset.groupSeat = String(answer.s);
-      status.textContent = gt('host.connecting', { seat: this.seatName(answer.s) });
-    } catch (error) {
-      status.textContent = gt('host.failed', { seat: this.seatName(answer.s), reason: gt('reason.error', { error: error instanceof Error ? error.message : String(error) }) });
-      void this.prepare(guest);
-    }
+    // The seat is "connecting" before the browser takes the answer: the channel may open, and
+    // the friend's hello arrive, while it does (the model never sets a seat back from here).
+    if (link === null || this.model.answering(answer.s) !== null) return fail('connected', gt('host.noPending', { seat: this.seatName(answer.s) }));
+    // This line follows the seat from here on (renderSeats): "connecting", then "connected".
+    status.dataset.groupSeat = String(answer.s);
+    status.textContent = gt('host.connecting', { seat: this.seatName(answer.s) });
     this.render();
+    try {
+      keys.answeredAt = performance.now();
+      await acceptAnswer(link, answer.a);
+      keys.armPending?.();
+    } catch (error) {
+      status.removeAttribute('data-group-seat');
+      status.textContent = gt('host.failed', { seat: this.seatName(answer.s), reason: gt('reason.error', { error: error instanceof Error ? error.message : String(error) }) });
+      this.model.answerFailed(answer.s);
+    }
     return true;
   }
 
@@ -579,7 +461,7 @@ export class GroupHost {
 
   private render(): void {
     // The reload's note goes once every friend who had joined is back (no stale lines).
-    if (this.resumedNote && [...this.guests.values()].every((g) => !g.joined || g.status === 'here')) {
+    if (this.resumedNote && this.model.all().every((g) => !g.joined || g.status === 'here')) {
       this.resumedNote = false;
       this.box.dismiss('resumed');
       this.dialog.querySelector('[data-group-resumed]')?.remove();
@@ -588,28 +470,55 @@ export class GroupHost {
     this.renderBox();
   }
 
+  /** What the seat's line says about a connection that did not come about (null: nothing). */
+  private errorText(g: HostSeat<Link>): string | null {
+    const made = this.keys.get(g.seat)?.makeError ?? null;
+    if (made !== null) return made;
+    const seat = this.seatName(g.seat);
+    switch (g.error) {
+      case 'timeout':
+        return gt('host.failed', { seat, reason: gt('host.failedWhy', { s: CONNECT_MS / 1000 }) });
+      case 'closed-early':
+        return gt('host.failed', { seat, reason: gt('host.closedEarly') });
+      default:
+        return null;
+    }
+  }
+
+  /** What a friend's seat is at: here, connecting, away (a bot plays in a started game), invited. */
+  private guestText(g: HostSeat<Link>): string {
+    const level = this.awayLevel;
+    switch (g.status) {
+      case 'here':
+        return gt('status.here');
+      case 'connecting':
+        return gt('status.connecting');
+      case 'making':
+        return gt('host.making');
+      default:
+        if (g.joined) return this.started ? gt('status.away', { level }) : gt('status.awayLobby');
+        return this.started ? gt('status.invitedBot', { level }) : gt('status.invited');
+    }
+  }
+
   private renderBox(): void {
     const rows: StatusRow[] = this.codes.map((code, seat) => {
-      const g = this.guests.get(seat);
+      const g = this.model.get(seat);
       const text =
         code === 'h'
           ? `${gt('status.you')} (${gt('status.host')})`
           : code !== 'g'
             ? gt('status.bot', { level: code.slice(1) })
-            : g?.status === 'here'
-              ? gt('status.here')
-              : g?.joined === true
-                ? gt('status.away', { level: this.awayLevel })
-                : this.started
-                  ? gt('status.invitedBot', { level: this.awayLevel })
-                  : gt('status.invited');
+            : g === undefined
+              ? gt('host.making')
+              : this.guestText(g);
       const removable = g !== undefined && (g.joined || g.status === 'here' || g.status === 'connecting');
       return {
         seat,
         name: this.seatName(seat),
         text,
         state: code === 'h' ? 'host' : code === 'g' ? (g?.status ?? 'making') : 'bot',
-        remove: removable ? () => this.tapRemove(g) : null,
+        remove: removable ? () => this.tapRemove(seat) : null,
         removeArmed: removable && this.removeArmed === seat,
       };
     });
@@ -625,6 +534,10 @@ export class GroupHost {
     const pasteStatus = el('p', { class: 'group-status-line', role: 'status', 'data-group-paste-status': '' });
     const answer = el('textarea', { rows: '2', spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', 'data-group-answer': '', class: 'group-answer io-text' });
     const connect = button('host.connect', () => void this.paste(answer.value, pasteStatus).then(() => (answer.value = '')), { 'data-group-connect': '' });
+    // An answer pasted into the box connects at once: one step for the host, not two.
+    answer.addEventListener('input', (e) => {
+      if ((e as InputEvent).inputType === 'insertFromPaste' && pastedKind(answer.value) === 'answer') connect.click();
+    });
     const video = el('video', { class: 'group-video', playsinline: '', muted: '' });
     video.hidden = true;
     const scan = canScan()
@@ -657,7 +570,7 @@ export class GroupHost {
     level.value = String(this.awayLevel);
     level.addEventListener('change', () => {
       this.awayLevel = Number(level.value) || DEFAULT_BOT_LEVEL;
-      for (const g of this.guests.values()) if (this.started && g.status !== 'here') this.whenIdle(() => this.deps.game.setSeat(g.seat, { kind: 'bot', level: this.awayLevel }));
+      for (const g of this.model.all()) if (this.started && !g.remote) this.whenIdle(() => this.deps.game.setSeat(g.seat, { kind: 'bot', level: this.awayLevel }));
       this.render();
     });
     const stunInput = el('input', { type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: gt('host.stunPlaceholder'), 'data-group-stun': '' });
@@ -672,11 +585,12 @@ export class GroupHost {
       stunInput.setCustomValidity('');
       this.stun = v === '' ? null : v;
       saveStun(this.stun);
-      for (const g of this.guests.values()) {
-        if (g.status === 'here') continue;
-        g.credentials = null;
-        g.invite = null;
-        void this.prepare(g);
+      for (const g of this.model.all()) {
+        const keys = this.keys.get(g.seat);
+        if (g.status === 'here' || keys === undefined) continue;
+        keys.credentials = null;
+        keys.invite = null;
+        void this.prepare(g.seat);
       }
       this.renderDialog();
     });
@@ -702,22 +616,22 @@ export class GroupHost {
     if (seats === null) return;
     // The paste line says "Connecting to Blue…" until Blue is here, then that Blue is connected.
     const line = this.dialog.querySelector<HTMLElement>('[data-group-paste-status][data-group-seat]');
-    const followed = line === null ? undefined : this.guests.get(Number(line.dataset.groupSeat));
+    const followed = line === null ? undefined : this.model.get(Number(line.dataset.groupSeat));
     if (line !== null && followed !== undefined && followed.status !== 'connecting') {
-      line.textContent = followed.status === 'here' ? gt('host.connected', { seat: this.seatName(followed.seat) }) : (followed.error ?? '');
+      line.textContent = followed.status === 'here' ? gt('host.connected', { seat: this.seatName(followed.seat) }) : (this.errorText(followed) ?? '');
       line.removeAttribute('data-group-seat');
     }
-    const key = JSON.stringify([...this.guests.values()].map((g) => [g.seat, g.status, g.invite, g.error, g.joined]));
+    const views = this.model.all().map((g) => ({ g, invite: this.keys.get(g.seat)?.invite ?? null, error: this.errorText(g) }));
+    const key = JSON.stringify([views.map(({ g, invite, error }) => [g.seat, g.status, invite, error, g.joined]), this.started]);
     if (seats.getAttribute('data-key') === key) return;
     seats.setAttribute('data-key', key);
     seats.replaceChildren(
-      ...[...this.guests.values()].map((g) => {
+      ...views.map(({ g, invite, error }) => {
         const name = this.seatName(g.seat);
         const head = el('h3', {}, g.joined && g.status !== 'here' ? gt('host.rejoinNote', { seat: name }) : gt('host.seat', { seat: name }));
-        const state = el('p', { class: 'group-seat-state' }, g.status === 'here' ? gt('status.here') : g.joined ? gt('status.away', { level: this.awayLevel }) : g.status === 'making' ? gt('host.making') : gt('status.invited'));
-        const parts: Node[] = [head, state];
-        if (g.error !== null) parts.push(el('p', { class: 'group-error', role: 'alert', 'data-group-error': String(g.seat) }, g.error));
-        if (g.invite !== null && g.status !== 'here') parts.push(el('div', { class: 'group-invite' }, qrSvg(g.invite, gt('host.seat', { seat: name })), copyField('host.inviteLink', g.invite, { 'data-group-invite': String(g.seat) }, gt('host.shareTitle', { seat: name }))));
+        const parts: Node[] = [head, el('p', { class: 'group-seat-state' }, this.guestText(g))];
+        if (error !== null) parts.push(el('p', { class: 'group-error', role: 'alert', 'data-group-error': String(g.seat) }, error));
+        if (invite !== null && g.status !== 'here') parts.push(el('div', { class: 'group-invite' }, qrSvg(invite, gt('host.seat', { seat: name })), copyField('host.inviteLink', invite, { 'data-group-invite': String(g.seat) }, gt('host.shareTitle', { seat: name }))));
         return el('section', { class: 'group-seat', 'data-group-seat': String(g.seat), 'data-group-state': g.status }, ...parts);
       }),
     );

@@ -78,6 +78,7 @@ describe('channel messages', () => {
       { v: 1, k: 'roll', ply: 0 },
       { v: 1, k: 'resign', ply: 9 },
       { v: 1, k: 'ping' },
+      { v: 1, k: 'bye' },
     ] as const)
       expect(decodeGuest(encode(m))).toEqual({ ok: true, msg: m });
     const seats = [{ p: 'host' }, { p: 'guest' }, { p: 'bot', level: 1 }, { p: 'away', level: 3 }] as const;

@@ -33,7 +33,9 @@ export type GuestMessage =
   | { v: 1; k: 'roll'; ply: number }
   | { v: 1; k: 'resign'; ply: number }
   /** The heartbeat: each page sends one a second; a page that hears nothing for a few seconds counts the other as gone. */
-  | { v: 1; k: 'ping' };
+  | { v: 1; k: 'ping' }
+  /** The guest's page goes (closed, reloaded, another page): the host need not wait for the heartbeat. */
+  | { v: 1; k: 'bye' };
 
 /** Host -> guest. */
 export type HostMessage =
@@ -112,6 +114,7 @@ export function decodeGuest(data: unknown): Decoded<GuestMessage> {
     case 'resign':
       return n === 3 && isPly(o.ply) ? ok(o) : bad();
     case 'ping':
+    case 'bye':
       return n === 2 ? ok(o) : bad();
     default:
       return { ok: false, reason: 'kind' };

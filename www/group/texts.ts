@@ -37,6 +37,12 @@ const en = {
   'host.reopen': 'Invitations',
   'host.dropped': 'Messages dropped: {n}',
   'host.rejoinNote': 'Invitation for {seat} (still valid: the same link lets them back in)',
+  'status.connecting': 'connecting…',
+  'status.awayLobby': 'connection lost: the same invitation brings them back',
+  'guest.closedEarly': 'The connection closed before the host let you in. Make a new answer and send it to the host.',
+  'guest.friendHere': 'a friend (connected)',
+  'guest.friendAway': 'a friend (not here yet)',
+  'guest.lobbyBots': 'The host’s page moves the bots; a bot also plays a friend’s seat until they are here.',
   'status.title': 'Playing with friends',
   'status.host': 'host',
   'status.you': 'you',
@@ -129,7 +135,7 @@ const en = {
   'guest.bannerReloaded': 'This page was reloaded: it is not connected to the group’s game.',
   'guest.bannerLeft': 'Group play has ended: the game is on this device now (see “Playing with friends”).',
   'guest.reloadedInvite': 'This page was reloaded. An answer you sent before no longer connects: join again and send the host the new answer.',
-  'guest.lostLobby': 'The connection to the host was lost before the game began. If the host reloaded their page, tap “Back to my seat” and send the new answer.',
+  'guest.lostLobby': 'The connection to the host was lost before the game began. Tap “Back to my seat” and send the host the new answer.',
 } as const;
 
 export type GroupKey = keyof typeof en;
@@ -169,6 +175,12 @@ const de: Record<GroupKey, string> = {
   'host.reopen': 'Einladungen',
   'host.dropped': 'Verworfene Nachrichten: {n}',
   'host.rejoinNote': 'Einladung für {seat} (gilt weiter: mit demselben Link kommt er zurück)',
+  'status.connecting': 'verbindet …',
+  'status.awayLobby': 'Verbindung weg: dieselbe Einladung bringt ihn zurück',
+  'guest.closedEarly': 'Die Verbindung endete, bevor der Gastgeber dich hereinließ. Mach eine neue Antwort und schicke sie dem Gastgeber.',
+  'guest.friendHere': 'ein Freund (verbunden)',
+  'guest.friendAway': 'ein Freund (noch nicht da)',
+  'guest.lobbyBots': 'Die Seite des Gastgebers zieht für die Bots; ein Bot spielt auch den Platz eines Freundes, bis er da ist.',
   'status.title': 'Spiel mit Freunden',
   'status.host': 'Gastgeber',
   'status.you': 'du',
@@ -261,7 +273,7 @@ const de: Record<GroupKey, string> = {
   'guest.bannerReloaded': 'Diese Seite wurde neu geladen: sie ist nicht mit dem Spiel der Gruppe verbunden.',
   'guest.bannerLeft': 'Das Spiel mit Freunden ist zu Ende: die Partie ist jetzt auf diesem Gerät (siehe „Spiel mit Freunden“).',
   'guest.reloadedInvite': 'Diese Seite wurde neu geladen. Eine Antwort, die du vorher geschickt hast, verbindet nicht mehr: tritt noch einmal bei und schicke dem Gastgeber die neue Antwort.',
-  'guest.lostLobby': 'Die Verbindung zum Gastgeber ist weg, bevor das Spiel begann. Hat der Gastgeber seine Seite neu geladen, tippe auf „Zurück an meinen Platz“ und schicke ihm die neue Antwort.',
+  'guest.lostLobby': 'Die Verbindung zum Gastgeber ist weg, bevor das Spiel begann. Tippe auf „Zurück an meinen Platz“ und schicke dem Gastgeber die neue Antwort.',
 };
 
 export const GROUP_TEXTS = { en, de } as const;
