@@ -124,6 +124,7 @@ e2e:
 	@node tests/e2e/run.mjs
 	@node tests/e2e/site.mjs
 	@node tests/e2e/group-serve.mjs tests/e2e/group-play.mjs
+	@node tests/e2e/group-connect.mjs 4
 
 clean:
 	rm -rf dist $(PKG) pkg

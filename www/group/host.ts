@@ -407,6 +407,8 @@ export class GroupHost {
   }
 
   private async paste(text: string, status: HTMLElement): Promise<boolean> {
+    // Connect pressed after a pasted answer already connected by itself: its line stays.
+    if (text.trim() === '' && status.textContent !== '' && status.dataset.groupPasteError === '') return false;
     status.removeAttribute('data-group-seat');
     status.dataset.groupPasteError = '';
     status.classList.remove('group-error');
