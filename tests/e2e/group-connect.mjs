@@ -8,31 +8,14 @@
 //
 // Usage: node tests/e2e/group-connect.mjs [ROUNDS] [SITE-URL]   (make test: 4 rounds;
 //        the issue's check: 30 in a row). No URL: serves dist/ itself.
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { serve } from '../../scripts/serve.mjs';
-import { EXECUTABLE, FLAGS as CHROMIUM_FLAGS } from './chromium.mjs';
+import { EXECUTABLE } from './chromium.mjs';
+import { FLAGS, pageWatcher, site } from './group-site.mjs';
 
-// Tests only: local addresses in ICE candidates (not mDNS names), so loopback connects.
-const FLAGS = [...CHROMIUM_FLAGS, '--disable-features=WebRtcHideLocalIpsWithMdns'];
 const DELAYS = [0, 50, 150, 500];
 
 const rounds = Number(process.argv[2] ?? 4);
-let base = process.argv[3];
-let server = null;
-if (base === undefined) {
-  if (!existsSync('dist/index.html')) {
-    console.error('group-connect: dist/index.html missing: run `make build` first, or pass the site URL');
-    process.exit(2);
-  }
-  const served = mkdtempSync(join(tmpdir(), 'fourchess-group-'));
-  cpSync('dist', served, { recursive: true });
-  server = await serve(served, 0);
-  base = `http://127.0.0.1:${server.address().port}/`;
-}
-if (!base.endsWith('/')) base += '/';
+const { base, server } = await site(process.argv[3], 'group-connect');
 
 /** The host's page: its setRemoteDescription resolves `ms` after the browser has applied it. */
 const lateAnswer = (ms) => {
@@ -58,13 +41,7 @@ const dropFirstHello = () => {
 
 const browser = await chromium.launch({ executablePath: EXECUTABLE, args: FLAGS });
 const problems = [];
-const watchPage = (page, who) => {
-  page.on('pageerror', (err) => problems.push(`${who}: page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`${who}: console error: ${msg.text()}`);
-  });
-  return page;
-};
+const watchPage = pageWatcher(problems);
 const newContext = () => browser.newContext({ viewport: { width: 1200, height: 860 }, deviceScaleFactor: 1 });
 
 async function round(i) {

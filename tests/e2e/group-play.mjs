@@ -12,36 +12,20 @@
 // the game.
 //
 // Usage: node tests/e2e/group-play.mjs [SITE-URL]   (no URL: serves dist/ itself)
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import init, { Bot, Engine } from '../../www/pkg/fourchess_wasm.js';
-import { serve } from '../../scripts/serve.mjs';
-import { EXECUTABLE, FLAGS as CHROMIUM_FLAGS } from './chromium.mjs';
+import { EXECUTABLE } from './chromium.mjs';
+import { FLAGS, pageWatcher, site } from './group-site.mjs';
 
-// Tests only: local addresses in ICE candidates (not mDNS names), so loopback connects.
-const FLAGS = [...CHROMIUM_FLAGS, '--disable-features=WebRtcHideLocalIpsWithMdns'];
 // Long enough that the flood test's moves on a fast machine leave the later rounds a game to play.
 const MOVE_LIMIT = 140;
 
 await init({ module_or_path: readFileSync(fileURLToPath(new URL('../../www/pkg/fourchess_wasm_bg.wasm', import.meta.url))) });
 
-let base = process.argv[2];
-let server = null;
-if (base === undefined) {
-  if (!existsSync('dist/index.html')) {
-    console.error('group-play: dist/index.html missing: run `make build` first, or pass the site URL');
-    process.exit(2);
-  }
-  const served = mkdtempSync(join(tmpdir(), 'fourchess-group-'));
-  cpSync('dist', served, { recursive: true });
-  server = await serve(served, 0);
-  base = `http://127.0.0.1:${server.address().port}/`;
-}
-if (!base.endsWith('/')) base += '/';
+const { base, server } = await site(process.argv[2], 'group-play');
 
 const started = Date.now();
 const results = [];
@@ -63,13 +47,7 @@ function assert(cond, message) {
 
 const browser = await chromium.launch({ executablePath: EXECUTABLE, args: FLAGS });
 const problems = [];
-const watchPage = (page, who) => {
-  page.on('pageerror', (err) => problems.push(`${who}: page error: ${err.message}`));
-  page.on('console', (msg) => {
-    if (msg.type() === 'error') problems.push(`${who}: console error: ${msg.text()}`);
-  });
-  return page;
-};
+const watchPage = pageWatcher(problems);
 const newContext = () => browser.newContext({ viewport: { width: 1200, height: 860 }, deviceScaleFactor: 1 });
 const hostCtx = await newContext();
 const ctx1 = await newContext();

@@ -57,6 +57,14 @@ function invited(w: ReturnType<typeof world>, seat: number, name = `L${seat}`): 
   return link;
 }
 
+/** A seat invited, its answer taken and its channel open: waiting for the hello. */
+function openLink(w: ReturnType<typeof world>, seat: number, name = `L${seat}`): FakeLink {
+  const link = invited(w, seat, name);
+  w.model.answering(seat);
+  w.model.opened(link);
+  return link;
+}
+
 // The events of one connection, in the order the browser may deliver them. The host's
 // setRemoteDescription may resolve at any point after `answering` (it is no event of the
 // model: nothing may depend on when it comes), the channel opens, the hello arrives.
@@ -108,9 +116,7 @@ describe('host model: a first connection', () => {
 
   it('a first hello lost: the link stays open and pinged, and the repeated hello lets the friend in', () => {
     const w = world();
-    const link = invited(w, 1);
-    w.model.answering(1);
-    w.model.opened(link);
+    const link = openLink(w, 1);
     expect(w.model.get(1)!.status).toBe('connecting');
     w.state.now += 1000;
     w.model.message(link, JSON.stringify({ v: 1, k: 'ping' }));
@@ -122,9 +128,7 @@ describe('host model: a first connection', () => {
 
   it('a link that opens and never says anything is given up after SILENT_MS, with a reason, and the invitation waits again', () => {
     const w = world();
-    const link = invited(w, 1);
-    w.model.answering(1);
-    w.model.opened(link);
+    openLink(w, 1);
     w.state.now += SILENT_MS + 1;
     w.model.tick();
     const seat = w.model.get(1)!;
@@ -177,9 +181,7 @@ describe('host model: a first connection', () => {
 
   it('closed before the hello: "closed early", never "here", and no bot hand-over', () => {
     const w = world();
-    const link = invited(w, 1);
-    w.model.answering(1);
-    w.model.opened(link);
+    const link = openLink(w, 1);
     w.model.closed(link);
     expect(w.model.get(1)!.status).toBe('invited');
     expect(w.model.get(1)!.error).toBe('closed-early');
@@ -196,6 +198,15 @@ describe('host model: in a started game', () => {
     w.state.started = true;
     expect(w.model.start()).toEqual([1]);
     return { ...w, link };
+  }
+
+  /** Seat 1's fresh connection after it was lost: answered and open, its hello not yet read. */
+  function reopen(w: ReturnType<typeof world>, name: string): FakeLink {
+    const link = { name };
+    w.model.pending(1, link);
+    w.model.answering(1);
+    w.model.opened(link);
+    return link;
   }
 
   it('a friend who leaves (goodbye, closed, or silent) gets a bot at once, and is prepared for', () => {
@@ -235,10 +246,7 @@ describe('host model: in a started game', () => {
   it('a rejoin whose hello arrives before the browser has taken the answer (the old race) stays here', () => {
     const w = playing();
     w.model.closed(w.link);
-    const again = { name: 'L1b' };
-    w.model.pending(1, again);
-    w.model.answering(1);
-    w.model.opened(again);
+    const again = reopen(w, 'L1b');
     w.model.message(again, hello(`${TOKEN}1`));
     // setRemoteDescription resolves now: no model event; the next heartbeat pings the friend.
     w.model.tick();
@@ -253,10 +261,7 @@ describe('host model: in a started game', () => {
   it('another device with the invitation is refused; the seat stays the bot\'s and the host is told', () => {
     const w = playing();
     w.model.closed(w.link);
-    const intruder = { name: 'X' };
-    w.model.pending(1, intruder);
-    w.model.answering(1);
-    w.model.opened(intruder);
+    const intruder = reopen(w, 'X');
     w.model.message(intruder, hello(OTHER));
     expect(w.kinds('X')).toEqual(['refused']);
     expect(w.log.notices).toEqual(['intruder:1']);
@@ -271,9 +276,7 @@ describe('host model: in a started game', () => {
     w.model.message(w.link, move(3));
     expect(w.log.acted).toEqual([1]);
     expect(w.log.sent.at(-1)!.msg).toEqual({ v: 1, k: 'refused', reason: 'turn', text: 'e2-e4' });
-    const early = invited(w, 3);
-    w.model.answering(3);
-    w.model.opened(early);
+    const early = openLink(w, 3);
     w.model.message(early, move(3));
     expect(w.log.drops).toEqual(['early']);
     w.model.message(w.link, 'garbage');
