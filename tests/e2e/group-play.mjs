@@ -305,6 +305,8 @@ try {
     await waitHere(3);
     // The lobby names who plays each seat: the host's bot at Yellow, both friends connected.
     await guest3.locator('[data-group-lobby-seat="2"][data-group-who="bot"]').waitFor({ timeout: 5000 });
+    // Blue, in the lobby since before, was told that Green came back.
+    await guest1.locator('[data-group-lobby-seat="3"][data-group-who="guest"]').waitFor({ timeout: 5000 });
     for (const g of guests()) await g.locator('[data-group-lobby]').waitFor({ timeout: 5000 });
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HostModel, SILENT_MS, type HostPorts } from './host-model';
+import { HELLO_MS, HostModel, SILENT_MS, type HostPorts } from './host-model';
 import { HARD_RATE } from './rate';
 import type { HostMessage, Refusal } from './protocol';
 
@@ -137,6 +137,23 @@ describe('host model: a first connection', () => {
     expect(w.log.closed).toContain('L1');
     expect(w.log.prepare).toEqual([1]);
     expect(w.log.notices).toEqual([]);
+  });
+
+  it('a link that pings but never says hello is given up after HELLO_MS', () => {
+    const w = world();
+    const link = openLink(w, 1);
+    for (let t = 1000; t <= HELLO_MS; t += 1000) {
+      w.state.now += 1000;
+      w.model.message(link, JSON.stringify({ v: 1, k: 'ping' }));
+      w.model.tick();
+    }
+    expect(w.model.get(1)!.status).toBe('connecting');
+    w.state.now += 1000;
+    w.model.message(link, JSON.stringify({ v: 1, k: 'ping' }));
+    w.model.tick();
+    expect(w.model.get(1)!.status).toBe('invited');
+    expect(w.model.get(1)!.error).toBe('closed-early');
+    expect(w.log.prepare).toEqual([1]);
   });
 
   it('two friends at once: every interleaving of their events ends with both here', () => {

@@ -9,7 +9,8 @@
 // - a status is never set back from `here` by anything but the loss of that very link;
 // - a seat whose game turn was given to its guest goes back to a bot whenever that
 //   guest's link is lost (`remote` follows the game, not the status);
-// - every open link is pinged, and any open link silent for SILENT_MS is given up.
+// - every open link is pinged, and any open link silent for SILENT_MS (or without a hello
+//   for HELLO_MS) is given up.
 import type { GroupAction } from '../game/game';
 import { decodeGuest, type HostMessage, type Refusal } from './protocol';
 import { RateGate, weightOf } from './rate';
@@ -19,6 +20,8 @@ export type SeatStatus = 'making' | 'invited' | 'connecting' | 'here' | 'away';
 /** How often the host pings each open link, and how long a silent one counts as gone. */
 export const PING_MS = 1000;
 export const SILENT_MS = 5000;
+/** How long an open link may go without the guest's hello (it repeats it every second). */
+export const HELLO_MS = 10_000;
 
 /** Why the host's page ended a guest's connection. */
 export type Cut = 'flood' | 'silent' | 'removed';
@@ -39,7 +42,8 @@ export interface HostSeat<L> {
   /** Whether the game gives this seat's turns to the guest (false: a bot plays it). */
   remote: boolean;
   error: SeatError;
-  /** When `open` last delivered anything (the heartbeat). */
+  /** When `open` opened, and when it last delivered anything (the heartbeat). */
+  openedAt: number;
   lastHeard: number;
   readonly gate: RateGate;
 }
@@ -79,7 +83,7 @@ export class HostModel<L> {
 
   /** An invited seat (`joined` and `token` as a reload kept them). */
   add(seat: number, kept: { joined: boolean; token: string | null } = { joined: false, token: null }): HostSeat<L> {
-    const s: HostSeat<L> = { seat, status: kept.joined ? 'away' : 'making', joined: kept.joined, token: kept.token, pending: null, open: null, remote: false, error: null, lastHeard: 0, gate: new RateGate() };
+    const s: HostSeat<L> = { seat, status: kept.joined ? 'away' : 'making', joined: kept.joined, token: kept.token, pending: null, open: null, remote: false, error: null, openedAt: 0, lastHeard: 0, gate: new RateGate() };
     this.seats.set(seat, s);
     return s;
   }
@@ -146,7 +150,7 @@ export class HostModel<L> {
     s.open = link;
     s.error = null;
     s.gate.reset();
-    s.lastHeard = this.ports.now();
+    s.openedAt = s.lastHeard = this.ports.now();
     if (s.status !== 'here') s.status = 'connecting';
     this.ports.changed(false);
   }
@@ -225,7 +229,9 @@ export class HostModel<L> {
     for (const s of this.seats.values()) {
       const link = s.open;
       if (link === null) continue;
-      if (now - s.lastHeard <= SILENT_MS) this.ports.send(link, { v: 1, k: 'ping' });
+      // A page that pings but never says hello (a broken or foreign page) is no friend.
+      const noHello = s.status !== 'here' && now - s.openedAt > HELLO_MS;
+      if (now - s.lastHeard <= SILENT_MS && !noHello) this.ports.send(link, { v: 1, k: 'ping' });
       else if (s.status === 'here') this.cut(s.seat, 'silent');
       else this.lost(s, link, true);
     }

@@ -67,6 +67,8 @@ export class GroupHost {
   private awayLevel = DEFAULT_BOT_LEVEL;
   private started = false;
   private lastSent = '';
+  /** The seats the lobby's friends were last told of. */
+  private lastLobby = '';
   private readonly dialog: HTMLDialogElement;
   private readonly box: StatusBox;
   private stopScan: (() => void) | null = null;
@@ -122,6 +124,7 @@ export class GroupHost {
       changed: (keep) => {
         if (keep) void this.keep(false);
         this.render();
+        this.lobbyChanged();
       },
     });
     this.dialog = el('dialog', { class: 'dialog group-dialog', 'data-group-host': '', 'aria-labelledby': 'group-host-title' });
@@ -339,6 +342,15 @@ export class GroupHost {
     const s = this.deps.store.state;
     this.lastSent = '';
     return { v: 1, k: 'welcome', seat, pgn4: this.started ? s.pgn4 : '', seats: this.seatStates(), clock: this.started ? this.clockState(s) : null, perMove: this.summary.perMove };
+  }
+
+  /** Before the start: who is here changed, so each friend in the lobby gets the list again. */
+  private lobbyChanged(): void {
+    if (this.started || this.stopped) return;
+    const key = JSON.stringify(this.seatStates());
+    if (key === this.lastLobby) return;
+    this.lastLobby = key;
+    for (const g of this.model.all()) if (g.status === 'here' && g.open !== null) send(g.open, encode(this.welcome(g.seat)));
   }
 
   /** Called after every change of the game's state: a new position or seat goes to every guest. */
