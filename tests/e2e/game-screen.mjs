@@ -272,7 +272,7 @@ export async function gameScreenTests({ browser, base, test, assert, problems, s
       assert(tries < 3, 'three clicks on the roll showed no dice');
       await page.locator('#dice .roll:not([disabled])').click({ timeout: 1000 }).catch(() => {});
     }
-    for (let step = 0; step < 6; step++) {
+    for (let step = 0; step < 10; step++) {
       if ((await board(page, 'data-to-move')) !== '0') break;
       await page.waitForFunction(() => !document.querySelector('#board')?.hasAttribute('data-busy'));
       // The dice panel redraws after the move lands: wait for a die or a pass to choose, or the turn to end.
@@ -303,7 +303,9 @@ export async function gameScreenTests({ browser, base, test, assert, problems, s
         assert(moved, 'a die with moves offered no piece');
       } else {
         const pass = page.locator('#dice [data-move]:not([disabled])').first();
-        if ((await pass.count()) === 0) break;
+        // The panel redrew between the wait above and this look (a loaded machine): look again
+        // (the wait at the top fails if the turn really offers nothing).
+        if ((await pass.count()) === 0) continue;
         const before = await plies(page);
         await pass.click();
         await page.waitForFunction((n) => Number(document.querySelector('.moves')?.dataset.plies) > n, before, { timeout: 15000 });

@@ -158,11 +158,12 @@ async function closeResult(page) {
   if (await page.locator('#over-dialog[open]').count()) await page.locator('#over-dialog[open] .close').click();
 }
 
-/** The guest's page answers the same invitation again ("Back to my seat") and the host pastes the answer. */
+/**
+ * The guest's page, having lost the host, made a new answer to the same invitation by
+ * itself and shows it (the person's one step: send it); the host pastes it.
+ */
 async function backToSeat(page, seat) {
-  await closeResult(page);
-  await page.locator('[data-group-back]').click();
-  const field = page.locator('[data-group-answer-link]');
+  const field = page.locator('[data-group-guest][open] [data-group-answer-link]');
   await field.waitFor({ timeout: 10000 });
   await paste(await field.inputValue());
   await waitHere(seat);
@@ -536,7 +537,16 @@ try {
     const box = guest1.locator('[data-group-status][data-group-lost="reloaded"]');
     await box.waitFor({ timeout: 15000 });
     assert((await guest1.locator('[data-group-back]').count()) === 1, '"Back to my seat" offered');
-    assert(!(await guest1.locator('[data-group-guest]').evaluate((d) => d.open)), 'no invitation dialog over the game');
+    // The new answer is made at once and shown with why (no invitation to read again first).
+    const made = guest1.locator('[data-group-guest][open] [data-group-answer-link]');
+    await made.waitFor({ timeout: 10000 });
+    assert(/reloaded/.test((await guest1.locator('[data-group-lost-note]').textContent()) ?? ''), 'the answer dialog says why');
+    const first = await made.inputValue();
+    // "Not now", then "Back to my seat": the same answer again (it still waits for the host), not a new one.
+    await guest1.locator('[data-group-guest] [data-group-cancel]').click();
+    await guest1.locator('[data-group-status] [data-group-back]').click();
+    await made.waitFor({ timeout: 5000 });
+    assert((await made.inputValue()) === first, 'the same answer shown again');
     // The group's game, frozen: the same moves as the host had, and nothing moves here.
     const list = (q) => q.evaluate(() => [...document.querySelectorAll('#panel .move')].map((m) => m.textContent).join(' '));
     const shown = await list(guest1);
@@ -692,7 +702,9 @@ try {
       // Nothing moves and no clock runs out while it waits: no "… is thinking" that never ends.
       const turn = (await g.locator('#panel .turn').textContent()) ?? '';
       assert(!/thinking/.test(turn), `the turn line: ${turn}`);
-      await g.locator('[data-group-continue]').click();
+      // The new answer is up (in case the host only reloads); this person plays on instead.
+      await g.locator('[data-group-guest][open] [data-group-answer-link]').waitFor({ timeout: 10000 });
+      await g.locator('[data-group-guest] [data-group-continue]').click();
       await g.locator('[data-group-status][data-group-host-left="playingAlone"]').waitFor({ timeout: 5000 });
       assert((await g.locator('[data-group-banner]').count()) === 0, 'the banner goes once the person has chosen');
       const saved = await g.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('fourchess.game.')).length);

@@ -39,6 +39,10 @@ export class GroupGuest {
   private readonly drops = new DropCounter();
   private waitTimer: ReturnType<typeof setTimeout> | null = null;
   private useStun: boolean;
+  /** Whether the person chose about the STUN server on this page (Join): only then is an answer made unasked. */
+  private stunChosen = false;
+  /** The answer being made (one at a time). */
+  private making: Promise<void> | null = null;
   private readonly heartbeat: ReturnType<typeof setInterval>;
   private readonly onPageHide = (): void => {
     // Said on the way out, so the host gives the seat to a bot at once (not after the heartbeat).
@@ -230,7 +234,10 @@ export class GroupGuest {
       network.push(el('p', { class: 'group-network', 'data-group-network': 'stun' }, gt('guest.stun', { server: this.invite.st })), el('label', {}, box, ' ', gt('guest.useStun', { server: this.invite.st })));
     }
     const rejoin = this.storedToken() !== null;
-    const join = button(rejoin ? 'guest.rejoin' : 'guest.join', () => void this.answer(), { class: 'primary', 'data-group-join': rejoin ? 'rejoin' : 'join' });
+    const join = button(rejoin ? 'guest.rejoin' : 'guest.join', () => {
+      this.stunChosen = true;
+      void this.answer();
+    }, { class: 'primary', 'data-group-join': rejoin ? 'rejoin' : 'join' });
     const cancel = button('guest.cancel', () => this.dialog.close(), { 'data-group-cancel': '' });
     this.dialog.replaceChildren(
       el('h2', { id: 'group-guest-title' }, gt('guest.title')),
@@ -245,7 +252,17 @@ export class GroupGuest {
     );
   }
 
-  private async answer(): Promise<void> {
+  /**
+   * A new answer to the invitation (the old link, if any, is closed), shown in the dialog
+   * with `note` above it (why it was made). One at a time: a second call while one is made
+   * waits for it.
+   */
+  private answer(note?: string): Promise<void> {
+    this.making ??= this.makeAnswer(note).finally(() => (this.making = null));
+    return this.making;
+  }
+
+  private async makeAnswer(note?: string): Promise<void> {
     this.dropLink();
     this.setPhase('answer');
     this.dialog.replaceChildren(el('h2', { id: 'group-guest-title' }, gt('guest.title')), el('p', { role: 'status' }, gt('guest.making')));
@@ -276,9 +293,12 @@ export class GroupGuest {
     this.keep();
     const href = linkOf('answer', code);
     const status = el('p', { role: 'status', class: 'group-status-line', 'data-group-wait': '' }, gt('guest.waiting'));
+    // With a game here, the person may rather play on against bots than wait for the host.
+    const playOn = this.hasGame ? [button('guest.continue', () => this.hostLeft('guest.playingAlone'), { 'data-group-continue': 'dialog' }), button('guest.cancel', () => this.dialog.close(), { 'data-group-cancel': '' })] : [];
     this.dialog.replaceChildren(
       el('h2', { id: 'group-guest-title' }, gt('guest.answerHead')),
-      el('p', {}, gt('guest.answerText')),
+      ...(note === undefined ? [] : [el('p', { class: 'group-error', role: 'alert', 'data-group-lost-note': '' }, note)]),
+      el('p', {}, gt(this.hasGame ? 'guest.answerTextBack' : 'guest.answerText')),
       el(
       'div',
       { class: 'group-invite' },
@@ -286,7 +306,7 @@ export class GroupGuest {
       el('div', {}, copyField('guest.link', href, { 'data-group-answer-link': '' }, gt('guest.shareTitle')), el('details', { class: 'group-code' }, el('summary', {}, gt('guest.codeOnly')), copyField('guest.code', code, { 'data-group-answer-code': '' }))),
     ),
       status,
-      el('div', { class: 'buttons' }, button('guest.again', () => void this.answer(), { 'data-group-again': '' })),
+      el('div', { class: 'buttons' }, ...playOn, button('guest.again', () => void this.answer(), { 'data-group-again': '' })),
     );
     this.dialog.dataset.answerBytes = String(href.length);
     if (this.waitTimer !== null) clearTimeout(this.waitTimer);
@@ -497,11 +517,17 @@ export class GroupGuest {
    */
   private lost(kind: 'lost' | 'reloaded'): void {
     this.dropLink();
+    // The way back is a new answer: made at once (one step for the person: send it), unless
+    // the invitation names a STUN server and the person has not chosen about it on this page.
+    const ready = this.invite.st === undefined || this.stunChosen;
     if (!this.hasGame) {
       // Before the start (no game here yet): the dialog says so and offers the seat again.
       this.setPhase('lost');
-      const back = button('guest.rejoin', () => void this.answer(), { class: 'primary', 'data-group-back': '' });
-      this.dialog.replaceChildren(el('h2', { id: 'group-guest-title' }, gt('guest.title')), el('p', { role: 'alert', 'data-group-lost': kind }, gt('guest.lostLobby')), el('div', { class: 'buttons' }, button('host.close', () => this.dialog.close()), back));
+      if (ready) void this.answer(gt('guest.lostLobby'));
+      else {
+        const back = button('guest.rejoin', () => void this.answer(), { class: 'primary', 'data-group-back': '' });
+        this.dialog.replaceChildren(el('h2', { id: 'group-guest-title' }, gt('guest.title')), el('p', { role: 'alert', 'data-group-lost': kind }, gt('guest.lostLobby')), el('div', { class: 'buttons' }, button('host.close', () => this.dialog.close()), back));
+      }
       if (!this.dialog.open) this.dialog.showModal();
       return;
     }
@@ -509,9 +535,11 @@ export class GroupGuest {
     this.keep();
     this.closeOver();
     this.freeze();
+    const said = gt(kind === 'reloaded' ? 'guest.reloaded' : 'guest.lost');
     const goBack = (): void => {
       if (!this.dialog.open) this.dialog.showModal();
-      void this.answer();
+      // The answer made for this loss still waits for the host: shown again, not replaced.
+      if (this.phase !== 'answer' || (this.making === null && this.link.current() === null)) void this.answer(said);
     };
     const playAlone = (): void => this.hostLeft('guest.playingAlone');
     const back = button('guest.rejoin', goBack, { class: 'primary', 'data-group-back': '' });
@@ -522,7 +550,8 @@ export class GroupGuest {
     ]);
     this.box?.setActions([back, alone]);
     this.box?.root.setAttribute('data-group-lost', kind);
-    this.renderBox(gt(kind === 'reloaded' ? 'guest.reloaded' : 'guest.lost'));
+    this.renderBox(said);
+    if (ready) goBack();
   }
 
   /** The host has gone (or removed this guest): the game stays here, saved, with bots for the others. */

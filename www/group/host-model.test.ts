@@ -173,6 +173,20 @@ describe('host model: a first connection', () => {
     }
   });
 
+  it('a second answer for a connection already trying one is refused (it would end the try)', () => {
+    const w = world();
+    const link = invited(w, 1);
+    expect(w.model.answering(1)).toBeNull();
+    expect(w.model.answering(1)).toBe('trying');
+    w.model.opened(link);
+    w.model.message(link, hello());
+    expect(w.model.get(1)!.status).toBe('here');
+    // A fresh connection takes an answer again.
+    w.model.closed(link);
+    w.model.pending(1, { name: 'L1b' });
+    expect(w.model.answering(1)).toBeNull();
+  });
+
   it('an answer the browser refuses: the seat is invited again with a fresh connection', () => {
     const w = world();
     invited(w, 1);

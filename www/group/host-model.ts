@@ -42,6 +42,8 @@ export interface HostSeat<L> {
   /** Whether the game gives this seat's turns to the guest (false: a bot plays it). */
   remote: boolean;
   error: SeatError;
+  /** The pending connection that has been given an answer (it takes one). */
+  answered: L | null;
   /** When `open` opened, and when it last delivered anything (the heartbeat). */
   openedAt: number;
   lastHeard: number;
@@ -83,7 +85,7 @@ export class HostModel<L> {
 
   /** An invited seat (`joined` and `token` as a reload kept them). */
   add(seat: number, kept: { joined: boolean; token: string | null } = { joined: false, token: null }): HostSeat<L> {
-    const s: HostSeat<L> = { seat, status: kept.joined ? 'away' : 'making', joined: kept.joined, token: kept.token, pending: null, open: null, remote: false, error: null, openedAt: 0, lastHeard: 0, gate: new RateGate() };
+    const s: HostSeat<L> = { seat, status: kept.joined ? 'away' : 'making', joined: kept.joined, token: kept.token, pending: null, answered: null, open: null, remote: false, error: null, openedAt: 0, lastHeard: 0, gate: new RateGate() };
     this.seats.set(seat, s);
     return s;
   }
@@ -121,9 +123,12 @@ export class HostModel<L> {
    * The host pasted an answer for the seat's pending connection (before the browser has
    * taken it: the channel may open, and the hello arrive, while it does). Null, or why not.
    */
-  answering(seat: number): 'connected' | null {
+  answering(seat: number): 'connected' | 'trying' | null {
     const s = this.seats.get(seat);
     if (s === undefined || s.pending === null) return 'connected';
+    // A connection takes one answer: a second one would end the first's try.
+    if (s.answered === s.pending) return 'trying';
+    s.answered = s.pending;
     s.error = null;
     if (s.status !== 'here') s.status = 'connecting';
     this.ports.changed(false);

@@ -45,6 +45,8 @@ interface SeatKeys {
   armPending: ((ms?: number) => void) | null;
   /** No invitation could be made (the browser refused): why. */
   makeError: string | null;
+  /** The seat's connection being made (an answer pasted meanwhile waits for it). */
+  preparing: Promise<void> | null;
   answeredAt: number | null;
 }
 
@@ -194,7 +196,7 @@ export class GroupHost {
   }
 
   private newKeys(certificate: RTCCertificate): SeatKeys {
-    return { certificate, credentials: null, invite: null, armPending: null, makeError: null, answeredAt: null };
+    return { certificate, credentials: null, invite: null, armPending: null, makeError: null, preparing: null, answeredAt: null };
   }
 
   private async addGuest(seat: number): Promise<void> {
@@ -237,9 +239,17 @@ export class GroupHost {
   }
 
   /** A connection waiting for this seat's answer (with the seat's first credentials, if any). */
-  private async prepare(seat: number): Promise<void> {
+  private prepare(seat: number): Promise<void> {
     const keys = this.keys.get(seat);
-    if (keys === undefined || this.stopped) return;
+    if (keys === undefined || this.stopped) return Promise.resolve();
+    const made = this.makePending(seat, keys).finally(() => {
+      if (keys.preparing === made) keys.preparing = null;
+    });
+    keys.preparing = made;
+    return made;
+  }
+
+  private async makePending(seat: number, keys: SeatKeys): Promise<void> {
     keys.armPending = null;
     try {
       const { link, offer } = await makeOffer(this.stun, keys.certificate, keys.credentials ?? undefined);
@@ -445,13 +455,21 @@ export class GroupHost {
     const ufrags = new Map([...this.keys.entries()].flatMap(([seat, k]) => (k.credentials === null ? [] : [[seat, k.credentials.u] as [number, string]])));
     const mismatch = answerMismatch(answer, { id: this.id, seats: ufrags }, hostedIds(storage()));
     if (mismatch !== null) return fail(mismatch, gt(mismatch === 'earlier' ? 'host.earlierAnswer' : 'host.wrongGame'));
-    const guest = this.model.get(answer.s);
     const keys = this.keys.get(answer.s);
+    // Right after a reload (or a lost link) the seat's new connection may still be being
+    // made: the answer waits for it rather than being refused.
+    if (keys?.preparing) await keys.preparing;
+    const guest = this.model.get(answer.s);
     if (guest === undefined || keys === undefined) return fail('seat', gt('host.wrongGame'));
     const link = guest.pending;
     // The seat is "connecting" before the browser takes the answer: the channel may open, and
     // the friend's hello arrive, while it does (the model never sets a seat back from here).
-    if (link === null || this.model.answering(answer.s) !== null) return fail('connected', gt('host.noPending', { seat: this.seatName(answer.s) }));
+    const refused = link === null ? 'connected' : this.model.answering(answer.s);
+    if (link === null || refused !== null) {
+      const seat = this.seatName(answer.s);
+      if (refused === 'trying') return fail('trying', gt('host.trying', { seat, s: CONNECT_MS / 1000 }));
+      return guest.status === 'here' ? fail('connected', gt('host.noPending', { seat })) : fail('not-ready', gt('host.notReady', { seat }));
+    }
     // This line follows the seat from here on (renderSeats): "connecting", then "connected".
     status.dataset.groupSeat = String(answer.s);
     status.textContent = gt('host.connecting', { seat: this.seatName(answer.s) });
@@ -547,7 +565,19 @@ export class GroupHost {
     const seats = el('div', { class: 'group-seats' });
     const pasteStatus = el('p', { class: 'group-status-line', role: 'status', 'data-group-paste-status': '' });
     const answer = el('textarea', { rows: '2', spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', 'data-group-answer': '', class: 'group-answer io-text' });
-    const connect = button('host.connect', () => void this.paste(answer.value, pasteStatus).then(() => (answer.value = '')), { 'data-group-connect': '' });
+    // The box is emptied at once (the next friend's answer may be pasted while this one is
+    // taken); an answer that was refused comes back into it, unless another was pasted since.
+    const connect = button(
+      'host.connect',
+      () => {
+        const text = answer.value;
+        answer.value = '';
+        void this.paste(text, pasteStatus).then((ok) => {
+          if (!ok && answer.value === '') answer.value = text;
+        });
+      },
+      { 'data-group-connect': '' },
+    );
     // An answer pasted into the box connects at once: one step for the host, not two.
     answer.addEventListener('input', (e) => {
       if ((e as InputEvent).inputType === 'insertFromPaste' && pastedKind(answer.value) === 'answer') connect.click();

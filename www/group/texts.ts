@@ -38,6 +38,9 @@ const en = {
   'host.dropped': 'Messages dropped: {n}',
   'host.rejoinNote': 'Invitation for {seat} (still valid: the same link lets them back in)',
   'status.connecting': 'connecting…',
+  'guest.answerTextBack': 'Send the host this one answer (Share or Copy, or show the QR code). You are back at your seat as soon as the host has pasted it.',
+  'host.trying': 'An answer for {seat} is being tried (up to {s} seconds). If it fails, paste the new answer then.',
+  'host.notReady': 'The connection for {seat} is not ready yet (a new invitation is being made): paste the answer again in a moment.',
   'status.awayLobby': 'connection lost: the same invitation brings them back',
   'guest.closedEarly': 'The connection closed before the host let you in. Make a new answer and send it to the host.',
   'guest.friendHere': 'a friend (connected)',
@@ -126,8 +129,8 @@ const en = {
   'guest.codeOnly': 'If the link does not go through: the same answer as a code',
   'guest.notConnected': 'Not connected to the host: the move was not played.',
   'guest.waitingNext': 'Waiting for the host to start the next game',
-  'guest.lost': 'The connection to the host was lost. The board shows the last position the host sent; nothing moves here. If the host reloaded their page, tap “Back to my seat” and send the new answer. Or play on here against bots.',
-  'guest.reloaded': 'This page was reloaded and is not connected to the group’s game. The board shows the last position the host sent. Tap “Back to my seat” and send the host the new answer, or play on here against bots.',
+  'guest.lost': 'The connection to the host was lost. The board shows the last position the host sent; nothing moves here. Send the host your new answer to take your seat again (a host who reloaded pastes it), or play on here against bots.',
+  'guest.reloaded': 'This page was reloaded and is not connected to the group’s game. The board shows the last position the host sent. Send the host your new answer to take your seat again, or play on here against bots.',
   'guest.removed': 'The host removed you from the game. It is saved on this device: continue against bots, share it as a link or export it.',
   'guest.cutFlood': 'The host’s page disconnected this device: it sent too many messages. The game is saved on this device; ask the host to let you back in.',
   'guest.playingAlone': 'You left group play: the game goes on here against bots.',
@@ -135,7 +138,7 @@ const en = {
   'guest.bannerReloaded': 'This page was reloaded: it is not connected to the group’s game.',
   'guest.bannerLeft': 'Group play has ended: the game is on this device now (see “Playing with friends”).',
   'guest.reloadedInvite': 'This page was reloaded. An answer you sent before no longer connects: join again and send the host the new answer.',
-  'guest.lostLobby': 'The connection to the host was lost before the game began. Tap “Back to my seat” and send the host the new answer.',
+  'guest.lostLobby': 'The connection to the host was lost before the game began. Send the host your new answer to take your seat again.',
 } as const;
 
 export type GroupKey = keyof typeof en;
@@ -176,6 +179,9 @@ const de: Record<GroupKey, string> = {
   'host.dropped': 'Verworfene Nachrichten: {n}',
   'host.rejoinNote': 'Einladung für {seat} (gilt weiter: mit demselben Link kommt er zurück)',
   'status.connecting': 'verbindet …',
+  'guest.answerTextBack': 'Schicke dem Gastgeber diese eine Antwort (Teilen oder Kopieren, oder zeig ihm den QR-Code). Du bist wieder an deinem Platz, sobald er sie eingefügt hat.',
+  'host.trying': 'Eine Antwort für {seat} wird gerade versucht (bis zu {s} Sekunden). Klappt es nicht, füge dann die neue Antwort ein.',
+  'host.notReady': 'Die Verbindung für {seat} ist noch nicht bereit (eine neue Einladung entsteht): füge die Antwort gleich noch einmal ein.',
   'status.awayLobby': 'Verbindung weg: dieselbe Einladung bringt ihn zurück',
   'guest.closedEarly': 'Die Verbindung endete, bevor der Gastgeber dich hereinließ. Mach eine neue Antwort und schicke sie dem Gastgeber.',
   'guest.friendHere': 'ein Freund (verbunden)',
@@ -264,8 +270,8 @@ const de: Record<GroupKey, string> = {
   'guest.codeOnly': 'Falls der Link nicht ankommt: dieselbe Antwort als Code',
   'guest.notConnected': 'Nicht mit dem Gastgeber verbunden: der Zug wurde nicht gespielt.',
   'guest.waitingNext': 'Warten, bis der Gastgeber das nächste Spiel beginnt',
-  'guest.lost': 'Die Verbindung zum Gastgeber ist weg. Das Brett zeigt die letzte Stellung, die der Gastgeber geschickt hat; hier zieht nichts. Hat der Gastgeber seine Seite neu geladen, tippe auf „Zurück an meinen Platz“ und schicke ihm die neue Antwort. Oder spiel hier gegen Bots weiter.',
-  'guest.reloaded': 'Diese Seite wurde neu geladen und ist nicht mit dem Spiel der Gruppe verbunden. Das Brett zeigt die letzte Stellung, die der Gastgeber geschickt hat. Tippe auf „Zurück an meinen Platz“ und schicke dem Gastgeber die neue Antwort, oder spiel hier gegen Bots weiter.',
+  'guest.lost': 'Die Verbindung zum Gastgeber ist weg. Das Brett zeigt die letzte Stellung, die der Gastgeber geschickt hat; hier zieht nichts. Schicke dem Gastgeber deine neue Antwort, um deinen Platz wieder einzunehmen (hat er neu geladen, fügt er sie ein), oder spiel hier gegen Bots weiter.',
+  'guest.reloaded': 'Diese Seite wurde neu geladen und ist nicht mit dem Spiel der Gruppe verbunden. Das Brett zeigt die letzte Stellung, die der Gastgeber geschickt hat. Schicke dem Gastgeber deine neue Antwort, um deinen Platz wieder einzunehmen, oder spiel hier gegen Bots weiter.',
   'guest.removed': 'Der Gastgeber hat dich aus dem Spiel entfernt. Es ist auf diesem Gerät gespeichert: spiel gegen Bots weiter, teile es als Link oder exportiere es.',
   'guest.cutFlood': 'Die Seite des Gastgebers hat die Verbindung zu diesem Gerät getrennt: es hat zu viele Nachrichten geschickt. Das Spiel ist auf diesem Gerät gespeichert; bitte den Gastgeber, dich wieder hereinzulassen.',
   'guest.playingAlone': 'Du hast das Spiel mit Freunden verlassen: die Partie geht hier gegen Bots weiter.',
@@ -273,7 +279,7 @@ const de: Record<GroupKey, string> = {
   'guest.bannerReloaded': 'Diese Seite wurde neu geladen: sie ist nicht mit dem Spiel der Gruppe verbunden.',
   'guest.bannerLeft': 'Das Spiel mit Freunden ist zu Ende: die Partie ist jetzt auf diesem Gerät (siehe „Spiel mit Freunden“).',
   'guest.reloadedInvite': 'Diese Seite wurde neu geladen. Eine Antwort, die du vorher geschickt hast, verbindet nicht mehr: tritt noch einmal bei und schicke dem Gastgeber die neue Antwort.',
-  'guest.lostLobby': 'Die Verbindung zum Gastgeber ist weg, bevor das Spiel begann. Tippe auf „Zurück an meinen Platz“ und schicke dem Gastgeber die neue Antwort.',
+  'guest.lostLobby': 'Die Verbindung zum Gastgeber ist weg, bevor das Spiel begann. Schicke dem Gastgeber deine neue Antwort, um deinen Platz wieder einzunehmen.',
 };
 
 export const GROUP_TEXTS = { en, de } as const;
