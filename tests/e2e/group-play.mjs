@@ -738,6 +738,30 @@ try {
     assert((await page.evaluate(() => sessionStorage.getItem('fourchess.group.host'))) === null, 'the session is forgotten');
     await ctx.close();
   });
+  await test("the host's settings: the away bots' level shows in the panel; a STUN server makes new invitations, a bad one is refused", async () => {
+    const ctx = await newContext();
+    const page = watchPage(await ctx.newPage(), 'host3');
+    await playWithFriends(page, ['h', 'g']);
+    const first = await page.locator('[data-group-invite="1"]').inputValue();
+    await page.locator('[data-group-away-level]').selectOption('5');
+    await page.locator('[data-group-start]').click();
+    await page.locator('[data-group-row="1"]', { hasText: 'level 5' }).waitFor({ timeout: 5000 });
+    await page.locator('[data-group-reopen]').click();
+    await page.locator('.group-settings summary').click();
+    await page.locator('[data-group-stun]').fill('http://not-a-stun-server');
+    await page.locator('.group-settings button').click();
+    assert(!(await page.locator('[data-group-stun]').evaluate((i) => i.validity.valid)), 'a bad STUN address is refused');
+    assert((await page.locator('[data-group-invite="1"]').inputValue()) === first, 'the invitation stays');
+    // A loopback address: nothing leaves this machine.
+    await page.locator('[data-group-stun]').fill('stun:127.0.0.1:3478');
+    await page.locator('.group-settings button').click();
+    await page.locator('[data-group-network="stun"]').waitFor({ timeout: 5000 });
+    await page.waitForFunction((f) => {
+      const v = document.querySelector('[data-group-invite="1"]')?.value;
+      return v !== undefined && v !== f;
+    }, first, { timeout: 10000 });
+    await ctx.close();
+  });
 } catch {
   // Reported below.
 } finally {

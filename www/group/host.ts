@@ -4,7 +4,8 @@
 // bots, runs the clocks, and this module sends every guest each new position.
 // Who is at which seat, and what each event on a connection does, is the model's
 // (host-model.ts, unit-tested); this file is its view: it wires the model to WebRTC
-// (connection.ts), the game, timers, the saved session (session.ts) and the DOM.
+// (connection.ts), the game, timers, the saved session (session.ts), the dialog (host-dialog.ts)
+// and the box in the panel (status.ts).
 // A guest whose channel closes is "away": a bot of the chosen level plays the seat, and
 // a fresh connection with the seat's first credentials waits, so the same invitation
 // brings the guest back; the seat token decides it is the same device.
@@ -16,13 +17,14 @@ import type { ViewState } from '../game/state';
 import type { Store } from '../game/store';
 import { buildGame, type Choice } from '../ui/new-game';
 import { acceptAnswer, CONNECT_MS, makeOffer, newCertificate, send, watch, type Link } from './connection';
+import { HostDialog, type HostDialogState, type SeatCard } from './host-dialog';
 import { HostModel, PING_MS, type Cut, type HostSeat } from './host-model';
-import { answerMismatch, encodeCode, linkOf, pastedKind, readAnswer, readInvitation, STUN_URL, type GameSummary, type SeatCode } from './links';
+import { answerMismatch, encodeCode, linkOf, pastedKind, readAnswer, readInvitation, type GameSummary, type SeatCode } from './links';
 import { DropCounter, encode, type ClockState, type HostMessage, type SeatState } from './protocol';
 import { hostedIds, keepCertificates, rememberHosted, sessionStore, writeHostSession, type HostSession } from './session';
 import { seatStates } from './seats';
 import { gt, type GroupKey } from './texts';
-import { button, canScan, copyField, el, qrSvg, randomToken, savedStun, saveStun, scanQr, storage } from './ui';
+import { randomToken, savedStun, saveStun, storage } from './ui';
 import { StatusBox, type StatusRow } from './status';
 
 export interface GroupDeps {
@@ -71,9 +73,8 @@ export class GroupHost {
   private lastSent = '';
   /** The seats the lobby's friends were last told of. */
   private lastLobby = '';
-  private readonly dialog: HTMLDialogElement;
+  private readonly dialog: HostDialog;
   private readonly box: StatusBox;
-  private stopScan: (() => void) | null = null;
   private droppedTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly heartbeat: ReturnType<typeof setInterval>;
   /** The started game's id (the saved game a reload resumes). */
@@ -129,8 +130,12 @@ export class GroupHost {
         this.lobbyChanged();
       },
     });
-    this.dialog = el('dialog', { class: 'dialog group-dialog', 'data-group-host': '', 'aria-labelledby': 'group-host-title' });
-    document.body.append(this.dialog);
+    this.dialog = new HostDialog({
+      paste: (text, status) => this.paste(text, status),
+      awayLevel: (level) => this.setAwayLevel(level),
+      stun: (server) => this.setStun(server),
+      start: () => this.start(),
+    });
     this.box = new StatusBox(deps.panel, () => this.openDialog());
     window.addEventListener('pagehide', this.onPageHide);
     window.addEventListener('beforeunload', this.onBeforeUnload);
@@ -266,7 +271,7 @@ export class GroupHost {
       const w = watch(link, {
         message: (data) => this.model.message(link, data),
         opened: () => {
-          if (keys.answeredAt !== null) this.dialog.dataset.connectMs = String(Math.round(performance.now() - keys.answeredAt));
+          if (keys.answeredAt !== null) this.dialog.root.dataset.connectMs = String(Math.round(performance.now() - keys.answeredAt));
           this.model.opened(link);
         },
         closed: () => this.model.closed(link),
@@ -416,7 +421,6 @@ export class GroupHost {
     if (this.droppedTimer !== null) clearTimeout(this.droppedTimer);
     if (this.removeTimer !== null) clearTimeout(this.removeTimer);
     this.model.closeAll();
-    this.stopScan?.();
     this.box.remove();
     this.dialog.remove();
     this.deps.store.update((s) => (s.group = null));
@@ -424,8 +428,7 @@ export class GroupHost {
 
   /** An answer handed over by another tab of this browser (a tapped answer link); true if it was this game's. */
   async pasteFromTab(code: string): Promise<boolean> {
-    const status = this.dialog.querySelector<HTMLElement>('[data-group-paste-status]') ?? el('p');
-    return this.paste(code, status);
+    return this.paste(code, this.dialog.pasteStatus());
   }
 
   private async paste(text: string, status: HTMLElement): Promise<boolean> {
@@ -487,8 +490,34 @@ export class GroupHost {
   }
 
   private openDialog(): void {
-    this.renderDialog();
-    if (!this.dialog.open) this.dialog.showModal();
+    this.dialog.show(this.dialogState());
+  }
+
+  /** What the dialog shows: the settings and each invited seat's card. */
+  private dialogState(): HostDialogState {
+    const seats = this.model.all().map(
+      (g): SeatCard => ({ seat: g.seat, name: this.seatName(g.seat), status: g.status, joined: g.joined, said: this.guestText(g), invite: this.keys.get(g.seat)?.invite ?? null, error: this.errorText(g) }),
+    );
+    return { stun: this.stun, awayLevel: this.awayLevel, started: this.started, resumedNote: this.resumedNote, seats };
+  }
+
+  private setAwayLevel(level: number): void {
+    this.awayLevel = level >= 1 && level <= 6 ? level : DEFAULT_BOT_LEVEL;
+    for (const g of this.model.all()) if (this.started && !g.remote) this.whenIdle(() => this.deps.game.setSeat(g.seat, { kind: 'bot', level: this.awayLevel }));
+    this.render();
+  }
+
+  private setStun(server: string | null): void {
+    this.stun = server;
+    saveStun(server);
+    for (const g of this.model.all()) {
+      const keys = this.keys.get(g.seat);
+      if (g.status === 'here' || keys === undefined) continue;
+      keys.credentials = null;
+      keys.invite = null;
+      void this.prepare(g.seat);
+    }
+    this.openDialog();
   }
 
   private render(): void {
@@ -496,9 +525,9 @@ export class GroupHost {
     if (this.resumedNote && this.model.all().every((g) => !g.joined || g.status === 'here')) {
       this.resumedNote = false;
       this.box.dismiss('resumed');
-      this.dialog.querySelector('[data-group-resumed]')?.remove();
+      this.dialog.dropResumedNote();
     }
-    if (this.dialog.open) this.renderSeats();
+    if (this.dialog.open) this.dialog.renderSeats(this.dialogState());
     this.renderBox();
   }
 
@@ -555,129 +584,5 @@ export class GroupHost {
       };
     });
     this.box.render(rows, this.started ? '' : gt('status.waiting'));
-  }
-
-  private renderDialog(): void {
-    const d = this.dialog;
-    const title = el('h2', { id: 'group-host-title' }, gt('host.title'));
-    const intro = el('p', {}, gt('host.intro'), ' ', el('a', { href: './rules.html?page=group', target: '_blank', rel: 'noopener' }, gt('host.help')));
-    const network = el('p', { class: 'group-network', 'data-group-network': this.stun === null ? 'local' : 'stun' }, this.stun === null ? gt('host.oneNetwork') : gt('host.withStun', { server: this.stun }));
-    const seats = el('div', { class: 'group-seats' });
-    const pasteStatus = el('p', { class: 'group-status-line', role: 'status', 'data-group-paste-status': '' });
-    const answer = el('textarea', { rows: '2', spellcheck: 'false', autocapitalize: 'off', autocomplete: 'off', 'data-group-answer': '', class: 'group-answer io-text' });
-    // The box is emptied at once (the next friend's answer may be pasted while this one is
-    // taken); an answer that was refused comes back into it, unless another was pasted since.
-    const connect = button(
-      'host.connect',
-      () => {
-        const text = answer.value;
-        answer.value = '';
-        void this.paste(text, pasteStatus).then((ok) => {
-          if (!ok && answer.value === '') answer.value = text;
-        });
-      },
-      { 'data-group-connect': '' },
-    );
-    // An answer pasted into the box connects at once: one step for the host, not two.
-    answer.addEventListener('input', (e) => {
-      if ((e as InputEvent).inputType === 'insertFromPaste' && pastedKind(answer.value) === 'answer') connect.click();
-    });
-    const video = el('video', { class: 'group-video', playsinline: '', muted: '' });
-    video.hidden = true;
-    const scan = canScan()
-      ? [
-          button('host.scan', () => {
-            if (this.stopScan !== null) {
-              this.stopScan();
-              this.stopScan = null;
-              return;
-            }
-            void scanQr(
-              video,
-              (text) => {
-                this.stopScan = null;
-                answer.value = text;
-                void this.paste(text, pasteStatus);
-              },
-              (error) => (pasteStatus.textContent = gt('host.scanFailed', { error })),
-            ).then((stop) => (this.stopScan = stop));
-          }),
-        ]
-      : [];
-    const pasteBox = el('div', { class: 'group-paste' }, el('label', { class: 'stacked' }, el('span', {}, gt('host.paste')), answer), el('div', { class: 'group-copy-row' }, connect, ...scan), video, pasteStatus);
-
-    const level = el('select', { 'data-group-away-level': '' });
-    for (let l = 1; l <= 6; l++) {
-      const o = el('option', { value: String(l) }, String(l));
-      level.append(o);
-    }
-    level.value = String(this.awayLevel);
-    level.addEventListener('change', () => {
-      this.awayLevel = Number(level.value) || DEFAULT_BOT_LEVEL;
-      for (const g of this.model.all()) if (this.started && !g.remote) this.whenIdle(() => this.deps.game.setSeat(g.seat, { kind: 'bot', level: this.awayLevel }));
-      this.render();
-    });
-    const stunInput = el('input', { type: 'text', spellcheck: 'false', autocomplete: 'off', placeholder: gt('host.stunPlaceholder'), 'data-group-stun': '' });
-    stunInput.value = this.stun ?? '';
-    const stunApply = button('host.stunApply', () => {
-      const v = stunInput.value.trim();
-      if (v !== '' && !STUN_URL.test(v)) {
-        stunInput.setCustomValidity(gt('host.stunBad'));
-        stunInput.reportValidity();
-        return;
-      }
-      stunInput.setCustomValidity('');
-      this.stun = v === '' ? null : v;
-      saveStun(this.stun);
-      for (const g of this.model.all()) {
-        const keys = this.keys.get(g.seat);
-        if (g.status === 'here' || keys === undefined) continue;
-        keys.credentials = null;
-        keys.invite = null;
-        void this.prepare(g.seat);
-      }
-      this.renderDialog();
-    });
-    const settings = el(
-      'details',
-      { class: 'group-settings' },
-      el('summary', {}, gt('host.stun')),
-      el('label', { class: 'stacked' }, el('span', {}, gt('host.stun')), stunInput),
-      stunApply,
-    );
-    const awayRow = el('label', { class: 'group-away' }, el('span', {}, gt('host.awayLevel')), level);
-    const start = button('host.start', () => void this.start().then(() => this.dialog.close()), { 'data-group-start': '', class: 'primary' });
-    start.disabled = this.started;
-    const close = button('host.close', () => this.dialog.close(), { 'data-group-close': '' });
-    const startedNote = this.started ? [el('p', {}, gt('host.started'))] : [];
-    const resumed = this.resumedNote ? [el('p', { class: 'group-notice', 'data-group-resumed': '' }, gt('notice.resumed'))] : [];
-    d.replaceChildren(title, ...resumed, intro, network, seats, pasteBox, awayRow, settings, ...startedNote, el('div', { class: 'buttons' }, close, start));
-    this.renderSeats();
-  }
-
-  private renderSeats(): void {
-    const seats = this.dialog.querySelector('.group-seats');
-    if (seats === null) return;
-    // The paste line says "Connecting to Blue…" until Blue is here, then that Blue is connected.
-    const line = this.dialog.querySelector<HTMLElement>('[data-group-paste-status][data-group-seat]');
-    const followed = line === null ? undefined : this.model.get(Number(line.dataset.groupSeat));
-    if (line !== null && followed !== undefined && followed.status !== 'connecting') {
-      line.textContent = followed.status === 'here' ? gt('host.connected', { seat: this.seatName(followed.seat) }) : (this.errorText(followed) ?? '');
-      line.removeAttribute('data-group-seat');
-    }
-    const views = this.model.all().map((g) => ({ g, invite: this.keys.get(g.seat)?.invite ?? null, error: this.errorText(g) }));
-    const key = JSON.stringify([views.map(({ g, invite, error }) => [g.seat, g.status, invite, error, g.joined]), this.started]);
-    if (seats.getAttribute('data-key') === key) return;
-    seats.setAttribute('data-key', key);
-    seats.replaceChildren(
-      ...views.map(({ g, invite, error }) => {
-        const name = this.seatName(g.seat);
-        const head = el('h3', {}, g.joined && g.status !== 'here' ? gt('host.rejoinNote', { seat: name }) : gt('host.seat', { seat: name }));
-        const parts: Node[] = [head, el('p', { class: 'group-seat-state' }, this.guestText(g))];
-        if (error !== null) parts.push(el('p', { class: 'group-error', role: 'alert', 'data-group-error': String(g.seat) }, error));
-        if (invite !== null && g.status !== 'here') parts.push(el('div', { class: 'group-invite' }, qrSvg(invite, gt('host.seat', { seat: name })), copyField('host.inviteLink', invite, { 'data-group-invite': String(g.seat) }, gt('host.shareTitle', { seat: name }))));
-        return el('section', { class: 'group-seat', 'data-group-seat': String(g.seat), 'data-group-state': g.status }, ...parts);
-      }),
-    );
   }
 }
