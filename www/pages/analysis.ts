@@ -79,7 +79,10 @@ const NET_CHOICE = 'fourchess.analysis.learned';
 let engine: EngineModule | null = null;
 let record: Record | null = null;
 let ply = 0;
+/** The engine is on (the player's choice): every position shown is analysed. */
 let running = false;
+/** A search of the position shown is under way (its worker has not said it is done). */
+let searching = false;
 let worker: Worker | null = null;
 let question = 0;
 let shown: ShownLine[] = [];
@@ -119,7 +122,8 @@ function syncNet(evaluation: Evaluation | null): void {
   if (netWanted()) {
     if (net === 'loading') key = 'analysis.learnedLoading';
     else if (net === 'missing' || evaluation === 'hand') key = 'analysis.learnedMissing';
-    else if (evaluation === 'learned') key = 'analysis.learnedInUse';
+    // "is analysing" only while it is; once the search has ended, what it analysed with.
+    else if (evaluation === 'learned') key = searching ? 'analysis.learnedInUse' : 'analysis.learnedDone';
   }
   netStatus.hidden = key === null;
   netStatus.textContent = key === null ? '' : st(key);
@@ -320,7 +324,7 @@ function renderLines(): void {
   evalText.classList.toggle('final', final && best === undefined);
   evalText.classList.toggle('ffa', record.board.scoring && best !== undefined);
   if (best === undefined) {
-    evalText.textContent = final ? st('analysis.final') : running ? st('analysis.thinking') : '';
+    evalText.textContent = final ? st('analysis.final') : searching ? st('analysis.thinking') : '';
     delete evalText.dataset.cp;
     delete evalText.dataset.mate;
     delete evalText.dataset.win;
@@ -412,6 +416,7 @@ function draw(): void {
 function stopWorker(): void {
   worker?.terminate();
   worker = null;
+  searching = false;
 }
 
 /** (Re)starts the analysis of the position shown, or stops it. */
@@ -434,12 +439,17 @@ function analyse(): void {
     if (m.kind === 'error') {
       errorBox.textContent = st('analysis.failed', { error: describeError(new EngineError(m.error, m.type, m.code, m.details)) });
       running = false;
+      stopWorker();
       syncButton();
       return;
     }
     if (m.kind === 'done') {
-      running = false;
+      // This position's search has ended (a mate found, or its time is up); the engine stays
+      // on, and the next position shown is analysed in turn.
+      stopWorker();
       syncButton();
+      syncNet(main.dataset.evaluation === 'learned' ? 'learned' : main.dataset.evaluation === 'hand' ? 'hand' : null);
+      renderLines();
       return;
     }
     if (m.kind !== 'info') return;
@@ -460,6 +470,7 @@ function analyse(): void {
     net: netWanted() && net instanceof ArrayBuffer ? net : null,
   };
   worker.postMessage(request);
+  searching = true;
   syncButton();
   renderLines();
 }
@@ -468,6 +479,7 @@ function syncButton(): void {
   startButton.textContent = st(running ? 'analysis.stop' : 'analysis.start');
   startButton.setAttribute('aria-pressed', String(running));
   main.dataset.running = String(running);
+  main.dataset.searching = String(searching);
 }
 
 function go(target: number): void {

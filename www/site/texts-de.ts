@@ -52,6 +52,7 @@ export const de: Record<SiteKey, string> = {
   'analysis.lines': 'Varianten',
   'analysis.learned': 'Gelernte Bewertung',
   'analysis.learnedLoading': 'Die gelernte Bewertung wird geladen (etwa 1 MB, einmalig) …',
+  'analysis.learnedDone': 'Mit der gelernten Bewertung analysiert.',
   'analysis.learnedInUse': 'Die gelernte Bewertung analysiert.',
   'analysis.learnedMissing': 'Die gelernte Bewertung ließ sich nicht laden; die gewohnte analysiert.',
   'analysis.thinking': 'Rechnet …',

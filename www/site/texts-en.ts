@@ -51,6 +51,7 @@ export const en = {
   'analysis.lines': 'Lines',
   'analysis.learned': 'Learned evaluation',
   'analysis.learnedLoading': 'Loading the learned evaluation (about 1 MB, once)…',
+  'analysis.learnedDone': 'Analysed with the learned evaluation.',
   'analysis.learnedInUse': 'The learned evaluation is analysing.',
   'analysis.learnedMissing': 'The learned evaluation could not be loaded; the usual one is analysing.',
   'analysis.thinking': 'Thinking…',
