@@ -65,12 +65,17 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await page.click('#back-to-game');
     await page.waitForFunction(() => !document.querySelector('#analysis')?.hasAttribute('data-side'));
   });
-  await test('analysis is never idle: a mate in 1 found ends that search, not the engine; the mate played says the game is over; back at the position it analyses again', async () => {
+  await test('analysis is never idle: the other lines deepen past a mate in 1; a search that ends does not turn the engine off; the mate played says the game is over; back at the position it analyses again', async () => {
     // Red to move mates with Qg1xb6 (found by random play with the engine; Teams).
     const fen4 = "R-0,0,0,0-1,0,1,1-1,0,1,1-0,0,0,0-0-{'enPassant':('k3:k4','','','')}-3,yR,yN,1,yK,1,yB,yN,yR,3/3,yP,yP,yP,yB,yP,yP,yP,yP,3/6,yP,7/bR,bP,10,gP,gR/bN,bP,8,gP,3/bQ,1,bP,9,gP,gB/1,bK,1,yQ,7,gP,gN,gK/2,bP,9,gP,gQ/bB,bP,8,gP,2,gB/bN,bP,10,gP,gN/bR,bP,4,rP,rP,2,rP,gP,1,gR/5,rP,8/3,rP,rP,3,rP,rP,4/3,rR,rN,rB,rQ,rK,1,rN,rR,3";
     await page.goto(`${base}analysis.html?variant=teams&lang=en&fen4=${encodeURIComponent(fen4)}`);
     await page.waitForSelector('#analysis[data-ply="0"]', { timeout: 15000 });
     await page.waitForSelector('[data-eval][data-mate="1"]', { timeout: 20000 });
+    // With three lines the others go on deepening after the mate is found.
+    await page.waitForFunction(() => Number(document.querySelector('#analysis')?.dataset.depth) >= 3, null, { timeout: 20000 });
+    assert((await page.locator('#analysis').getAttribute('data-searching')) === 'true', 'still searching the other lines');
+    // With one line the mate settles it: that search ends.
+    await page.selectOption('#multipv', '1');
     await page.waitForSelector('#analysis[data-searching="false"]', { timeout: 20000 });
     assert((await page.locator('#analysis').getAttribute('data-running')) === 'true', 'the engine stays on after the search ended');
     assert(!/is analysing/.test((await page.locator('#net-status').textContent()) ?? ''), 'no "is analysing" once it has stopped');

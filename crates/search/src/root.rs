@@ -253,8 +253,10 @@ impl Searcher {
                 };
             }
             on_info(&lines);
-            let first = SearchResult { best: root[0].0, score: root[0].1, depth, nodes: core.nodes, pv: Vec::new() };
-            if is_last_iteration(core, &first, limits, clock, NEXT_ITERATION_PERCENT) {
+            // A mate found ends the analysis only once every line is settled: the other lines
+            // go on deepening (as a MultiPV engine's do), within the budget.
+            let settled = lines.iter().all(|line| mate_within_reach(line.score, depth));
+            if settled || out_of_budget(core, limits, clock, NEXT_ITERATION_PERCENT) {
                 break;
             }
         }
@@ -390,11 +392,20 @@ impl Root<'_> {
 /// its reach or the next iteration being unaffordable: `percent` of the time budget
 /// spent (see [`NEXT_ITERATION_PERCENT`] and [`Pace`]).
 fn is_last_iteration(core: &Core, result: &SearchResult, limits: &Limits, clock: &dyn Clock, percent: u64) -> bool {
-    let mate_within_reach = result.score.abs() >= MATE_BOUND && (MATE - result.score.abs()) as u32 <= result.depth;
+    mate_within_reach(result.score, result.depth) || out_of_budget(core, limits, clock, percent)
+}
+
+/// A mate score the search at `depth` has seen to its end: deeper iterations cannot change it.
+fn mate_within_reach(score: i32, depth: u32) -> bool {
+    score.abs() >= MATE_BOUND && (MATE - score.abs()) as u32 <= depth
+}
+
+/// Past `percent` of the time budget, or at the node limit: no new iteration starts.
+fn out_of_budget(core: &Core, limits: &Limits, clock: &dyn Clock, percent: u64) -> bool {
     let out_of_time =
         limits.time_ms.is_some_and(|ms| clock.elapsed_ms().saturating_mul(100) >= ms.saturating_mul(percent));
     let out_of_nodes = core.node_limit > 0 && core.nodes >= core.node_limit;
-    mate_within_reach || out_of_time || out_of_nodes
+    out_of_time || out_of_nodes
 }
 
 /// Time management (`Options::time_management`): how settled the iterations are, and so

@@ -78,6 +78,24 @@ fn a_king_capture_in_one_is_a_mate_score_on_line_one() {
 }
 
 #[test]
+fn after_a_mate_is_found_the_other_lines_go_on_deepening() {
+    let pos = position(
+        Variant::Teams,
+        Seat::SOUTH,
+        &["rKh1", "rRd8", "rPe2", "bKa7", "bPb7", "yKg14", "yPg13", "gKn8", "gPm9"],
+    );
+    // Three lines: the mate is settled at depth 1, the others are searched to depth 4.
+    let (lines, iterations) = analyse(&pos, 4, 3);
+    assert_eq!(iterations.len(), 4, "one report per depth");
+    assert!(lines.iter().all(|l| l.depth == 4), "depths {:?}", lines.iter().map(|l| l.depth).collect::<Vec<_>>());
+    assert!(lines[0].score >= MATE_BOUND);
+    // One line: the mate settles it, as the search stops on a mate within reach.
+    let (lines, iterations) = analyse(&pos, 4, 1);
+    assert_eq!(iterations.len(), 1, "no deeper iteration once the only line is a mate");
+    assert_eq!(lines[0].depth, 1);
+}
+
+#[test]
 fn multipv_one_matches_search() {
     for pos in openings() {
         for depth in 1..=4 {
