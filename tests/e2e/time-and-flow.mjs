@@ -159,6 +159,27 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
     });
   });
 
+  await test('premove: a new premove replaces the queued one (a click on another piece selects it), and the new one is played', async () => {
+    await page.goto(`${base}?variant=teams&humans=0&level=3&delay=600`);
+    await ready();
+    await page.click('[data-square="h2"]');
+    await page.click('[data-square="h3"]');
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-to-move') === '1');
+    await page.click('[data-square="j1"]');
+    await page.waitForSelector('[data-legal]', { timeout: 3000 });
+    await page.click('[data-square="k3"]');
+    await page.waitForSelector('[data-square="j1"][data-premove="from"]');
+    // Changed their mind: another piece, another target.
+    await page.click('[data-square="e2"]');
+    await page.waitForSelector('[data-square="e3"][data-legal]', { timeout: 3000 });
+    await page.click('[data-square="e3"]');
+    await page.waitForSelector('[data-square="e2"][data-premove="from"]');
+    assert((await page.locator('[data-square="j1"][data-premove]').count()) === 0, 'the first premove is gone');
+    await page.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) >= 5, null, { timeout: 15000 });
+    const moves = (await page.locator('.moves').textContent()) ?? '';
+    assert(moves.includes('e2-e3') && !moves.includes('Nj1-k3'), `the moves: ${moves}`);
+  });
+
   await test('Resign asks first; Escape keeps the game; "Resign" ends it as the question said', async () => {
     await page.goto(`${base}?variant=teams&humans=0,1,2,3`);
     await ready();

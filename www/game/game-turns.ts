@@ -15,7 +15,7 @@ import { moveAnnouncement, seatName, seatTitle, sinceText } from '../i18n/labels
 import type { InitArgs, Snapshot } from '../engine/protocol';
 import { describeError } from './error-text';
 import type { SaveStore } from './save';
-import { forcedPass, humanToMove, premoveMatch, premoveSeatAt, remoteToMove, seatToMove, sinceYourTurn, walking, type ViewState } from './state';
+import { forcedPass, humanToMove, premoveLimit, premoveMatch, premoveSeatAt, premovesBefore, remoteToMove, seatToMove, sinceYourTurn, walking, type ViewState } from './state';
 import type { Store } from './store';
 
 export type GameEvent = 'move' | 'capture' | 'check' | 'end' | 'lowTime';
@@ -171,7 +171,8 @@ export class GameTurns {
   async selectForPremove(square: string, seat: number): Promise<void> {
     const token = ++this.premoveToken;
     this.store.update((s) => ((s.selected = square), (s.premoves.options = null)));
-    const queued = this.store.state.premoves.queue.filter((p) => p.seat === seat).map((p) => p.text);
+    // The targets after the premoves this one will follow (a full queue's last is replaced).
+    const queued = premovesBefore(this.store.state.premoves.queue, seat, premoveLimit(this.store.state)).map((p) => p.text);
     try {
       const moves = await this.engine.call('premoves', { seat, queued });
       if (token === this.premoveToken && this.store.state.selected === square) this.store.update((s) => (s.premoves.options = { seat, moves }));

@@ -23,7 +23,7 @@ import type { InitArgs, Notes } from '../engine/protocol';
 import { botSeed } from '../engine/bot';
 import { botNetAddress } from '../engine/net';
 import { newId, type SavedGame } from './save';
-import { clickAction, dropAction, hintOffered, humanToMove, resignerSeat, seatToMove, walking, type ClickAction, type Premove } from './state';
+import { clickAction, dropAction, hintOffered, humanToMove, premoveLimit, resignerSeat, seatToMove, walking, withPremove, type ClickAction, type Premove } from './state';
 import { applySnapshot, GameTurns, setRotation, type GameDeps, type GroupAction } from './game-turns';
 
 export { type GameDeps, type GameEvent, type GroupAction } from './game-turns';
@@ -467,7 +467,7 @@ export class Game {
   private queuePremove(premove: Premove): void {
     this.turns.premoveToken++;
     this.store.update((s) => {
-      s.premoves.queue = [...s.premoves.queue, premove];
+      s.premoves.queue = withPremove(s.premoves.queue, premove, premoveLimit(s));
       s.selected = null;
       s.premoves.options = null;
       s.announcement = t('premove.queued', { move: premove.text });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
-import { clickAction, everyLocalSeatOut, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, promotionChoices, resignerSeat, sinceYourTurn, type ViewState } from './state';
+import { clickAction, everyLocalSeatOut, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, premovesBefore, promotionChoices, resignerSeat, sinceYourTurn, withPremove, type Premove, type ViewState } from './state';
 import { crossBoard, move, PASS, records, status } from '../test-fixtures';
 import { sinceText } from '../i18n/labels';
 
@@ -118,7 +118,10 @@ describe('premoves', () => {
     const s = stateWith(1);
     s.premoves.queue = [{ seat: 0, from: 'j1', to: 'k3', text: 'Nj1-k3', promotion: null }];
     expect(clickAction(s, 'e5')).toEqual({ kind: 'cancelPremoves' });
-    expect(premoveSeatAt(s, 'j1')).toBeNull(); // the queue of one is full
+    // A full queue (of one) still takes a premove: the new one replaces it.
+    expect(premoveSeatAt(s, 'j1')).toBe(0);
+    s.settings = { ...s.settings, premoves: 0 };
+    expect(premoveSeatAt(s, 'j1')).toBeNull();
     s.settings = { ...s.settings, premoves: 4 };
     expect(premoveSeatAt(s, 'j1')).toBe(0);
     s.config = { ...s.config, variant: 'chaturanga' };
@@ -127,6 +130,29 @@ describe('premoves', () => {
     const w = stateWith(1);
     w.status!.seats[0]!.state = 'resigned';
     expect(premoveSeatAt(w, 'j1')).toBeNull();
+  });
+});
+
+describe('changing a premove', () => {
+  const pm = (seat: number, text: string): Premove => ({ seat, from: text.slice(-5, -3), to: text.slice(-2), text, promotion: null });
+  it('a new premove replaces the queued one when the queue is full; follows the others when there is room', () => {
+    const a = pm(0, 'Nj1-i3');
+    const other = pm(2, 'Nj14-i12');
+    // One premove a seat (the default): the new one replaces it; another seat's stays.
+    expect(withPremove([a, other], pm(0, 'e2-e4'), 1)).toEqual([other, pm(0, 'e2-e4')]);
+    expect(premovesBefore([a, other], 0, 1)).toEqual([]);
+    // Room for four: it follows; a full queue's last is replaced, the first three kept.
+    const b = pm(0, 'g2-g3');
+    expect(withPremove([a], b, 4)).toEqual([a, b]);
+    expect(premovesBefore([a], 0, 4)).toEqual([a]);
+    const four = [a, b, pm(0, 'e2-e4'), pm(0, 'd2-d3')];
+    expect(withPremove(four, pm(0, 'h2-h3'), 4)).toEqual([...four.slice(0, 3), pm(0, 'h2-h3')]);
+  });
+
+  it('a click on another piece of the seat with a premove queued selects it for a new premove', () => {
+    const s = stateWith(1);
+    s.premoves.queue = [pm(0, 'Nj1-i3')];
+    expect(clickAction(s, 'e2')).toEqual({ kind: 'selectPremove', square: 'e2', seat: 0 });
   });
 });
 

@@ -320,18 +320,34 @@ export function seatAt(state: ViewState, square: string): number | null {
 /** Most premoves a person may queue per seat. */
 export const MAX_PREMOVES = 4;
 
+/** How many premoves a seat may queue (the setting, at most MAX_PREMOVES; 0: none). */
+export function premoveLimit(state: ViewState): number {
+  return Math.min(MAX_PREMOVES, state.settings.premoves);
+}
+
 /**
  * The seat whose piece on `square` a person may select for a premove: a seat played at
- * this device, in play, not to move now, with room in its queue (none in Chaturanga,
- * where the dice decide, nor while a past position or a choice is shown).
+ * this device, in play, not to move now, premoves on (none in Chaturanga, where the dice
+ * decide, nor while a past position or a choice is shown). A full queue still takes one:
+ * the new premove replaces the last (withPremove), as on lichess and chess.com.
  */
 export function premoveSeatAt(state: ViewState, square: string): number | null {
   const seat = seatAt(state, square);
   if (seat === null || state.board?.dice !== false || !boardOpen(state)) return null;
   if (!localSeats(state).includes(seat) || state.status?.seats[seat]?.state !== 'live') return null;
   if (seat === seatToMove(state) && state.botTurnFor !== seat) return null;
-  const queued = state.premoves.queue.filter((p) => p.seat === seat).length;
-  return queued < Math.min(MAX_PREMOVES, state.settings.premoves) ? seat : null;
+  return premoveLimit(state) > 0 ? seat : null;
+}
+
+/** The seat's queued premoves a new one follows: all, or all but those it replaces when the queue is full. */
+export function premovesBefore(queue: readonly Premove[], seat: number, limit: number): Premove[] {
+  return queue.filter((p) => p.seat === seat).slice(0, Math.max(0, limit - 1));
+}
+
+/** The queue with `premove` added after the seat's premoves it follows (premovesBefore); a full queue's last one goes. */
+export function withPremove(queue: readonly Premove[], premove: Premove, limit: number): Premove[] {
+  const kept = premovesBefore(queue, premove.seat, limit);
+  return [...queue.filter((p) => p.seat !== premove.seat || kept.includes(p)), premove];
 }
 
 /** Whether the selected piece is being given a premove (its seat is not to move). */
