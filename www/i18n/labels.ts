@@ -125,9 +125,9 @@ export function sinceText(board: BoardInfo | null, entries: readonly SinceEntry[
   const parts = entries.map((e) => {
     const bits = [seatName(board, e.seat), entryText(e.text, e.turn)];
     if (e.captured !== null) bits.push(t('since.takes', { piece: kindName(e.captured, board?.kinds) }));
-    if (e.mate && !isTurnWord(e.turn)) bits.push(t('since.mate'));
-    else if (e.check) bits.push(t('since.check'));
-    return bits.join(' ');
+    // "takes a bishop, check": what the move gave after a comma.
+    const gave = e.mate && !isTurnWord(e.turn) ? t('since.mate') : e.check ? t('since.check') : null;
+    return gave === null ? bits.join(' ') : `${bits.join(' ')}, ${gave}`;
   });
   return t('since.line', { moves: parts.join(', ') });
 }

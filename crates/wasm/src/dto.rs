@@ -253,14 +253,16 @@ pub struct MoveEvent {
 }
 
 impl MoveEvent {
-    /// The move `played` from `before` to `after`.
-    pub fn of(before: &Position, after: &Position, played: &PlayedMove) -> MoveEvent {
+    /// The move `played` from `before`.
+    pub fn of(before: &Position, played: &PlayedMove) -> MoveEvent {
         let mv = &played.mv;
         // En passant takes a pawn that is not on the target square.
         let captured = mv
             .is_capture()
             .then(|| mv.to().and_then(|sq| before.piece_at(sq)).map_or(Kind::Pawn, |p| p.kind()).letter().to_string());
-        let check = Seat::ALL.into_iter().any(|s| s != played.seat && after.in_check(s));
+        // The move's own check (its `+`: a king newly attacked, notation.rs), not a check
+        // another move gave that still stands.
+        let check = played.text.contains('+');
         // An entry that is no move: a resignation or timeout (R, T), or the pass of a
         // mated (#) or stalemated (S) player.
         let turn = match (played.mv.kind(), played.text.as_str()) {

@@ -317,7 +317,7 @@ impl Engine {
                 text: m.text.clone(),
                 seat: m.seat.index(),
                 squares: (m.mv.from().map(|s| s.to_string()), m.mv.to().map(|s| s.to_string())),
-                event: dto::MoveEvent::of(g.position_at(i), g.position_at(i + 1), m),
+                event: dto::MoveEvent::of(g.position_at(i), m),
                 comment: comments.get(i).cloned().flatten(),
             })
             .collect();
