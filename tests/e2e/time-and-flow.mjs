@@ -118,7 +118,8 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
     await friend.close();
   });
 
-  await test('premove: while the bots think, a piece shows its targets; the move queued is drawn and then played', async () => {
+  /** Red (here) plays h2-h3; while the bots think, Nj1-k3 is queued (the knight's targets shown first). */
+  async function queueKnight() {
     await page.goto(`${base}?variant=teams&humans=0&level=3&delay=600`);
     await ready();
     await page.click('[data-square="h2"]');
@@ -130,6 +131,10 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
     assert(targets.includes('i3') && targets.includes('k3'), `targets ${targets}`);
     await page.click('[data-square="k3"]');
     await page.waitForSelector('[data-square="j1"][data-premove="from"]');
+  }
+
+  await test('premove: while the bots think, a piece shows its targets; the move queued is drawn and then played', async () => {
+    await queueKnight();
     await page.waitForSelector('[data-square="k3"][data-premove="to"]');
     await page.screenshot({ path: `${shots}premove-queued.png` });
     // Red's turn comes: the premove is played at once.
@@ -160,15 +165,7 @@ export async function timeAndFlowTests({ browser, base, test, assert, problems, 
   });
 
   await test('premove: a new premove replaces the queued one (a click on another piece selects it), and the new one is played', async () => {
-    await page.goto(`${base}?variant=teams&humans=0&level=3&delay=600`);
-    await ready();
-    await page.click('[data-square="h2"]');
-    await page.click('[data-square="h3"]');
-    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-to-move') === '1');
-    await page.click('[data-square="j1"]');
-    await page.waitForSelector('[data-legal]', { timeout: 3000 });
-    await page.click('[data-square="k3"]');
-    await page.waitForSelector('[data-square="j1"][data-premove="from"]');
+    await queueKnight();
     // Changed their mind: another piece, another target.
     await page.click('[data-square="e2"]');
     await page.waitForSelector('[data-square="e3"][data-legal]', { timeout: 3000 });

@@ -62,14 +62,14 @@ fn lines_are_distinct_and_ordered_in_teams_verney_and_ffa() {
     }
 }
 
+/// Teams: Red's rook takes Green's king on n8 at once.
+fn king_capture_in_one() -> Position {
+    position(Variant::Teams, Seat::SOUTH, &["rKh1", "rRd8", "rPe2", "bKa7", "bPb7", "yKg14", "yPg13", "gKn8", "gPm9"])
+}
+
 #[test]
 fn a_king_capture_in_one_is_a_mate_score_on_line_one() {
-    // Teams: Red's rook takes Green's king on n8 at once.
-    let pos = position(
-        Variant::Teams,
-        Seat::SOUTH,
-        &["rKh1", "rRd8", "rPe2", "bKa7", "bPb7", "yKg14", "yPg13", "gKn8", "gPm9"],
-    );
+    let pos = king_capture_in_one();
     let (lines, _) = analyse(&pos, 3, 3);
     assert_distinct_and_ordered(&pos, &lines, 3);
     assert_eq!(pos.move_text(&lines[0].pv[0]), "Rd8xKn8");
@@ -79,11 +79,7 @@ fn a_king_capture_in_one_is_a_mate_score_on_line_one() {
 
 #[test]
 fn after_a_mate_is_found_the_other_lines_go_on_deepening() {
-    let pos = position(
-        Variant::Teams,
-        Seat::SOUTH,
-        &["rKh1", "rRd8", "rPe2", "bKa7", "bPb7", "yKg14", "yPg13", "gKn8", "gPm9"],
-    );
+    let pos = king_capture_in_one();
     // Three lines: the mate is settled at depth 1, the others are searched to depth 4.
     let (lines, iterations) = analyse(&pos, 4, 3);
     assert_eq!(iterations.len(), 4, "one report per depth");
