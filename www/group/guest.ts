@@ -4,17 +4,19 @@
 // (Game.follow); it moves no bot and runs out no clock itself. The seat token kept in
 // localStorage brings this device back to its seat after it was away. When the host
 // leaves, the game stays here as a saved game with bots for the others.
+// The link to the host (hello, heartbeat, what a lost link means) is guest-model.ts's, the
+// dialog guest-dialog.ts's; this file wires them to WebRTC, the game and the page.
 // The page keeps its group session in sessionStorage (session.ts): a reload shows the last
-// position the host sent, says that this page is not connected, and offers "Back to my
-// seat" (the same invitation, the same seat token); it never plays on locally by itself.
+// position the host sent, says that this page is not connected, and shows a new answer to
+// the same invitation (the same seat token); it never plays on locally by itself.
 // A heartbeat both ways: a host silent for a few seconds counts as lost (not as gone:
-// it may be reloading), and this page offers to go back to the seat.
+// it may be reloading), and this page offers its way back to the seat.
 import { DEFAULT_BOT_LEVEL, type SeatPlayer } from '../game/config';
 import { stopClock } from '../game/game-clock';
 import type { GroupAction } from '../game/game';
-import { t } from '../i18n/i18n';
 import { showNotice } from '../site/chrome';
 import { makeAnswer, send, watch, type Link } from './connection';
+import { GuestDialog } from './guest-dialog';
 import { afterGone, GuestLink, PING_MS, type Phase } from './guest-model';
 import type { GroupDeps } from './host';
 import { encodeCode, linkOf, type Invitation } from './links';
@@ -22,14 +24,14 @@ import { DropCounter, encode, type ClockState, type HostMessage, type SeatState 
 import { sessionStore, writeGuestSession, type GuestSession } from './session';
 import { StatusBox, type StatusRow } from './status';
 import { gt, type GroupKey } from './texts';
-import { button, copyField, el, qrSvg, randomToken, storage } from './ui';
+import { button, randomToken, storage } from './ui';
 
 const TOKEN_PREFIX = 'fourchess.group.seat.';
 /** How long a guest waits for the host to take the answer before saying so. */
 const WAIT_MS = 10 * 60_000;
 
 export class GroupGuest {
-  private readonly dialog: HTMLDialogElement;
+  private readonly dialog: GuestDialog;
   private box: StatusBox | null = null;
   /** The link to the host, its hello and heartbeat (guest-model.ts). */
   private readonly link: GuestLink<Link>;
@@ -62,8 +64,7 @@ export class GroupGuest {
   ) {
     this.useStun = invite.st !== undefined;
     this.perMove = invite.r.perMove;
-    this.dialog = el('dialog', { class: 'dialog group-dialog', 'data-group-guest': '', 'aria-labelledby': 'group-guest-title' });
-    document.body.append(this.dialog);
+    this.dialog = new GuestDialog((seat) => this.seatName(seat));
     this.link = new GuestLink<Link>({
       now: () => performance.now(),
       send: (l, msg) => send(l, encode(msg)),
@@ -138,7 +139,7 @@ export class GroupGuest {
 
   open(): void {
     this.renderInvite();
-    this.dialog.showModal();
+    this.dialog.show();
   }
 
   /** Group play ends here (this device starts a game of its own): the host sees the seat away. */
@@ -170,7 +171,7 @@ export class GroupGuest {
       // Not started yet: the invitation's dialog again (its button takes the seat back, or
       // makes a new answer: the one sent before the reload no longer connects).
       this.renderInvite(gt('guest.reloadedInvite'));
-      this.dialog.showModal();
+      this.dialog.show();
       return;
     }
     await this.setUp(session.pgn4, session.perMove);
@@ -193,63 +194,17 @@ export class GroupGuest {
 
   private setPhase(phase: Phase): void {
     this.phase = phase;
-    this.dialog.dataset.groupPhase = phase;
+    this.dialog.phase(phase);
     if (this.box !== null) this.box.root.dataset.groupPhase = phase;
-  }
-
-  /** Welcomed, before the start: who plays each seat (the host's bots by level), and waiting. */
-  private renderLobby(): void {
-    const who = this.seats.map((st, seat) => {
-      const text = seat === this.invite.s ? gt('guest.seatYou') : st.p === 'host' ? gt('guest.seatHost') : st.p === 'guest' ? gt('guest.friendHere') : st.p === 'away' ? gt('guest.friendAway') : gt('guest.seatBot', { level: st.level });
-      return el('li', { 'data-group-lobby-seat': String(seat), 'data-group-who': seat === this.invite.s ? 'you' : st.p }, `${this.seatName(seat)}: ${text}`);
-    });
-    this.dialog.replaceChildren(
-      el('h2', { id: 'group-guest-title' }, gt('guest.title')),
-      el('p', { class: 'group-your-seat' }, gt('guest.yourSeat', { seat: this.seatName(this.invite.s) })),
-      el('h3', {}, gt('guest.seatsHead')),
-      el('ul', { class: 'group-facts' }, ...who),
-      el('p', {}, gt('guest.lobbyBots')),
-      el('p', { role: 'status', 'data-group-lobby': '' }, gt('status.waiting')),
-    );
   }
 
   private renderInvite(message?: string): void {
     this.setPhase('invite');
-    const r = this.invite.r;
-    const facts = [
-      gt('guest.game', { variant: t(`variant.${r.variant}`) }),
-      r.clock === null ? gt('guest.noClock') : gt('guest.clock', { clock: r.clock }),
-      ...(r.perMove === 0 ? [] : [gt('guest.perMove', { n: r.perMove })]),
-    ];
-    const who = r.seats.map((code, seat) => {
-      const text = seat === this.invite.s ? gt('guest.seatYou') : code === 'h' ? gt('guest.seatHost') : code === 'g' ? gt('guest.seatFriend') : gt('guest.seatBot', { level: code.slice(1) });
-      return el('li', { 'data-group-invite-seat': String(seat) }, `${this.seatName(seat)}: ${text}`);
-    });
-    const network: Node[] = [];
-    if (this.invite.st === undefined) network.push(el('p', { class: 'group-network', 'data-group-network': 'local' }, gt('guest.oneNetwork')));
-    else {
-      const box = el('input', { type: 'checkbox', 'data-group-use-stun': '' });
-      box.checked = this.useStun;
-      box.addEventListener('change', () => (this.useStun = box.checked));
-      network.push(el('p', { class: 'group-network', 'data-group-network': 'stun' }, gt('guest.stun', { server: this.invite.st })), el('label', {}, box, ' ', gt('guest.useStun', { server: this.invite.st })));
-    }
-    const rejoin = this.storedToken() !== null;
-    const join = button(rejoin ? 'guest.rejoin' : 'guest.join', () => {
+    const join = (): void => {
       this.stunChosen = true;
       void this.answer();
-    }, { class: 'primary', 'data-group-join': rejoin ? 'rejoin' : 'join' });
-    const cancel = button('guest.cancel', () => this.dialog.close(), { 'data-group-cancel': '' });
-    this.dialog.replaceChildren(
-      el('h2', { id: 'group-guest-title' }, gt('guest.title')),
-      el('p', { class: 'group-your-seat', 'data-group-your-seat': String(this.invite.s) }, gt('guest.yourSeat', { seat: this.seatName(this.invite.s) })),
-      el('ul', { class: 'group-facts' }, ...facts.map((f) => el('li', {}, f))),
-      el('h3', {}, gt('guest.seatsHead')),
-      el('ul', { class: 'group-facts' }, ...who),
-      ...network,
-      ...(rejoin ? [el('p', { 'data-group-rejoin': '' }, gt('guest.rejoinText'))] : []),
-      ...(message === undefined ? [] : [el('p', { class: 'group-error', role: 'alert' }, message)]),
-      el('div', { class: 'buttons' }, cancel, join),
-    );
+    };
+    this.dialog.invite(this.invite, { useStun: this.useStun, rejoin: this.storedToken() !== null, ...(message === undefined ? {} : { message }) }, { join, useStun: (on) => (this.useStun = on) });
   }
 
   /**
@@ -265,7 +220,7 @@ export class GroupGuest {
   private async makeAnswer(note?: string): Promise<void> {
     this.dropLink();
     this.setPhase('answer');
-    this.dialog.replaceChildren(el('h2', { id: 'group-guest-title' }, gt('guest.title')), el('p', { role: 'status' }, gt('guest.making')));
+    this.dialog.making();
     let made;
     try {
       made = await makeAnswer(this.invite.o, this.useStun ? (this.invite.st ?? null) : null);
@@ -292,23 +247,10 @@ export class GroupGuest {
     const code = await encodeCode({ v: 1, g: this.invite.g, s: this.invite.s, i: this.invite.o.u, a: made.answer });
     this.keep();
     const href = linkOf('answer', code);
-    const status = el('p', { role: 'status', class: 'group-status-line', 'data-group-wait': '' }, gt('guest.waiting'));
-    // With a game here, the person may rather play on against bots than wait for the host.
-    const playOn = this.hasGame ? [button('guest.continue', () => this.hostLeft('guest.playingAlone'), { 'data-group-continue': 'dialog' }), button('guest.cancel', () => this.dialog.close(), { 'data-group-cancel': '' })] : [];
-    this.dialog.replaceChildren(
-      el('h2', { id: 'group-guest-title' }, gt('guest.answerHead')),
-      ...(note === undefined ? [] : [el('p', { class: 'group-error', role: 'alert', 'data-group-lost-note': '' }, note)]),
-      el('p', {}, gt(this.hasGame ? 'guest.answerTextBack' : 'guest.answerText')),
-      el(
-      'div',
-      { class: 'group-invite' },
-      qrSvg(href, gt('guest.link')),
-      el('div', {}, copyField('guest.link', href, { 'data-group-answer-link': '' }, gt('guest.shareTitle')), el('details', { class: 'group-code' }, el('summary', {}, gt('guest.codeOnly')), copyField('guest.code', code, { 'data-group-answer-code': '' }))),
-    ),
-      status,
-      el('div', { class: 'buttons' }, ...playOn, button('guest.again', () => void this.answer(), { 'data-group-again': '' })),
+    const status = this.dialog.answer(
+      { href, code, back: this.hasGame, ...(note === undefined ? {} : { note }) },
+      { again: () => void this.answer(), playOn: () => this.hostLeft('guest.playingAlone') },
     );
-    this.dialog.dataset.answerBytes = String(href.length);
     if (this.waitTimer !== null) clearTimeout(this.waitTimer);
     this.waitTimer = setTimeout(() => {
       if (this.phase === 'answer') status.textContent = gt('guest.waitTooLong', { min: WAIT_MS / 60_000 });
@@ -326,7 +268,7 @@ export class GroupGuest {
         this.keep();
         if (msg.pgn4 === '') {
           this.setPhase('lobby');
-          this.renderLobby();
+          this.dialog.lobby(this.invite.s, this.seats);
           return;
         }
         await this.setUp(msg.pgn4, msg.perMove);
@@ -363,8 +305,7 @@ export class GroupGuest {
           this.setPhase('refused');
           this.dropLink();
           this.keep(false);
-          this.dialog.replaceChildren(el('h2', {}, gt('guest.title')), el('p', { role: 'alert' }, gt('guest.seatTaken')), el('div', { class: 'buttons' }, button('host.close', () => this.dialog.close())));
-          if (!this.dialog.open) this.dialog.showModal();
+          this.dialog.message(gt('guest.seatTaken'));
           return;
         }
         this.box?.root.setAttribute('data-group-refused', msg.reason);
@@ -524,11 +465,8 @@ export class GroupGuest {
       // Before the start (no game here yet): the dialog says so and offers the seat again.
       this.setPhase('lost');
       if (ready) void this.answer(gt('guest.lostLobby'));
-      else {
-        const back = button('guest.rejoin', () => void this.answer(), { class: 'primary', 'data-group-back': '' });
-        this.dialog.replaceChildren(el('h2', { id: 'group-guest-title' }, gt('guest.title')), el('p', { role: 'alert', 'data-group-lost': kind }, gt('guest.lostLobby')), el('div', { class: 'buttons' }, button('host.close', () => this.dialog.close()), back));
-      }
-      if (!this.dialog.open) this.dialog.showModal();
+      else this.dialog.lostLobby(kind, () => void this.answer());
+      this.dialog.show();
       return;
     }
     this.setPhase('lost');
@@ -537,7 +475,7 @@ export class GroupGuest {
     this.freeze();
     const said = gt(kind === 'reloaded' ? 'guest.reloaded' : 'guest.lost');
     const goBack = (): void => {
-      if (!this.dialog.open) this.dialog.showModal();
+      this.dialog.show();
       // The answer made for this loss still waits for the host: shown again, not replaced.
       if (this.phase !== 'answer' || (this.making === null && this.link.current() === null)) void this.answer(said);
     };
@@ -566,11 +504,10 @@ export class GroupGuest {
     this.overAgain(false);
     if (!wasPlaying) {
       this.setPhase('left');
-      this.dialog.replaceChildren(el('h2', {}, gt('guest.title')), el('p', { role: 'alert', 'data-group-host-left': '' }, gt(why)), el('div', { class: 'buttons' }, button('host.close', () => this.dialog.close())));
-      if (!this.dialog.open) this.dialog.showModal();
+      this.dialog.message(gt(why), { 'data-group-host-left': '' });
       return;
     }
-    if (this.dialog.open) this.dialog.close();
+    this.dialog.close();
     if (why === 'guest.playingAlone') this.hideBanner();
     else this.showBanner(gt('guest.bannerLeft'), [{ label: gt('host.close'), run: () => (this.banner = null) }]);
     const levels = this.botLevels();
