@@ -181,8 +181,8 @@ export class GroupGuest {
   /** The link to the host went without a word from the host. */
   private connectionGone(): void {
     switch (afterGone(this.phase, this.hasGame)) {
+      // lost() itself shows the frozen game, or the lobby's way back when no game is here.
       case 'lost':
-        return this.lost('lost');
       case 'lobby-lost':
         return this.lost('lost');
       case 'closed-early':

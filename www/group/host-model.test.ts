@@ -187,6 +187,16 @@ describe('host model: a first connection', () => {
     expect(w.model.answering(1)).toBeNull();
   });
 
+  it('welcomeAll welcomes the friends who are here, and no one else', () => {
+    const w = world();
+    const here = invited(w, 1);
+    for (const s of ORDER) step(w, 1, here, s);
+    openLink(w, 3);
+    w.model.welcomeAll();
+    expect(w.kinds('L1')).toEqual(['welcome', 'welcome']);
+    expect(w.kinds('L3')).toEqual([]);
+  });
+
   it('an answer the browser refuses: the seat is invited again with a fresh connection', () => {
     const w = world();
     invited(w, 1);

@@ -249,6 +249,11 @@ export class HostModel<L> {
     return here.map((s) => s.seat);
   }
 
+  /** The game as it stands, to every guest who is here (the start; the lobby's seats changed). */
+  welcomeAll(): void {
+    for (const s of this.seats.values()) if (s.status === 'here' && s.open !== null) this.ports.send(s.open, this.ports.welcome(s.seat));
+  }
+
   /** Sends a message to every guest who is here. */
   broadcast(msg: HostMessage): void {
     for (const s of this.seats.values()) if (s.status === 'here' && s.open !== null) this.ports.send(s.open, msg);

@@ -365,7 +365,7 @@ export class GroupHost {
     const key = JSON.stringify(this.seatStates());
     if (key === this.lastLobby) return;
     this.lastLobby = key;
-    for (const g of this.model.all()) if (g.status === 'here' && g.open !== null) send(g.open, encode(this.welcome(g.seat)));
+    this.model.welcomeAll();
   }
 
   /** Called after every change of the game's state: a new position or seat goes to every guest. */
@@ -403,7 +403,7 @@ export class GroupHost {
     this.gameId = this.deps.store.state.gameId;
     void this.keep(false);
     // Every guest here (also one who arrived while the game was being set up) gets the game.
-    for (const g of this.model.all()) if (g.status === 'here' && g.open !== null) send(g.open, encode(this.welcome(g.seat)));
+    this.model.welcomeAll();
     this.changed(this.deps.store.state);
     this.render();
   }
