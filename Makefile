@@ -58,10 +58,12 @@ wasm-simd:
 	@cmp -s $(SIMD_TARGET_DIR)/pkg/fourchess_wasm.js $(PKG)/fourchess_wasm.js || { echo "the SIMD build's glue differs from the plain build's" >&2; exit 1; }
 	@node_modules/.bin/wasm-opt $(WASM_OPT_FLAGS) --enable-simd $(SIMD_TARGET_DIR)/pkg/fourchess_wasm_bg.wasm -o $(PKG)/fourchess_wasm_simd_bg.wasm
 
-## make pkg: the engine as an ES module package in pkg/ (wasm, JS glue, .d.ts types, package.json)
-pkg: setup wasm
+## make pkg: the engine as an ES module package in pkg/ (wasm, JS glue, .d.ts types, package.json),
+## with the embedding helper beside it (embed.js, embed.d.ts: docs/embedding.md)
+pkg: setup wasm site
 	@rm -rf pkg && mkdir -p pkg
 	@cp $(PKG)/fourchess_wasm.js $(PKG)/fourchess_wasm.d.ts $(PKG)/fourchess_wasm_bg.wasm $(PKG)/fourchess_wasm_simd_bg.wasm $(PKG)/fourchess_wasm_bg.wasm.d.ts pkg/
+	@cp dist/embed.js dist/embed.d.ts pkg/
 	@node scripts/pkg-json.mjs > pkg/package.json
 	@cp docs/engine-js-api.md pkg/README.md
 	@echo "pkg/: $$(ls pkg | tr '\n' ' ')"
@@ -123,6 +125,7 @@ e2e:
 	@echo "==> e2e: headless Chromium"
 	@node tests/e2e/run.mjs
 	@node tests/e2e/site.mjs
+	@node tests/e2e/embed.mjs
 	@node tests/e2e/group-serve.mjs tests/e2e/group-play.mjs
 	@node tests/e2e/group-connect.mjs 4
 

@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vitest/config';
 import { nets } from './scripts/nets-plugin.mjs';
 import { pwa } from './scripts/pwa-plugin.mjs';
+import { embedHelper } from './scripts/embed-plugin.mjs';
 
 // A strict Content-Security-Policy for the built site: same origin only, no inline
 // scripts or styles; 'wasm-unsafe-eval' lets the engine compile its WebAssembly.
@@ -53,6 +54,7 @@ const PARTS: Record<string, string[]> = {
     '  <button type="button" id="back" data-t="replay.back"></button>',
     '  <button type="button" id="forward" data-t="replay.forward"></button>',
     '  <button type="button" id="last" data-t="replay.last"></button>',
+    '  <button type="button" id="turn" class="turn-board" data-t-title="replay.turnTitle"><span aria-hidden="true">⟳</span> <span data-t="replay.turn"></span></button>',
     '</div>',
   ],
 };
@@ -92,7 +94,7 @@ export default defineConfig({
   root: '.',
   base: './',
   publicDir: false,
-  plugins: [pageShell(), contentSecurityPolicy(), nets(), pwa()],
+  plugins: [pageShell(), contentSecurityPolicy(), nets(), pwa(), embedHelper()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -101,14 +103,21 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     assetsInlineLimit: 0,
     rollupOptions: {
+      // The embedding helper's exports are its API (the pages' entries export nothing).
+      preserveEntrySignatures: 'exports-only',
       output: {
+        // The embedding helper keeps one address for the pages that load it (docs/embedding.md).
+        entryFileNames: (chunk) => (chunk.name === 'embed' ? 'embed.js' : 'assets/[name]-[hash].js'),
         // Each language's words in one chunk: a page fetches only its language's, once.
         manualChunks: (id) => {
           const words = /\/www\/(?:i18n\/(en|de)|i18n\/engine-errors-(en|de)|site\/texts-(en|de))\.ts$/.exec(id);
           return words === null ? undefined : `words-${words[1] ?? words[2] ?? words[3]}`;
         },
       },
-      input: Object.fromEntries(Object.keys(PAGES).map((name) => [name === 'index' ? 'main' : name, `${name}.html`])),
+      input: {
+        ...Object.fromEntries(Object.keys(PAGES).map((name) => [name === 'index' ? 'main' : name, `${name}.html`])),
+        embed: 'www/embed/embed.ts',
+      },
     },
   },
   worker: { format: 'es' },

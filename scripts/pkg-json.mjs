@@ -17,8 +17,10 @@ const pkg = {
     '.': { types: './fourchess_wasm.d.ts', default: './fourchess_wasm.js' },
     './fourchess_wasm_bg.wasm': './fourchess_wasm_bg.wasm',
     './fourchess_wasm_simd_bg.wasm': './fourchess_wasm_simd_bg.wasm',
+    // The embedding helper (docs/embedding.md); from the package it needs `site`, the address of the site.
+    './embed': { types: './embed.d.ts', default: './embed.js' },
   },
-  files: ['fourchess_wasm.js', 'fourchess_wasm.d.ts', 'fourchess_wasm_bg.wasm', 'fourchess_wasm_simd_bg.wasm', 'fourchess_wasm_bg.wasm.d.ts', 'README.md'],
+  files: ['fourchess_wasm.js', 'fourchess_wasm.d.ts', 'fourchess_wasm_bg.wasm', 'fourchess_wasm_simd_bg.wasm', 'fourchess_wasm_bg.wasm.d.ts', 'embed.js', 'embed.d.ts', 'README.md'],
   sideEffects: ['./fourchess_wasm.js'],
 };
 console.log(JSON.stringify(pkg, null, 2));

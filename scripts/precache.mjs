@@ -3,16 +3,24 @@
 
 /**
  * The files the service worker precaches: every file of dist/ but itself, maps, dotfiles,
- * the learned evaluation's nets (nets/: about 1 MB, fetched only when asked for) and the
+ * the learned evaluation's nets (nets/: about 1 MB, fetched only when asked for), the
  * engine's plain build, which only browsers without wasm SIMD load (the worker keeps it
- * once such a browser has fetched it).
+ * once such a browser has fetched it), and what only embeds load.
  */
 export function precacheList(files) {
   return files
     .map((f) => f.split('\\').join('/').replace(/^\.\//, ''))
     .filter((f) => f !== 'sw.js' && !f.endsWith('.map') && !f.startsWith('nets/') && !f.split('/').some((part) => part.startsWith('.')))
-    .filter((f) => !isPlainEngine(f))
+    .filter((f) => !isPlainEngine(f) && !isEmbedOnly(f))
     .sort();
+}
+
+/**
+ * What only a page in a frame or another site loads: the embedding helper, its declarations
+ * and the frames' message API (a frame runs without the service worker).
+ */
+export function isEmbedOnly(file) {
+  return /^(embed\.js|embed\.d\.ts|assets\/(game-frame|viewer-frame|port)-[^/]*\.js)$/.test(file);
 }
 
 /** The engine's build without SIMD (`assets/fourchess_wasm_bg-HASH.wasm`). */

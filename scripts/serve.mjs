@@ -42,6 +42,8 @@ export function serve(dir, port = 0, host = '127.0.0.1', { onResponse } = {}) {
         'Content-Type': TYPES[extname(path)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
         ETag: etag,
+        // The embedding helper is a module other sites import (as static hosts such as GitHub Pages allow).
+        ...(/^\/embed\.(js|d\.ts)$/.test(url.pathname) ? { 'Access-Control-Allow-Origin': '*' } : {}),
       };
       if (req.headers['if-none-match'] === etag) {
         res.writeHead(304, headers).end();

@@ -185,6 +185,8 @@ export class BoardDom {
 
   /** Lay the grid exactly over the drawn squares. */
   place(layout: Layout): void {
+    // The seat drawn at the bottom (tests, and styles that follow it).
+    setAttr(this.root, 'data-rotation', String(layout.rotation));
     const s = this.grid.style;
     s.left = `${layout.originX}px`;
     s.top = `${layout.originY}px`;

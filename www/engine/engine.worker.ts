@@ -122,6 +122,16 @@ async function handle(req: Request): Promise<Response> {
     }
     case 'snapshot':
       return okResponse(req.id, 'snapshot', snapshot(current()));
+    case 'check': {
+      // A temporary engine: the game stays as it is, whatever the text holds.
+      const engine = 'pgn4' in req ? Engine.fromPgn4(req.pgn4) : Engine.fromFen4(req.variant, {}, req.fen4);
+      try {
+        const record = engine.record();
+        return okResponse(req.id, 'check', { variant: engine.boardInfo().variant, fen4: record.fen4, plies: record.moves.length });
+      } finally {
+        engine.free();
+      }
+    }
     case 'seats': {
       const seats = req.variants.map((variant) => {
         const e = new Engine(variant, undefined);

@@ -18,6 +18,10 @@ describe('protocol', () => {
     expect(isRequest({ id: 5, type: 'seats', variants: ['verney', 'ffa'] })).toBe(true);
     expect(isRequest({ id: 5, type: 'seats', variants: [1] })).toBe(false);
     expect(isRequest({ id: 5, type: 'seats' })).toBe(false);
+    expect(isRequest({ id: 6, type: 'check', pgn4: '1. h2-h4' })).toBe(true);
+    expect(isRequest({ id: 6, type: 'check', variant: 'teams', fen4: 'x' })).toBe(true);
+    expect(isRequest({ id: 6, type: 'check', variant: 'teams' })).toBe(false);
+    expect(isRequest({ id: 6, type: 'check', pgn4: 3 })).toBe(false);
     expect(isRequest(null)).toBe(false);
   });
 

@@ -63,6 +63,8 @@ export interface Calls {
   /** The position after the first `ply` actions (a temporary engine; the game is untouched). */
   view: { args: { ply: number }; result: PastView };
   snapshot: { args: Record<string, never>; result: Snapshot };
+  /** Reads a record, or a rule set's position, without touching the game (the embed API checks what it is given before it shows it). */
+  check: { args: { pgn4: string } | { variant: string; fen4: string }; result: { variant: string; fen4: string; plies: number } };
   /** The seats of each rule set, as its board names them (the new game dialog); the game is untouched. */
   seats: { args: { variants: string[] }; result: SeatInfo[][] };
 }
@@ -127,7 +129,7 @@ export function errorText(error: unknown): string {
   }
 }
 
-const CALL_TYPES: readonly CallType[] = ['init', 'load', 'play', 'roll', 'resign', 'timeout', 'premoves', 'undo', 'undoTo', 'view', 'snapshot', 'seats'];
+const CALL_TYPES: readonly CallType[] = ['init', 'load', 'play', 'roll', 'resign', 'timeout', 'premoves', 'undo', 'undoTo', 'view', 'snapshot', 'seats', 'check'];
 
 const isTags = (x: unknown): boolean =>
   Array.isArray(x) && x.length <= 64 && x.every((t) => Array.isArray(t) && t.length === 2 && t.every((v) => typeof v === 'string' && v.length <= 2000));
@@ -173,6 +175,8 @@ export function isRequest(x: unknown): x is Request {
     case 'undoTo':
     case 'view':
       return Number.isInteger(r.ply) && (r.ply as number) >= 0;
+    case 'check':
+      return typeof r.pgn4 === 'string' || (typeof r.variant === 'string' && typeof r.fen4 === 'string');
     default:
       return true;
   }

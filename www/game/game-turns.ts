@@ -406,10 +406,15 @@ export function applySnapshot(s: ViewState, snap: Snapshot): void {
   s.pgn4 = snap.pgn4;
   s.promotion = null;
   s.chosenDie = keepChosen(s.chosenDie, snap.status);
-  setRotation(s, bottomSeat(s.config, snap.status.toMove, s.settings.turnToMover, s.group?.remote));
+  turnBoard(s);
   const premoving = s.selected !== null && premoveSeatAt(s, s.selected) !== null;
   if (s.selected !== null && !premoving && !snap.legalMoves.some((m) => m.from === s.selected)) s.selected = null;
   if (!premoving) s.premoves.options = null;
+}
+
+/** Turns the board to the seat chosen to see (a flip, the page around an embed), else to the seat played here. */
+export function turnBoard(s: ViewState): void {
+  setRotation(s, s.orientation ?? bottomSeat(s.config, s.status?.toMove ?? null, s.settings.turnToMover, s.group?.remote));
 }
 
 /** Turns the drawing (and fits it to the board's size: a new game may change boards). */

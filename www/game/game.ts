@@ -13,7 +13,7 @@
 //   game.remoteAction(seat, action, ply)    group play, host: a guest's move, checked here
 //   game.follow(moves, comment, pgn4)       group play, guest: the host's position
 // Everything else (activate, drop, roll, undo, resign, setSeat, viewPly...) is the UI's.
-import { bottomSeat, humanSeats, type GameConfig, type SeatPlayer } from './config';
+import { humanSeats, type GameConfig, type SeatPlayer } from './config';
 import { t } from '../i18n/i18n';
 import { moveAnnouncement, seatName } from '../i18n/labels';
 import { undoTarget } from './move-rounds';
@@ -24,7 +24,7 @@ import { botSeed } from '../engine/bot';
 import { botNetAddress } from '../engine/net';
 import { newId, type SavedGame } from './save';
 import { clickAction, dropAction, hintOffered, humanToMove, premoveLimit, resignerSeat, seatToMove, walking, withPremove, type ClickAction, type Premove } from './state';
-import { applySnapshot, GameTurns, setRotation, type GameDeps, type GroupAction } from './game-turns';
+import { applySnapshot, GameTurns, turnBoard, type GameDeps, type GroupAction } from './game-turns';
 
 export { type GameDeps, type GameEvent, type GroupAction } from './game-turns';
 
@@ -408,10 +408,18 @@ export class Game {
       s.busy = false;
       s.selected = null;
       if (s.botTurnFor === seat) s.botTurnFor = null;
-      setRotation(s, bottomSeat(s.config, s.status?.toMove ?? null, s.settings.turnToMover, s.group?.remote));
+      turnBoard(s);
     });
     this.save();
     this.turns.afterPosition(true);
+  }
+
+  /** Draws `seat` at the bottom from now on (a flip, the page around an embed); null: the seat played here again. */
+  orient(seat: number | null): void {
+    this.store.update((s) => {
+      s.orientation = seat;
+      turnBoard(s);
+    });
   }
 
   /** Shows the position after `ply` actions (null or the end: the game itself). */

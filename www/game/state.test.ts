@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
-import { clickAction, everyLocalSeatOut, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, premovesBefore, promotionChoices, resignerSeat, sinceYourTurn, withPremove, type Premove, type ViewState } from './state';
+import { clickAction, everyLocalSeatOut, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, premovesBefore, nextOrientation, promotionChoices, resignerSeat, sinceYourTurn, withPremove, type Premove, type ViewState } from './state';
 import { crossBoard, move, PASS, records, status } from '../test-fixtures';
 import { sinceText } from '../i18n/labels';
 
@@ -252,5 +252,21 @@ describe('a Free-for-all game going on without the people here', () => {
     s.board = crossBoard();
     for (const seat of mine(s)) s.status!.seats[seat]!.state = 'resigned';
     expect(everyLocalSeatOut(s)).toBe(false);
+  });
+});
+
+describe('turning the board', () => {
+  it('goes round the seats from the one shown, and back to the game\'s own choice', () => {
+    const s = initialState(defaultConfig('teams'));
+    s.config.seats = [{ kind: 'bot', level: 1 }, { kind: 'human' }, { kind: 'bot', level: 1 }, { kind: 'bot', level: 1 }];
+    // The seat played here (1) shows by itself: the turns go 2, 3, 0, then back to automatic.
+    s.rotation = 1;
+    const seen: (number | null)[] = [];
+    for (let i = 0; i < 4; i++) {
+      const next = nextOrientation(s);
+      seen.push(next);
+      s.rotation = next ?? 1;
+    }
+    expect(seen).toEqual([2, 3, 0, null]);
   });
 });

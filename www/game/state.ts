@@ -1,7 +1,7 @@
 // The plain-data state of the page and pure questions about it.
 import type { Clock } from './clock';
 import type { GameClock } from './game-clock';
-import { DEFAULT_SETTINGS, humanSeats, type GameConfig, type Settings } from './config';
+import { bottomSeat, DEFAULT_SETTINGS, humanSeats, type GameConfig, type Settings } from './config';
 import { movesWithDie } from './dice';
 import type { Layout } from '../board/geometry';
 import { computeLayout } from '../board/geometry';
@@ -124,6 +124,8 @@ export interface ViewState {
   anim: Animation | null;
   /** The seat drawn at the bottom. */
   rotation: number;
+  /** The seat someone chose to see at the bottom (a flip, the page around an embed); null: the seat played here. */
+  orientation: number | null;
   layout: Layout;
   dpr: number;
 
@@ -138,6 +140,15 @@ export interface ViewState {
   /** The game-over dialog was closed for this result. */
   resultSeen: boolean;
   error: string | null;
+}
+
+/**
+ * The seat "turn the board" puts at the bottom next: the next seat round from the one shown;
+ * back at the seat the game would show by itself, null (it follows the game again).
+ */
+export function nextOrientation(s: ViewState): number | null {
+  const next = (s.rotation + 1) % 4;
+  return next === bottomSeat(s.config, s.status?.toMove ?? null, s.settings.turnToMover, s.group?.remote) ? null : next;
 }
 
 export function initialState(config: GameConfig, settings: Settings = DEFAULT_SETTINGS, gameId = 'new'): ViewState {
@@ -174,6 +185,7 @@ export function initialState(config: GameConfig, settings: Settings = DEFAULT_SE
     drag: null,
     anim: null,
     rotation: 0,
+    orientation: null,
     layout: computeLayout(0, 0, 14, 14),
     dpr: 1,
   };

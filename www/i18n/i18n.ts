@@ -131,4 +131,6 @@ export const t: (key: MessageKey, params?: Params) => string = lazyTexts<Message
 /** The one way a page's fixed texts are put on it: every element with `data-t` gets `text` of its key. */
 export function translateStatic<K extends string>(root: ParentNode, text: (key: K) => string): void {
   for (const el of root.querySelectorAll<HTMLElement>('[data-t]')) el.textContent = text(el.dataset.t as K);
+  // A tooltip (`data-t-title`): what a short or symbol label does.
+  for (const el of root.querySelectorAll<HTMLElement>('[data-t-title]')) el.title = text(el.dataset.tTitle as K);
 }

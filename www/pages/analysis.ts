@@ -91,6 +91,8 @@ let side: { from: number; moves: string[] } | null = null;
 /** The side line's position (or null: the game's position at `ply`). */
 let sidePly: Ply | null = null;
 let selected: string | null = null;
+/** The seat drawn at the bottom (Turn, F). */
+let rotation = 0;
 let sideLegal: MoveInfo[] = [];
 let review: ReviewView | null = null;
 /** The learned evaluation's net: its bytes once fetched, or where the fetch stands. */
@@ -399,6 +401,7 @@ function draw(): void {
     shapes: better === null ? [] : [{ from: better.from, to: better.to }],
     // Every seat's last move, as on the game screen (a side line: those before it).
     history: record.moves.slice(0, side?.from ?? ply),
+    rotation,
   });
   // The square layer over the drawing: the board by keyboard and screen reader, as in the game.
   if (drawn !== null) {
@@ -542,7 +545,12 @@ function setUpControls(): void {
   $('back').addEventListener('click', () => go(ply - 1));
   $('forward').addEventListener('click', () => go(ply + 1));
   $('last').addEventListener('click', () => go(Number.MAX_SAFE_INTEGER));
-  stepWithKeys(go, () => ply);
+  const turn = (): void => {
+    rotation = (rotation + 1) % 4;
+    draw();
+  };
+  stepWithKeys(go, () => ply, turn);
+  $('turn').addEventListener('click', turn);
 
   $('back-to-game').addEventListener('click', () => go(side?.from ?? ply));
   $('play-here').addEventListener('click', () => {

@@ -27,7 +27,7 @@ import { BoardClocks } from '../ui/board-clocks';
 import { rememberedRules } from '../ui/first-rules';
 import { PieceSetSelect } from '../ui/piece-set-select';
 import { startClockTicks } from '../ui/clock-ticks';
-import { boardScene, canDrag, everyLocalSeatOut, initialState, type ViewState } from '../game/state';
+import { boardScene, canDrag, everyLocalSeatOut, initialState, nextOrientation, type ViewState } from '../game/state';
 import { ConfirmDialog } from '../ui/confirm';
 import { GameActions } from '../ui/game-actions';
 import { OverDialog } from '../ui/over-dialog';
@@ -35,6 +35,7 @@ import { PromotionDialog } from '../ui/promotion';
 import { NoticeBar, Toast } from '../ui/notices';
 import { createStore, type Store } from '../game/store';
 import type { GroupDeps, GroupSession } from '../group/group';
+import type { GameFrame } from '../embed/game-frame';
 
 // The page's words come first (one small chunk of their language). Awaited inside a
 // function rather than at the module's top level: a top-level await in this entry would
@@ -46,7 +47,7 @@ async function start(): Promise<void> {
   await wordsReady();
   // The site around the game screen: the header, ?lang=, ?embed=1 (the class `embed` on
   // <html>, no header), the offline app.
-  setUpSite('play');
+  const site = setUpSite('play');
 
   const params = parseParams(window.location.search);
   if (params.lang !== null) void setLang(params.lang, false);
@@ -67,8 +68,13 @@ async function start(): Promise<void> {
     export: must<HTMLButtonElement>(document, '#export'),
     recent: must<HTMLButtonElement>(document, '#recent'),
   };
+  const turnBoard = must<HTMLButtonElement>(document, '#turn-board');
 
-  const saves = new SaveStore(webStorage('localStorage'), webStorage('sessionStorage'));
+  // In a frame, the page around can load and start games (www/embed/): they are kept for this
+  // tab only, so that an embed never touches the games this browser keeps for the site.
+  const saves = site.framed
+    ? new SaveStore(webStorage('sessionStorage'), webStorage('sessionStorage'))
+    : new SaveStore(webStorage('localStorage'), webStorage('sessionStorage'));
   const settings = loadSettings();
   const sounds = new Sounds(settings.sound);
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -77,6 +83,8 @@ async function start(): Promise<void> {
   // Group play (loaded on demand) hears of every change: the host sends new positions at once,
   // also while its tab is in the background (no animation frames there).
   let group: GroupSession | null = null;
+  // So does the page around an embedded game (www/embed/game-frame.ts, loaded only in a frame).
+  let frame: GameFrame | null = null;
   const store: Store<ViewState> = {
     get state() {
       return baseStore.state;
@@ -84,6 +92,7 @@ async function start(): Promise<void> {
     update(mutate) {
       baseStore.update(mutate);
       group?.changed(baseStore.state);
+      frame?.changed(baseStore.state);
     },
     flush: () => baseStore.flush(),
   };
@@ -103,6 +112,12 @@ async function start(): Promise<void> {
     animateMs: reducedMotion || params.botDelay < 60 ? 0 : 160,
     onEvent: (e) => sounds.play(e),
   });
+
+  if (site.framed) {
+    void import('../embed/game-frame').then(({ startGameFrame }) => {
+      frame = startGameFrame({ game, store, engine });
+    });
+  }
 
   const dom = new BoardDom(boardEl, {
     activate: (square) => game.activate(square),
@@ -391,6 +406,8 @@ async function start(): Promise<void> {
     for (const el of document.querySelectorAll<HTMLElement>('.icon-button .label')) el.parentElement?.setAttribute('title', el.textContent ?? '');
     document.title = t('site.title');
     boardEl.setAttribute('aria-label', t('game.board'));
+    turnBoard.title = t('board.turn');
+    turnBoard.setAttribute('aria-label', t('board.turn'));
     must(document, '#panel').setAttribute('aria-label', t('game.panel'));
     buttons.lang.value = lang();
   }
@@ -423,6 +440,16 @@ async function start(): Promise<void> {
   measure();
 
   moves.listenToKeys(document);
+
+  // Turn the board: the button under the move list, and F (as on lichess) outside text fields.
+  turnBoard.addEventListener('click', () => game.orient(nextOrientation(store.state)));
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== 'f' && e.key !== 'F') return;
+    if (e.altKey || e.ctrlKey || e.metaKey || document.querySelector('dialog[open]') !== null) return;
+    if ((e.target as HTMLElement | null)?.closest('input, select, textarea') != null) return;
+    e.preventDefault();
+    game.orient(nextOrientation(store.state));
+  });
 
   startClockTicks(store, game, { panel, boardClocks, sounds });
 

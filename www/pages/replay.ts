@@ -2,6 +2,9 @@
 // PGN4, or a shared link #g=…), read its comments, export it, play on from any move.
 //   replay.html?game=1892-london-v-cambridge    a built-in record
 //   replay.html#g=…                             a shared game (share.ts)
+//   replay.html?embed=1#pgn4=…                  the viewer embed: a record (deflated, base64url), steps,
+//                                               the move list and comments; `&autoplay=1` (or =ms) plays it;
+//                                               in a frame it talks to the page around (www/embed/)
 import { describeError } from '../game/error-text';
 import { lang, onLangChange, translateStatic, wordsReady } from '../i18n/i18n';
 import { seatName } from '../i18n/labels';
@@ -9,11 +12,15 @@ import type { BoardInfo, MoveRecord } from '../pkg/fourchess_wasm';
 import { setUpSite } from '../site/chrome';
 import { drawPosition } from '../site/diagram';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
-import { analysisLink, gameLink, readHandoff } from '../site/handoff';
+import { analysisLink, gameLink, readHandoff, shareErrorText } from '../site/handoff';
+import { decodePgn4Fragment, encodePgn4Fragment } from '../site/share';
+import type { Variant } from '../embed/api';
+import type { ViewerFrame } from '../embed/viewer-frame';
 import { recordDate } from '../site/record-date';
 import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from '../site/record-view';
 import { st, type SiteKey } from '../site/texts';
 import { downloadText as download } from '../site/files';
+import { revealInList } from '../ui/scroll';
 
 const BUILT_IN = import.meta.glob<string>('../../tests/games/verney/*.pgn4', { query: '?raw', import: 'default', eager: true });
 const builtIn = Object.entries(BUILT_IN)
@@ -40,7 +47,8 @@ interface Game {
 
 // The page's words (one small chunk) before any text is shown.
 await wordsReady();
-setUpSite('replays');
+const site = setUpSite('replays');
+const query = new URLSearchParams(window.location.search);
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 const main = $('replay');
@@ -54,6 +62,10 @@ const builtinSelect = $<HTMLSelectElement>('builtin');
 let engine: EngineModule | null = null;
 let game: Game | null = null;
 let ply = 0;
+/** The seat drawn at the bottom (the page around an embed may turn the board); null: the first. */
+let orientation: number | null = null;
+/** The page around the viewer in a frame (www/embed/viewer-frame.ts), once loaded. */
+let frame: ViewerFrame | null = null;
 
 /** Replays a record with the engine and keeps every position. Throws on a bad record. */
 function replay(e: EngineModule, text: string): Game {
@@ -80,22 +92,41 @@ function showError(message: string): void {
 }
 
 async function load(text: string): Promise<boolean> {
+  const error = await show(text);
+  if (error !== null) showError(st('replay.error', { error }));
+  return error === null;
+}
+
+/** Shows a record from its start; the reason when it does not read (the record shown stays). */
+async function show(text: string): Promise<string | null> {
   engine ??= await loadEngine();
   try {
     game = replay(engine, text);
   } catch (error) {
-    showError(st('replay.error', { error: describeError(error) }));
-    return false;
+    return describeError(error);
   }
   showError('');
   ply = 0;
   exportText.hidden = true;
   exportStatus.textContent = '';
   renderGame();
-  return true;
+  return null;
 }
 
-const boardSize = (): number => recordBoardSize($('replay-board'));
+/** A position as a record without moves (the viewer embed's `load` with a FEN4). */
+async function recordOfPosition(variant: Variant, fen4: string): Promise<string> {
+  engine ??= await loadEngine();
+  const e = engine.Engine.fromFen4(variant, undefined, fen4);
+  try {
+    return e.record().pgn4;
+  } finally {
+    e.free();
+  }
+}
+
+// A narrow embed: the steps and the position under the board stay in the frame with it.
+const oneColumn = window.matchMedia('(max-width: 34rem)');
+const boardSize = (): number => recordBoardSize($('replay-board'), site.embed && oneColumn.matches ? 110 : 0);
 
 function renderGame(): void {
   if (game === null) return;
@@ -112,8 +143,9 @@ function renderGame(): void {
   $('game-info').textContent = [...when, ...players].join(' · ');
   slider.max = String(g.moves.length);
   const list = $('record-moves');
-  moveButtons(list, g.moves, go, (at) => (commentAt(g, at) !== null ? 'has-comment' : null), g.board);
+  moveButtons(list, g.moves, step, (at) => (commentAt(g, at) !== null ? 'has-comment' : null), g.board);
   main.dataset.total = String(g.moves.length);
+  if (site.embed) linkToSite();
   go(ply);
 }
 
@@ -128,6 +160,7 @@ function go(target: number): void {
     pieces: p.pieces,
     status: p.status,
     history: game.moves.slice(0, ply),
+    rotation: orientation ?? 0,
   });
   slider.value = String(ply);
   const total = game.moves.length;
@@ -139,7 +172,7 @@ function go(target: number): void {
   for (const b of $('record-moves').querySelectorAll<HTMLButtonElement>('button')) {
     const current = b.dataset.ply === String(ply);
     b.setAttribute('aria-current', String(current));
-    if (current) b.scrollIntoView({ block: 'nearest' });
+    if (current) revealInList($('record-moves'), b);
   }
   ($('first') as HTMLButtonElement).disabled = ply === 0;
   ($('back') as HTMLButtonElement).disabled = ply === 0;
@@ -147,6 +180,8 @@ function go(target: number): void {
   ($('last') as HTMLButtonElement).disabled = ply === total;
   main.dataset.ply = String(ply);
   main.dataset.fen4 = p.fen4;
+  if (ply === total) stopAutoplay();
+  frame?.changed();
 }
 
 /** The game up to the current move, as the engine writes it (for "play from here"). */
@@ -198,12 +233,14 @@ function setUpControls(): void {
     const g = builtIn.find((x) => x.id === builtinSelect.value);
     if (g !== undefined) void load(g.text);
   });
-  $('first').addEventListener('click', () => go(0));
-  $('back').addEventListener('click', () => go(ply - 1));
-  $('forward').addEventListener('click', () => go(ply + 1));
-  $('last').addEventListener('click', () => go(Number.MAX_SAFE_INTEGER));
-  slider.addEventListener('input', () => go(Number(slider.value)));
-  stepWithKeys(go, () => ply);
+  $('first').addEventListener('click', () => step(0));
+  $('back').addEventListener('click', () => step(ply - 1));
+  $('forward').addEventListener('click', () => step(ply + 1));
+  $('last').addEventListener('click', () => step(Number.MAX_SAFE_INTEGER));
+  slider.addEventListener('input', () => step(Number(slider.value)));
+  stepWithKeys(step, () => ply, turn);
+  $('turn').addEventListener('click', turn);
+  playButton.addEventListener('click', () => (autoplayTimer === 0 ? startAutoplay() : stopAutoplay()));
   // Nothing pasted, nothing to load: the button waits for text rather than report an empty record.
   const paste = $<HTMLTextAreaElement>('paste');
   const loadButton = $<HTMLButtonElement>('load');
@@ -240,24 +277,112 @@ function setUpControls(): void {
     if (game === null) return;
     void gameLink({ pgn4: pgnUpToPly() }).then((link) => window.location.assign(link));
   });
+  $('embed-code').addEventListener('click', () => {
+    if (game === null) return;
+    void encodePgn4Fragment(game.pgn4).then((fragment) => {
+      const src = new URL(`replay.html?embed=1${fragment}`, window.location.href).href;
+      void copy(`<iframe src="${src}" width="480" height="640" style="border:0" title="${st('replay.title')}"></iframe>`);
+    });
+  });
   redrawOnResize(() => go(ply));
+}
+
+// ---- the viewer embed: play on its own, the way to the full site ----
+
+const playButton = $<HTMLButtonElement>('play');
+let autoplayTimer = 0;
+
+/** `?autoplay=1` (a step every 1.5 s) or `?autoplay=<ms>` (0.3 to 10 s); null: off. */
+function autoplayEvery(): number | null {
+  const text = query.get('autoplay');
+  if (text === null || text === '0' || text === 'false') return null;
+  const ms = Number(text);
+  return Number.isFinite(ms) && ms >= 300 ? Math.min(10_000, ms) : 1500;
+}
+
+function startAutoplay(): void {
+  if (game === null) return;
+  stopAutoplay();
+  if (ply === game.moves.length) go(0);
+  autoplayTimer = window.setInterval(() => go(ply + 1), autoplayEvery() ?? 1500);
+  playButton.setAttribute('aria-pressed', 'true');
+  playButton.textContent = st('replay.pause');
+}
+
+function stopAutoplay(): void {
+  if (autoplayTimer !== 0) window.clearInterval(autoplayTimer);
+  autoplayTimer = 0;
+  playButton.setAttribute('aria-pressed', 'false');
+  playButton.textContent = st('replay.play');
+}
+
+/** The next seat at the bottom. */
+function turn(): void {
+  orientation = ((orientation ?? 0) + 1) % 4;
+  go(ply);
+}
+
+/** A step the reader asked for: it stops the playing. */
+function step(target: number): void {
+  stopAutoplay();
+  go(target);
+}
+
+/** The record shown, in the full site's viewer (a new tab from an embed). */
+function linkToSite(): void {
+  if (game === null) return;
+  const pgn4 = game.pgn4;
+  void gameLink({ pgn4 }, 'replay.html').then((link) => {
+    if (game?.pgn4 === pgn4) $<HTMLAnchorElement>('open-site').href = link;
+  });
+}
+
+/** In a frame: the page around hears every step and may load, step and turn (www/embed/viewer-frame.ts). */
+async function startFrame(): Promise<void> {
+  const { startViewerFrame } = await import('../embed/viewer-frame');
+  const { Refused } = await import('../embed/port');
+  frame = startViewerFrame({
+    async load(what) {
+      const text = 'pgn4' in what ? what.pgn4 : await recordOfPosition(what.variant, what.fen4).catch((error: unknown) => {
+        throw new Refused('bad-position', describeError(error));
+      });
+      const error = await show(text);
+      if (error !== null) throw new Refused('bad-record', error);
+      stopAutoplay();
+    },
+    goto: step,
+    orient(seat) {
+      orientation = seat;
+      go(ply);
+    },
+    shown: () => (game === null ? null : { variant: game.board.variant, fen4: game.plies[ply]?.fen4 ?? '', ply, plies: game.moves.length }),
+  });
 }
 
 async function start(): Promise<void> {
   setUpControls();
   fillTexts();
   onLangChange(fillTexts);
-  engine = await loadEngine();
+  if (site.framed) void startFrame();
+  const e = (engine = await loadEngine());
   for (const option of builtinSelect.options) {
     const g = builtIn.find((x) => x.id === option.value);
     if (g === undefined) continue;
-    const record = engine.Engine.fromPgn4(g.text);
+    const record = e.Engine.fromPgn4(g.text);
     option.textContent = tag(record.notes().tags, 'Event') ?? g.id;
     record.free();
   }
-  const handoff = await readHandoff(window.location.hash, false);
+  await openFirst();
+  if (autoplayEvery() !== null) startAutoplay();
+}
+
+/** The record the address names (#pgn4=, #g=, ?game=), else the 1892 game. */
+async function openFirst(): Promise<void> {
+  const inFragment = await decodePgn4Fragment(window.location.hash);
+  if (inFragment?.ok === true && (await load(inFragment.pgn4))) return;
+  const handoff = inFragment === null ? await readHandoff(window.location.hash, false) : ({ kind: 'none' } as const);
   if (handoff.kind === 'game' && (await load(handoff.game.pgn4))) return;
-  const wanted = new URLSearchParams(window.location.search).get('game');
+  const wanted = query.get('game');
   const first = builtIn.find((g) => g.id === wanted) ?? builtIn.find((g) => g.id === '1892-london-v-cambridge') ?? builtIn[0];
   if (first !== undefined) {
     builtinSelect.value = first.id;
@@ -265,6 +390,7 @@ async function start(): Promise<void> {
   }
   // A bad shared link: say so above the game shown instead.
   if (handoff.kind === 'error') showError(handoff.message);
+  if (inFragment?.ok === false) showError(shareErrorText(inFragment));
 }
 
 void start();

@@ -79,6 +79,8 @@ export interface Position {
   /** A selected square and the legal moves (its targets are marked). */
   selected?: string | null;
   legalMoves?: ReturnType<InstanceType<EngineModule['Engine']>['legalMoves']>;
+  /** The seat drawn at the bottom (default 0). */
+  rotation?: number;
 }
 
 /**
@@ -101,7 +103,8 @@ export function drawPosition(canvas: HTMLCanvasElement, cssSize: number, pos: Po
   state.pieces = pos.pieces;
   state.status = pos.status;
   state.dpr = dpr;
-  state.layout = computeLayout(cssSize, cssSize, pos.board.files, pos.board.ranks);
+  state.rotation = pos.rotation ?? 0;
+  state.layout = computeLayout(cssSize, cssSize, pos.board.files, pos.board.ranks, state.rotation);
   // The marks come from the moves up to the position shown (their seats and squares).
   state.moves = [...(pos.history ?? [])];
   state.selected = pos.selected ?? null;

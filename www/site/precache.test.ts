@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { precacheList, serviceWorkerSource, splitLater } from '../../scripts/precache.mjs';
 
 describe('offline precache', () => {
-  it('lists every built file but the service worker itself, source maps, dotfiles, nets and the engine build without SIMD', () => {
-    const files = ['sw.js', 'index.html', 'assets/main-abc123.js', 'assets/main-abc123.js.map', 'assets/fourchess_wasm_bg-XyZ.wasm', 'assets/fourchess_wasm_simd_bg-Q1w.wasm', '.DS_Store', 'icons/icon-192.png', 'manifest.webmanifest', 'rules.html', 'assets\\win-path.css', 'nets/teams-0123456789abcdef.nnue'];
+  it('lists every built file but the service worker itself, source maps, dotfiles, nets, the engine build without SIMD and what only embeds load', () => {
+    const files = ['embed.js', 'embed.d.ts', 'assets/game-frame-a1.js', 'assets/viewer-frame-b2.js', 'assets/port-c3.js', 'sw.js', 'index.html', 'assets/main-abc123.js', 'assets/main-abc123.js.map', 'assets/fourchess_wasm_bg-XyZ.wasm', 'assets/fourchess_wasm_simd_bg-Q1w.wasm', '.DS_Store', 'icons/icon-192.png', 'manifest.webmanifest', 'rules.html', 'assets\\win-path.css', 'nets/teams-0123456789abcdef.nnue'];
     expect(precacheList(files)).toEqual([
       'assets/fourchess_wasm_simd_bg-Q1w.wasm',
       'assets/main-abc123.js',

@@ -24,10 +24,10 @@ export function recordPlies(game: InstanceType<EngineModule['Engine']>, moves: n
   return plies;
 }
 
-/** The board's side in CSS pixels: the box's width, within the window under the header. */
-export function boardSize(box: HTMLElement): number {
+/** The board's side in CSS pixels: the box's width, within the window under the header less `reserve` (what must show with it). */
+export function boardSize(box: HTMLElement, reserve = 0): number {
   const header = document.querySelector('.site-header')?.clientHeight ?? 0;
-  return Math.max(240, Math.min(box.clientWidth, window.innerHeight - header - 24, 760));
+  return Math.max(240, Math.min(box.clientWidth, window.innerHeight - header - 24 - reserve, 760));
 }
 
 /**
@@ -59,12 +59,14 @@ export function moveButtons(list: HTMLElement, moves: readonly MoveRecord[], go:
   );
 }
 
-/** Left, Right, Home and End step through the moves (not while typing or choosing). */
-export function stepWithKeys(go: (ply: number) => void, at: () => number): void {
+/** Left, Right, Home and End step through the moves, F turns the board (not while typing or choosing). */
+export function stepWithKeys(go: (ply: number) => void, at: () => number, turn?: () => void): void {
   document.addEventListener('keydown', (event) => {
     const target = event.target as HTMLElement | null;
     if (target?.closest('textarea, select, input:not([type=range])')) return;
-    if (event.key === 'ArrowLeft') go(at() - 1);
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if ((event.key === 'f' || event.key === 'F') && turn !== undefined) turn();
+    else if (event.key === 'ArrowLeft') go(at() - 1);
     else if (event.key === 'ArrowRight') go(at() + 1);
     else if (event.key === 'Home') go(0);
     else if (event.key === 'End') go(Number.MAX_SAFE_INTEGER);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../game/config';
 import { absoluteLink, shareSeats } from '../game/game-io';
-import { decodeShareLink, encodeShareLink, MAX_FRAGMENT, validateShape, type SharedGame } from './share';
+import { decodePgn4Fragment, decodeShareLink, encodePgn4Fragment, encodeShareLink, MAX_FRAGMENT, validateShape, type SharedGame } from './share';
 
 const PGN4 = '[Variant "Verney"]\n[RuleVariants "ClubSetup DoubleStep"]\n[FirstPlayer "White"]\n\n1. g13-g12 .. m8-l8 .. h2-h3 .. b7-c7\n';
 
@@ -67,5 +67,21 @@ describe('share links', () => {
     expect(link.startsWith('https://example.org/fourchess/index.html#g=')).toBe(true);
     const back = await decodeShareLink(new URL(link).hash);
     expect(back).toEqual({ ok: true, game: { pgn4: PGN4, seats: shareSeats(config) } });
+  });
+});
+
+describe('a record in the viewer embed\'s fragment (#pgn4=)', () => {
+  it('round-trips the record text', async () => {
+    const fragment = await encodePgn4Fragment(PGN4);
+    expect(fragment).toMatch(/^#pgn4=[A-Za-z0-9_-]+$/);
+    expect(await decodePgn4Fragment(fragment)).toEqual({ ok: true, pgn4: PGN4 });
+    expect(await decodePgn4Fragment('#g=abc')).toBeNull();
+  });
+
+  it('refuses foreign, damaged and oversized fragments', async () => {
+    expect(await decodePgn4Fragment('#pgn4=<b>')).toEqual({ ok: false, error: 'bad-characters' });
+    expect(await decodePgn4Fragment('#pgn4=AAAA')).toEqual({ ok: false, error: 'bad-data' });
+    const bomb = new Blob(['x'.repeat(3_000_000)]).stream().pipeThrough(new CompressionStream('deflate-raw'));
+    expect(await decodePgn4Fragment(`#pgn4=${b64url(new Uint8Array(await new Response(bomb).arrayBuffer()))}`)).toEqual({ ok: false, error: 'bad-data' });
   });
 });

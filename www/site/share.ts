@@ -7,7 +7,7 @@
 // yields an error code for a message; nothing in it is ever run or shown as HTML.
 
 import type { SeatPlayer } from '../game/config';
-import { packJson, unpackJson } from './packing';
+import { deflate, fromBase64Url, inflate, packJson, toBase64Url, unpackJson } from './packing';
 
 export interface SharedGame {
   /** The game as PGN4: Variant, RuleVariants, FirstPlayer and StartFen4 tags and the moves. */
@@ -75,4 +75,30 @@ export async function decodeShareLink(fragment: string, replay?: (pgn4: string) 
     }
   }
   return { ok: true, game };
+}
+
+/** Longest record a `#pgn4=` fragment may unpack to (bytes): the embed API's limit. */
+export const MAX_PGN4_FRAGMENT = 1024 * 1024;
+
+/**
+ * A record in the fragment as the viewer embed takes it (`replay.html?embed=1#pgn4=…`): the
+ * PGN4 text itself, deflate-raw and base64url. Longer records fit than in a share link.
+ */
+export async function encodePgn4Fragment(pgn4: string): Promise<string> {
+  return `#pgn4=${toBase64Url(await deflate(new TextEncoder().encode(pgn4), MAX_PGN4_FRAGMENT))}`;
+}
+
+/** Reads `#pgn4=…`: the record's text, an error, or null when the fragment holds none. */
+export async function decodePgn4Fragment(fragment: string): Promise<{ ok: true; pgn4: string } | { ok: false; error: ShareError } | null> {
+  const text = fragment.startsWith('#') ? fragment.slice(1) : fragment;
+  if (!text.startsWith('pgn4=')) return null;
+  const data = text.slice('pgn4='.length);
+  if (data.length > MAX_PGN4_FRAGMENT) return { ok: false, error: 'too-long' };
+  if (!/^[A-Za-z0-9_-]+$/.test(data)) return { ok: false, error: 'bad-characters' };
+  try {
+    const bytes = await inflate(fromBase64Url(data), MAX_PGN4_FRAGMENT);
+    return { ok: true, pgn4: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { ok: false, error: 'bad-data' };
+  }
 }

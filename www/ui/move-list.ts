@@ -1,5 +1,6 @@
 // The move list in rounds (chess.com style), and stepping through past positions:
 // first / previous / next / current, or a click on a turn.
+import { revealInList } from './scroll';
 import { t } from '../i18n/i18n';
 import { entryText, isTurnWord, seatName, seatSign } from '../i18n/labels';
 import { roundsOf, type Round } from '../game/move-rounds';
@@ -116,7 +117,7 @@ export class MoveListView {
     this.list.querySelector(`[data-ply="${at}"]`)?.setAttribute('aria-current', 'true');
     const currentButton = this.list.querySelector<HTMLElement>('[aria-current]');
     if (state.view === null) this.list.scrollTop = this.list.scrollHeight;
-    else currentButton?.scrollIntoView?.({ block: 'nearest' });
+    else if (currentButton !== null) revealInList(this.list, currentButton);
   }
 }
 

@@ -1,0 +1,3 @@
+import type { Plugin } from 'vite';
+export function embedHelper(): Plugin;
+export function embedDeclarations(api: string): string;
