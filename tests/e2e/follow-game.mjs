@@ -181,6 +181,13 @@ export async function followGameTests({ browser, base, test, assert, problems, s
         els.filter((b) => b.scrollWidth > b.clientWidth + 1 || b.scrollHeight > b.clientHeight + 1).map((b) => b.textContent),
       );
       assert(over.length === 0, `${lang}: overflowing ${over.join(', ')}`);
+      // One row (New game, Take back, Resign, More): the board starts high on the phone.
+      const boardTop = await p.evaluate(() => document.querySelector('#board').getBoundingClientRect().top);
+      assert(boardTop < 110, `${lang}: the board starts at ${boardTop} px`);
+      // The rest is behind More; Escape closes it and gives the focus back.
+      assert(!(await p.locator('#share').isVisible()), `${lang}: Share shows before More is opened`);
+      await p.click('#more');
+      assert((await p.getAttribute('#more', 'aria-expanded')) === 'true' && (await p.locator('#share').isVisible()), `${lang}: More did not open`);
       // Share, Export and Import show their words, inside their buttons.
       const unlabelled = await p.locator('.icon-button').evaluateAll((els) =>
         els
@@ -193,6 +200,9 @@ export async function followGameTests({ browser, base, test, assert, problems, s
       );
       assert(unlabelled.length === 0, `${lang}: no visible label on ${unlabelled.join(', ')}`);
       await p.screenshot({ path: `${shots}phone-header-${lang}.png` });
+      await p.keyboard.press('Escape');
+      assert((await p.getAttribute('#more', 'aria-expanded')) === 'false' && !(await p.locator('#share').isVisible()), `${lang}: Escape did not close More`);
+      assert(await p.evaluate(() => document.activeElement?.id === 'more'), `${lang}: the focus is not back on More`);
       // The New game dialog of every rule set fits: nothing wider than the dialog.
       for (const variant of ['verney', 'teams', 'ffa', 'chaturanga']) {
         await p.click('#new-game');

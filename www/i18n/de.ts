@@ -183,6 +183,7 @@ export const de: Messages = {
   'moves.word.pass': 'setzt aus',
   'moves.keys': 'Pfeil links und rechts, Pos1 und Ende blättern durch die Züge',
   'moves.first': 'Anfangsstellung',
+  'game.more': 'Mehr',
   'board.turn': 'Brett drehen: der nächste Platz nach unten (F)',
   'moves.prev': 'Zug zurück',
   'moves.next': 'Zug vor',

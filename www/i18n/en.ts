@@ -191,6 +191,7 @@ export const en = {
   'moves.word.pass': 'passes',
   'moves.keys': 'Left and right arrows, Home and End step through the moves',
   'moves.first': 'First position',
+  'game.more': 'More',
   'board.turn': 'Turn the board: the next seat at the bottom (F)',
   'moves.prev': 'Previous move',
   'moves.next': 'Next move',

@@ -29,6 +29,7 @@ import { PieceSetSelect } from '../ui/piece-set-select';
 import { startClockTicks } from '../ui/clock-ticks';
 import { boardScene, canDrag, everyLocalSeatOut, initialState, nextOrientation, type ViewState } from '../game/state';
 import { ConfirmDialog } from '../ui/confirm';
+import { MoreMenu } from '../ui/more-menu';
 import { GameActions } from '../ui/game-actions';
 import { OverDialog } from '../ui/over-dialog';
 import { PromotionDialog } from '../ui/promotion';
@@ -69,6 +70,7 @@ async function start(): Promise<void> {
     recent: must<HTMLButtonElement>(document, '#recent'),
   };
   const turnBoard = must<HTMLButtonElement>(document, '#turn-board');
+  new MoreMenu(must(document, '.actions .more'), must<HTMLButtonElement>(document, '#more'));
 
   // In a frame, the page around can load and start games (www/embed/): they are kept for this
   // tab only, so that an embed never touches the games this browser keeps for the site.
