@@ -11,7 +11,7 @@ import { keepChosen } from './dice';
 import type { EngineClient } from '../engine/engine-client';
 import { computeLayout, seatStrip } from '../board/geometry';
 import { t } from '../i18n/i18n';
-import { moveAnnouncement, seatName, seatTitle, sinceText } from '../i18n/labels';
+import { diceList, moveAnnouncement, seatName, seatTitle, sinceText } from '../i18n/labels';
 import type { InitArgs, Snapshot } from '../engine/protocol';
 import { describeError } from './error-text';
 import type { SaveStore } from './save';
@@ -248,7 +248,7 @@ export class GameTurns {
       if (gen !== this.generation) return;
       this.store.update((st) => {
         applySnapshot(st, snapshot);
-        st.announcement = t('say.rolled', { seat: seatName(st.board, seat), dice: dice.join(' ') });
+        st.announcement = t('say.rolled', { seat: seatName(st.board, seat), dice: diceList(dice) });
       });
     } catch (error) {
       if (gen === this.generation) this.fail(error);

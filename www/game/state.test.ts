@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
 import { clickAction, everyLocalSeatOut, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, premovesBefore, nextOrientation, promotionChoices, resignerSeat, sinceYourTurn, withPremove, type Premove, type ViewState } from './state';
 import { crossBoard, move, PASS, records, status } from '../test-fixtures';
-import { sinceText } from '../i18n/labels';
+import { diceList, moveAnnouncement, sinceText } from '../i18n/labels';
 
 function stateWith(toMove: number, moves = [move('e2-e3'), move('Nj1-i3'), move('Nj1-k3'), move('e10xd11=Q', { to: 'd11', from: 'e10' })]): ViewState {
   const s = initialState(defaultConfig('verney'));
@@ -200,6 +200,27 @@ describe('since your turn', () => {
       { captured: null, check: false, mate: false, turn: 'timeout' },
     ]);
     expect(sinceText(first.board, sinceYourTurn(first))).toBe('Since your move: Yellow e2-e3, Red ran out of time');
+  });
+  it('with dice, says each turn in words: the roll, each die\'s move, an unused die', () => {
+    const s = stateWith(0);
+    s.board = { ...crossBoard(), dice: true, kinds: { P: 'pawn', N: 'knight', B: 'boat', R: 'rook', K: 'king' } };
+    const quiet = { captured: null, check: false, mate: false, turn: null };
+    s.moves = records([0, 1, 1, 1, 2, 2, 2], ['@4-3', '@6-2', '2:Ba8-c6', '6:pass', '@5-3', '3:Ni1xPg2+', '5:h2-h3'], undefined, [
+      quiet,
+      quiet,
+      quiet,
+      quiet,
+      quiet,
+      { captured: 'P', check: true, mate: false, turn: null },
+      quiet,
+    ]);
+    expect(sinceText(s.board, sinceYourTurn(s))).toBe(
+      'Since your move: Red rolled 6 and 2: boat a8-c6; the 6 was not used, White rolled 5 and 3: knight i1-g2 takes a pawn, check; pawn h2-h3',
+    );
+    expect(moveAnnouncement(s.board, 1, move('2:Ba8-c6'))).toBe('Red: boat a8-c6.');
+    expect(moveAnnouncement(s.board, 1, move('6:pass', { pass: true }))).toBe('Red: the 6 was not used.');
+    expect(moveAnnouncement(crossBoard(), 1, move('b7-c7'))).toBe('Red played b7-c7.');
+    expect(diceList([3, 4, 5])).toBe('3, 4 and 5');
   });
 });
 

@@ -57,10 +57,39 @@ export function squareLabel(board: BoardInfo | null, square: string, piece: Piec
   return label;
 }
 
-/** "Yellow played e2-e3." / "Red passes." */
+/** "Yellow played e2-e3." / "Red passes." / with dice: "Red: boat a8-c6." */
 export function moveAnnouncement(board: BoardInfo | null, seat: number, move: MoveInfo): string {
   const who = seatName(board, seat);
+  const dice = board?.dice === true ? diceEntry(board, move.text) : null;
+  if (dice !== null && dice.kind !== 'roll') return t('say.diceMove', { seat: who, move: diceEntryText(dice) });
   return move.pass ? t('say.passes', { seat: who }) : t('say.played', { seat: who, move: move.text });
+}
+
+/** "6 and 2", "3, 4 and 5" */
+export function diceList(dice: readonly number[]): string {
+  const all = dice.map(String);
+  return all.length <= 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')}${t('result.and')}${all.at(-1)}`;
+}
+
+/** A Chaturanga record entry: a roll (`@6-2`), a move with the die it used (`2:Ba8-c6`), a die not used (`6:pass`). */
+export type DiceEntry = { kind: 'roll'; dice: number[] } | { kind: 'move'; die: number; piece: string; from: string; to: string } | { kind: 'unused'; die: number };
+
+/** Reads a dice game's record entry; null for an entry of another kind (R, T, a plain move). */
+export function diceEntry(board: BoardInfo | null, text: string): DiceEntry | null {
+  const roll = /^@(\d(?:-\d)*)$/.exec(text);
+  if (roll !== null) return { kind: 'roll', dice: roll[1]!.split('-').map(Number) };
+  const used = /^(\d):(.*)$/.exec(text);
+  if (used === null) return null;
+  const die = Number(used[1]);
+  if (used[2] === 'pass') return { kind: 'unused', die };
+  const move = /^([A-Z])?([a-z]\d{1,2})[-x][A-Z]?([a-z]\d{1,2})/.exec(used[2]!);
+  if (move === null) return null;
+  return { kind: 'move', die, piece: kindName(move[1] ?? 'P', board?.kinds), from: move[2]!, to: move[3]! };
+}
+
+/** A move or an unused die in words: "boat a8-c6", "the 6 was not used". */
+export function diceEntryText(e: Exclude<DiceEntry, { kind: 'roll' }>): string {
+  return e.kind === 'unused' ? t('dice.unused', { die: e.die }) : t('dice.moved', { piece: e.piece, from: e.from, to: e.to });
 }
 
 /** The seats of each team (as the engine pairs them), or null in Free-for-all. */
@@ -119,17 +148,45 @@ export interface SinceEntry {
   mate: boolean;
 }
 
-/** "Blue b7-c7, Yellow Qh14xNe11 takes a knight, Green m8-l8 check" (empty: nothing to say). */
+/** What a move took and gave: " takes a bishop, check" (empty: nothing). */
+function consequences(board: BoardInfo | null, e: SinceEntry): string {
+  const takes = e.captured === null ? '' : ` ${t('since.takes', { piece: kindName(e.captured, board?.kinds) })}`;
+  // "takes a bishop, check": what the move gave after a comma.
+  const gave = e.mate && !isTurnWord(e.turn) ? t('since.mate') : e.check ? t('since.check') : null;
+  return gave === null ? takes : `${takes}, ${gave}`;
+}
+
+/**
+ * "Blue b7-c7, Yellow Qh14xNe11 takes a knight, Green m8-l8, check" (empty: nothing to say).
+ * With dice a turn in words: "Red rolled 6 and 2: boat a8-c6; the 6 was not used".
+ */
 export function sinceText(board: BoardInfo | null, entries: readonly SinceEntry[]): string {
   if (entries.length === 0) return '';
-  const parts = entries.map((e) => {
-    const bits = [seatName(board, e.seat), entryText(e.text, e.turn)];
-    if (e.captured !== null) bits.push(t('since.takes', { piece: kindName(e.captured, board?.kinds) }));
-    // "takes a bishop, check": what the move gave after a comma.
-    const gave = e.mate && !isTurnWord(e.turn) ? t('since.mate') : e.check ? t('since.check') : null;
-    return gave === null ? bits.join(' ') : `${bits.join(' ')}, ${gave}`;
-  });
+  if (board?.dice === true) return t('since.line', { moves: diceTurnsText(board, entries) });
+  const parts = entries.map((e) => `${seatName(board, e.seat)} ${entryText(e.text, e.turn)}${consequences(board, e)}`);
   return t('since.line', { moves: parts.join(', ') });
+}
+
+/** A dice game's entries as turns: each seat's roll, then what it did with each die. */
+function diceTurnsText(board: BoardInfo, entries: readonly SinceEntry[]): string {
+  const turns: { seat: number; dice: number[] | null; parts: string[] }[] = [];
+  for (const e of entries) {
+    const entry = diceEntry(board, e.text);
+    let turn = turns.at(-1);
+    if (turn === undefined || turn.seat !== e.seat || entry?.kind === 'roll') {
+      turn = { seat: e.seat, dice: null, parts: [] };
+      turns.push(turn);
+    }
+    if (entry?.kind === 'roll') turn.dice = entry.dice;
+    else if (entry !== null) turn.parts.push(`${diceEntryText(entry)}${consequences(board, e)}`);
+    else turn.parts.push(`${entryText(e.text, e.turn)}${consequences(board, e)}`);
+  }
+  return turns
+    .map((turn) => {
+      const who = turn.dice === null ? seatName(board, turn.seat) : t('dice.rolled', { seat: seatName(board, turn.seat), dice: diceList(turn.dice) });
+      return turn.parts.length === 0 ? who : `${who}: ${turn.parts.join('; ')}`;
+    })
+    .join(', ');
 }
 
 /** Where a Free-for-all player's points came from: "23 for captures, 20 for mates" (sources with points only). */
