@@ -192,7 +192,7 @@ describe('Game', () => {
     await t.game.newGame(config);
     await t.fire();
     expect(t.calls).toEqual(['init', 'roll']);
-    expect(t.store.state.announcement).toContain('3 5');
+    expect(t.store.state.announcement).toBe('Yellow rolled 3 and 5.');
     await t.fire();
     await t.answerBot();
     expect(t.calls).toEqual(['init', 'roll', 'play x']);
