@@ -54,7 +54,7 @@ const PARTS: Record<string, string[]> = {
     '  <button type="button" id="back" data-t="replay.back"></button>',
     '  <button type="button" id="forward" data-t="replay.forward"></button>',
     '  <button type="button" id="last" data-t="replay.last"></button>',
-    '  <button type="button" id="turn" class="turn-board" data-t-title="replay.turnTitle"><span aria-hidden="true">⟳</span> <span data-t="replay.turn"></span></button>',
+    '  <button type="button" id="turn" class="turn-board" data-t-title="replay.turnTitle"><span aria-hidden="true">⟳</span><span class="visually-hidden" data-t="replay.turnTitle"></span></button>',
     '</div>',
   ],
 };

@@ -81,6 +81,10 @@ try {
     const legal = await page.locator('[data-legal]').evaluateAll((els) => els.map((e) => e.dataset.square));
     assert(legal.includes('e3'), `legal squares: ${legal.join(' ')}`);
     assert((await page.locator('[data-square="e2"]').getAttribute('data-selected')) !== null, 'e2 selected');
+    // A screen reader hears the selection, and each target says what the piece can do there.
+    const said = await page.locator('#announce').textContent();
+    assert(/Yellow pawn on e2 selected: [12] squares/.test(said ?? ''), `announced: ${said}`);
+    assert((await label('e3')) === 'e3, Yellow pawn can move here', `e3 label: ${await label('e3')}`);
     target = 'e3';
   });
 

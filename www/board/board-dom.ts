@@ -217,11 +217,13 @@ export class BoardDom {
       lastFrom.set(m.from, [...(lastFrom.get(m.from) ?? []), m.seat]);
       lastTo.set(m.to, [...(lastTo.get(m.to) ?? []), m.seat]);
     }
+    // The selected piece: its targets say what it can do there.
+    const mover = scene.selected === null ? undefined : pieceOn(scene, scene.selected);
     for (const [name, cell] of this.cells) {
       const piece = pieceOn(scene, name);
       const target = targets.has(name);
       const premoved = premoveMarks.has(name) ? `, ${t('square.premove')}` : '';
-      setAttr(cell.button, 'aria-label', squareLabel(board, name, piece, target) + premoved);
+      setAttr(cell.button, 'aria-label', squareLabel(board, name, piece, target, mover) + premoved);
       setAttr(cell.button, 'data-legal', target ? '' : null);
       setAttr(cell.button, 'data-selected', scene.selected === name ? '' : null);
       setAttr(cell.button, 'aria-pressed', scene.selected === name ? 'true' : null);

@@ -11,7 +11,7 @@ import { keepChosen } from './dice';
 import type { EngineClient } from '../engine/engine-client';
 import { computeLayout, seatStrip } from '../board/geometry';
 import { t } from '../i18n/i18n';
-import { diceList, moveAnnouncement, seatName, seatTitle, sinceText } from '../i18n/labels';
+import { diceList, moveAnnouncement, seatName, selectedText, seatTitle, sinceText } from '../i18n/labels';
 import type { InitArgs, Snapshot } from '../engine/protocol';
 import { describeError } from './error-text';
 import type { SaveStore } from './save';
@@ -175,7 +175,13 @@ export class GameTurns {
     const queued = premovesBefore(this.store.state.premoves.queue, seat, premoveLimit(this.store.state)).map((p) => p.text);
     try {
       const moves = await this.engine.call('premoves', { seat, queued });
-      if (token === this.premoveToken && this.store.state.selected === square) this.store.update((s) => (s.premoves.options = { seat, moves }));
+      if (token === this.premoveToken && this.store.state.selected === square) {
+        this.store.update((s) => {
+          s.premoves.options = { seat, moves };
+          const piece = s.pieces.find((p) => p.square === square);
+          if (piece !== undefined) s.announcement = selectedText(s.board, piece, new Set(moves.filter((m) => m.from === square).map((m) => m.to)).size, true);
+        });
+      }
     } catch (error) {
       this.fail(error);
     }

@@ -15,7 +15,7 @@
 // Everything else (activate, drop, roll, undo, resign, setSeat, viewPly...) is the UI's.
 import { humanSeats, type GameConfig, type SeatPlayer } from './config';
 import { t } from '../i18n/i18n';
-import { moveAnnouncement, seatName } from '../i18n/labels';
+import { moveAnnouncement, seatName, selectedText } from '../i18n/labels';
 import { undoTarget } from './move-rounds';
 import type { GameOptions, MoveInfo, MoveRecord } from '../pkg/fourchess_wasm';
 import { formatTimeControl, newGameClock, parseTimeControl, remainingFromRecord, type GameClock } from './game-clock';
@@ -447,7 +447,13 @@ export class Game {
   private perform(action: ClickAction): void {
     switch (action.kind) {
       case 'select':
-        this.store.update((s) => ((s.selected = action.square), (s.premoves.options = null)));
+        this.store.update((s) => {
+          s.selected = action.square;
+          s.premoves.options = null;
+          // A screen reader hears what was picked up and how many squares it can go to.
+          const piece = s.pieces.find((p) => p.square === action.square);
+          if (piece !== undefined) s.announcement = selectedText(s.board, piece, new Set(s.legalMoves.filter((m) => m.from === action.square).map((m) => m.to)).size);
+        });
         break;
       case 'selectPremove':
         void this.turns.selectForPremove(action.square, action.seat);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { records } from '../test-fixtures';
-import { roundsOf, turnsOf, undoTarget } from './move-rounds';
+import { roundOfEach, roundsInPgn4, roundsOf, turnsOf, undoTarget } from './move-rounds';
 
 describe('move list in rounds', () => {
   it('groups a seat’s actions into one turn and wraps rounds at the first player', () => {
@@ -27,5 +27,20 @@ describe('move list in rounds', () => {
     expect(undoTarget(records([1, 2, 3]), [0], 3)).toBeNull();
     expect(undoTarget(records([0, 0, 0, 1, 1]), [0], 5)).toBe(0);
     expect(undoTarget(records([0, 1, 2, 3]), [0, 1, 2, 3], 4)).toBe(3);
+  });
+});
+
+describe('counting rounds', () => {
+  it('numbers each entry by its round, as the move list does', () => {
+    const movers = [0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 0];
+    expect(roundOfEach(movers.map((seat) => ({ seat })))).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 2]);
+    // Free-for-all after Blue is out: three seats a round.
+    expect(roundOfEach([0, 1, 2, 3, 0, 2, 3, 0].map((seat) => ({ seat })))).toEqual([1, 1, 1, 1, 2, 2, 2, 3]);
+  });
+
+  it('reads the rounds a record reaches from its move numbers, not from tags or comments', () => {
+    expect(roundsInPgn4('[Variant "Teams"]\n[Date "2026.12.07"]\n\n')).toBe(0);
+    const pgn4 = '[Variant "Teams"]\n[Event "Game 3. of 9"]\n\n1. h2-h3 .. b7-c7 { 12. a comment } .. g13-g12 .. m8-l8\n2. Qg1-j4 .. R\n';
+    expect(roundsInPgn4(pgn4)).toBe(2);
   });
 });

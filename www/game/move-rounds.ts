@@ -45,6 +45,32 @@ export function roundsOf(moves: readonly string[], movers: readonly number[]): R
   return rounds;
 }
 
+/** The round (from 1) of each entry of the record, as the move lists number them. */
+export function roundOfEach(moves: readonly { seat: number }[]): number[] {
+  const rounds = roundsOf(
+    moves.map(() => ''),
+    moves.map((m) => m.seat),
+  );
+  const out: number[] = [];
+  for (const round of rounds) for (const turn of round.turns) for (let i = turn.start; i < turn.end; i++) out[i] = round.number;
+  return out;
+}
+
+/**
+ * The rounds a PGN4 record's moves reach: the last move number it writes ("12. …"); 0 for a
+ * record without moves. (A saved game keeps its record, not who made each entry.)
+ */
+export function roundsInPgn4(pgn4: string): number {
+  const moves = pgn4
+    .replace(/\{[^}]*\}/g, ' ')
+    .split('\n')
+    .filter((line) => !line.trimStart().startsWith('['))
+    .join(' ');
+  let last = 0;
+  for (const m of moves.matchAll(/(?:^|\s)(\d+)\.(?=\s)/g)) last = Number(m[1]);
+  return last;
+}
+
 /**
  * Where "take back" goes: the start of the last turn of a person before `ply`
  * (the whole turn is undone), or null when no person has moved.

@@ -199,7 +199,7 @@ export const en = {
   'moves.prev': 'Previous move',
   'moves.next': 'Next move',
   'moves.last': 'Current position',
-  'moves.viewing': 'Position after {ply} of {total} moves',
+  'moves.viewing': 'Round {round}: the position after move {ply} of {total}',
   'moves.back': 'Back to the game',
   'moves.playFromHere': 'Play from here',
   // Promotion
@@ -213,8 +213,9 @@ export const en = {
   'save.kept': 'A new game has started, as the link asked. Your game in progress ({variant}, {moves}) is kept under Games.',
   'save.backTo': 'Back to that game',
   'recent.button': 'Games',
-  'recent.moves': '{n} moves',
-  'recent.move1': '1 move',
+  'recent.rounds': '{n} rounds',
+  'recent.round1': '1 round',
+  'recent.noMoves': 'no moves yet',
   'recent.gone': 'That game is no longer stored here.',
   // Announcements (aria-live)
   'say.newGame': 'New game: {variant}. {seat} to move.',
@@ -222,6 +223,8 @@ export const en = {
   'say.passes': '{seat} passes.',
   'say.rolled': '{seat} rolled {dice}.',
   'say.diceMove': '{seat}: {move}.',
+  'say.selected': '{piece} on {square} selected: {n} squares to go to.',
+  'say.selectedPremove': '{piece} on {square} selected for a premove: {n} squares to go to.',
   'say.resigned': '{seat} resigned.',
   'say.undone': 'Taken back. {seat} to move.',
   'say.timeout': '{seat}: the time per move is up, the bot moves instead.',
@@ -290,6 +293,8 @@ export const en = {
   'io.err.file': 'Could not read the file.',
   // Squares
   'square.legal': 'legal move',
+  'square.moveHere': '{piece} can move here',
+  'square.takeHere': '{piece} can take it',
   'square.premove': 'premove',
   'square.inert': 'inert',
 };

@@ -50,11 +50,20 @@ export function pieceName(board: BoardInfo | null, piece: PieceInfo): string {
   return piece.inert ? `${name} (${t('square.inert')})` : name;
 }
 
-/** "e2, Yellow pawn" or "e4" for an empty square; ", legal move" when it is a target. */
-export function squareLabel(board: BoardInfo | null, square: string, piece: PieceInfo | undefined, target: boolean): string {
+/**
+ * "e2, Yellow pawn" or "e4" for an empty square; a target of the selected piece (`mover`) says
+ * what it can do there: "h3, Red knight can move here", "i3, Blue bishop, Red knight can take it".
+ */
+export function squareLabel(board: BoardInfo | null, square: string, piece: PieceInfo | undefined, target: boolean, mover?: PieceInfo): string {
   let label = piece === undefined ? square : `${square}, ${pieceName(board, piece)}`;
-  if (target) label += `, ${t('square.legal')}`;
+  if (target && mover === undefined) label += `, ${t('square.legal')}`;
+  else if (target && mover !== undefined) label += `, ${t(piece === undefined ? 'square.moveHere' : 'square.takeHere', { piece: pieceName(board, mover) })}`;
   return label;
+}
+
+/** "Red knight on j1 selected: 2 squares to go to." (a premove's: "… for a premove: …") */
+export function selectedText(board: BoardInfo | null, piece: PieceInfo, targets: number, premove = false): string {
+  return t(premove ? 'say.selectedPremove' : 'say.selected', { piece: pieceName(board, piece), square: piece.square, n: targets });
 }
 
 /** "Yellow played e2-e3." / "Red passes." / with dice: "Red: boat a8-c6." */

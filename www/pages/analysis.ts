@@ -16,6 +16,7 @@ import { describeError } from '../game/error-text';
 import { defaultOptions, isVariant } from '../game/config';
 import { setUpSite } from '../site/chrome';
 import { drawPosition } from '../site/diagram';
+import { roundOfEach } from '../game/move-rounds';
 import { BoardDom } from '../board/board-dom';
 import { gameLink, readHandoff } from '../site/handoff';
 import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from '../site/record-view';
@@ -495,7 +496,7 @@ function go(target: number): void {
   syncSide();
   ply = Math.max(0, Math.min(record.moves.length, target));
   const total = record.moves.length;
-  $('position').textContent = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${record.moves[ply - 1]?.text ?? ''}`;
+  $('position').textContent = ply === 0 ? st('replay.start') : `${st('replay.position', { round: roundOfEach(record.moves)[ply - 1] ?? 0, ply, total })}: ${record.moves[ply - 1]?.text ?? ''}`;
   for (const b of $('record-moves').querySelectorAll<HTMLButtonElement>('button')) b.setAttribute('aria-current', String(b.dataset.ply === String(ply)));
   ($('first') as HTMLButtonElement).disabled = ply === 0;
   ($('back') as HTMLButtonElement).disabled = ply === 0;

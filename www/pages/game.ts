@@ -19,7 +19,8 @@ import type { IoView } from '../ui/io-view';
 import { buildGame, choiceFrom, NewGameDialog } from '../ui/new-game';
 import { must, Panel } from '../ui/panel';
 import { configFromParams, parseParams, withoutGameParams } from '../game/params';
-import { movesText } from '../ui/moves-text';
+import { roundsText } from '../ui/moves-text';
+import { roundOfEach, roundsInPgn4 } from '../game/move-rounds';
 import { GAME_PREFIX, SaveStore, unfinished, webStorage, type LoadResult, type SavedGame } from '../game/save';
 import { loadSettings, nextGameIndex, saveSettings } from '../game/settings';
 import { Sounds } from '../ui/sound';
@@ -199,7 +200,7 @@ async function start(): Promise<void> {
     void import('../ui/recent-games').then(({ openRecentGames }) =>
       openRecentGames({
         list: () => saves.recent(store.state.gameId),
-        current: () => (store.state.board === null ? null : { variant: store.state.config.variant, moves: store.state.moves.length }),
+        current: () => (store.state.board === null ? null : { variant: store.state.config.variant, rounds: roundOfEach(store.state.moves).at(-1) ?? 0 }),
         open: (saved) => void reopen(saved),
         analyse: (saved) => void analysisLink({ pgn4: saved.pgn4 }, saved.moves.length, true).then((link) => window.location.assign(link)),
       }),
@@ -214,7 +215,7 @@ async function start(): Promise<void> {
   function tellKept(before: LoadResult): void {
     if (before.kind !== 'ok' || !unfinished(before.game)) return;
     const key = before.key;
-    const text = t('save.kept', { variant: t(`variant.${before.game.config.variant}`), moves: movesText(before.game.moves.length) });
+    const text = t('save.kept', { variant: t(`variant.${before.game.config.variant}`), moves: roundsText(roundsInPgn4(before.game.pgn4)) });
     notices.offer(text, key);
     store.update((s) => (s.notice = text));
   }

@@ -21,6 +21,7 @@ import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize,
 import { st, type SiteKey } from '../site/texts';
 import { downloadText as download } from '../site/files';
 import { revealInList } from '../ui/scroll';
+import { roundOfEach } from '../game/move-rounds';
 
 const BUILT_IN = import.meta.glob<string>('../../tests/games/verney/*.pgn4', { query: '?raw', import: 'default', eager: true });
 const builtIn = Object.entries(BUILT_IN)
@@ -164,7 +165,7 @@ function go(target: number): void {
   });
   slider.value = String(ply);
   const total = game.moves.length;
-  const moveText = ply === 0 ? st('replay.start') : `${st('replay.position', { ply, total })}: ${game.moves[ply - 1]?.text ?? ''}`;
+  const moveText = ply === 0 ? st('replay.start') : `${st('replay.position', { round: roundOfEach(game.moves)[ply - 1] ?? 0, ply, total })}: ${game.moves[ply - 1]?.text ?? ''}`;
   const result = p.status.outcome?.text;
   $('position').textContent = result && ply === total ? `${moveText} · ${result}` : moveText;
   $('comment').textContent = commentAt(game, ply) ?? '';

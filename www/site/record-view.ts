@@ -4,6 +4,7 @@
 import type { BoardInfo, MoveRecord, PieceInfo, Status } from '../pkg/fourchess_wasm';
 import { entryText, isTurnWord, seatName, seatSign } from '../i18n/labels';
 import type { EngineModule } from '../engine/engine-page';
+import { roundOfEach } from '../game/move-rounds';
 
 /** One position of a record: after `ply` moves. */
 export interface RecordPly {
@@ -31,32 +32,39 @@ export function boardSize(box: HTMLElement, reserve = 0): number {
 }
 
 /**
- * The move list: a button per move (data-ply = the position after it) that goes there,
- * with its mover's sign in the army's colour and the words for a resignation, a flag or
- * a mated player's turn ("▲ resigned", not a bare "R").
+ * The move list, numbered by rounds as on the game screen (an item per round): a button per
+ * entry (data-ply = the position after it) that goes there, with its mover's sign in the
+ * army's colour and the words for a resignation, a flag or a mated player's turn
+ * ("▲ resigned", not a bare "R").
  */
 export function moveButtons(list: HTMLElement, moves: readonly MoveRecord[], go: (ply: number) => void, mark: ((ply: number) => string | null) | undefined, board: BoardInfo): void {
-  list.replaceChildren(
-    ...moves.map(({ text: entry, seat, event }, i) => {
-      const li = document.createElement('li');
-      const b = document.createElement('button');
-      b.type = 'button';
-      const text = entryText(entry, event.turn);
-      const sign = document.createElement('span');
-      sign.className = 'seat-sign';
-      sign.dataset.army = (board.seats[seat]?.name ?? '').toLowerCase();
-      sign.setAttribute('aria-hidden', 'true');
-      sign.textContent = seatSign(seat)?.char ?? '';
-      b.append(sign, ` ${text}`);
-      b.setAttribute('aria-label', `${seatName(board, seat)}${isTurnWord(event.turn) ? ' ' : ': '}${text}`);
-      b.dataset.ply = String(i + 1);
-      const cls = mark?.(i + 1) ?? null;
-      if (cls !== null) b.classList.add(cls);
-      b.addEventListener('click', () => go(i + 1));
-      li.append(b);
-      return li;
-    }),
-  );
+  const rounds = roundOfEach(moves);
+  const items: HTMLLIElement[] = [];
+  moves.forEach(({ text: entry, seat, event }, i) => {
+    const round = rounds[i] ?? 1;
+    let li = items.at(-1);
+    if (li === undefined || li.value !== round) {
+      li = document.createElement('li');
+      li.value = round;
+      items.push(li);
+    } else li.append(' ');
+    const b = document.createElement('button');
+    b.type = 'button';
+    const text = entryText(entry, event.turn);
+    const sign = document.createElement('span');
+    sign.className = 'seat-sign';
+    sign.dataset.army = (board.seats[seat]?.name ?? '').toLowerCase();
+    sign.setAttribute('aria-hidden', 'true');
+    sign.textContent = seatSign(seat)?.char ?? '';
+    b.append(sign, ` ${text}`);
+    b.setAttribute('aria-label', `${seatName(board, seat)}${isTurnWord(event.turn) ? ' ' : ': '}${text}`);
+    b.dataset.ply = String(i + 1);
+    const cls = mark?.(i + 1) ?? null;
+    if (cls !== null) b.classList.add(cls);
+    b.addEventListener('click', () => go(i + 1));
+    li.append(b);
+  });
+  list.replaceChildren(...items);
 }
 
 /** Left, Right, Home and End step through the moves, F turns the board (not while typing or choosing). */

@@ -3,7 +3,7 @@
 import { revealInList } from './scroll';
 import { t } from '../i18n/i18n';
 import { entryText, isTurnWord, seatName, seatSign } from '../i18n/labels';
-import { roundsOf, type Round } from '../game/move-rounds';
+import { roundOfEach, roundsOf, type Round } from '../game/move-rounds';
 import { must, setText } from './panel';
 import type { ViewState } from '../game/state';
 
@@ -90,7 +90,7 @@ export class MoveListView {
       fromHere.type = 'button';
       fromHere.className = 'from-here';
       fromHere.textContent = t('moves.playFromHere');
-      const text = t('moves.viewing', { ply: state.view.ply, total });
+      const text = t('moves.viewing', { round: roundOfEach(state.moves)[state.view.ply - 1] ?? 0, ply: state.view.ply, total });
       if (this.viewing.firstChild?.textContent !== text) this.viewing.replaceChildren(text, ' ', back, ' ', fromHere);
     } else setText(this.viewing, '');
     const last = state.moves[total - 1]?.text ?? '';

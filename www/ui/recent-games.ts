@@ -3,15 +3,16 @@
 // Loaded on demand: the first visit does not pay for it.
 import './recent-games.css';
 import { lang, t } from '../i18n/i18n';
-import { movesText } from './moves-text';
+import { roundsText } from './moves-text';
+import { roundsInPgn4 } from '../game/move-rounds';
 import type { GameConfig } from '../game/config';
 import type { RecentGame, SavedGame } from '../game/save';
 
 export interface RecentDeps {
   /** The games to list (the one shown left out). */
   list: () => RecentGame[];
-  /** The game shown now: its rule set and number of moves, for the line at the top. */
-  current: () => { variant: GameConfig['variant']; moves: number } | null;
+  /** The game shown now: its rule set and its rounds so far, for the line at the top. */
+  current: () => { variant: GameConfig['variant']; rounds: number } | null;
   open: (game: SavedGame) => void;
   analyse: (game: SavedGame) => void;
 }
@@ -23,6 +24,7 @@ const EN = {
   'recent.none': 'No other games yet. Every game you play is kept here.',
   'recent.current': 'Shown now: {variant}, {moves}.',
   'recent.going': 'in progress',
+  'recent.last': 'last {move}',
   'recent.over': 'finished',
   'recent.open': 'Open',
   'recent.analyse': 'Analyse',
@@ -34,6 +36,7 @@ const DE: Record<keyof typeof EN, string> = {
   'recent.none': 'Noch keine anderen Spiele. Jedes Spiel, das du spielst, bleibt hier erhalten.',
   'recent.current': 'Jetzt gezeigt: {variant}, {moves}.',
   'recent.going': 'läuft',
+  'recent.last': 'zuletzt {move}',
   'recent.over': 'beendet',
   'recent.open': 'Öffnen',
   'recent.analyse': 'Analysieren',
@@ -53,7 +56,13 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, cls: string, text?: s
   return node;
 }
 
-/** One game: rule set, moves, when, in progress or finished; Open and Analyse. */
+/** ", last h2-h4": the last entry, which tells apart two games of the same length. */
+function lastMove(game: SavedGame): string {
+  const last = game.moves.at(-1);
+  return last === undefined ? '' : `, ${rt('recent.last', { move: last })}`;
+}
+
+/** One game: rule set, rounds and its last move, when, in progress or finished; Open and Analyse. */
 function row(entry: RecentGame, deps: RecentDeps, close: () => void): HTMLLIElement {
   const { game } = entry;
   const li = el('li', 'recent-game');
@@ -63,7 +72,7 @@ function row(entry: RecentGame, deps: RecentDeps, close: () => void): HTMLLIElem
   const what = el('span', 'recent-what');
   what.append(
     el('strong', '', t(`variant.${game.config.variant}`)),
-    el('span', '', ` · ${movesText(game.moves.length)} · ${when} · `),
+    el('span', '', ` · ${roundsText(roundsInPgn4(game.pgn4))}${lastMove(game)} · ${when} · `),
     el('span', entry.over ? 'recent-over' : 'recent-going', rt(entry.over ? 'recent.over' : 'recent.going')),
   );
   const open = el('button', 'recent-open', rt('recent.open'));
@@ -105,7 +114,7 @@ export function openRecentGames(deps: RecentDeps): void {
   d.replaceChildren(
     title,
     el('p', 'recent-hint', rt('recent.hint')),
-    ...(current === null ? [] : [el('p', 'recent-current', rt('recent.current', { variant: t(`variant.${current.variant}`), moves: movesText(current.moves) }))]),
+    ...(current === null ? [] : [el('p', 'recent-current', rt('recent.current', { variant: t(`variant.${current.variant}`), moves: roundsText(current.rounds) }))]),
     list.length === 0 ? el('p', 'recent-none', rt('recent.none')) : ul,
     buttons,
   );
