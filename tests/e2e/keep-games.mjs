@@ -56,7 +56,7 @@ export async function keepGamesTests({ browser, base, test, assert, problems, sh
     await ready();
     await page.waitForSelector('#notice:not([hidden]) .notice-action:not([hidden])', { timeout: 5000 });
     const text = (await page.locator('#notice span').textContent()) ?? '';
-    assert(/kept under Games/.test(text) && /Teams, 4 moves/.test(text), `notice: ${text}`);
+    assert(/kept under Games/.test(text) && /Teams, 1 round\)/.test(text), `notice: ${text}`);
     assert((await fen()) !== teamsFen, 'the link’s game started');
     await page.click('#notice .notice-action');
     await sameFen(teamsFen);
@@ -86,7 +86,7 @@ export async function keepGamesTests({ browser, base, test, assert, problems, sh
     await page.click('#recent');
     await page.waitForSelector('#recent-dialog[open] .recent-game', { timeout: 5000 });
     const rows = await page.locator('#recent-dialog .recent-game').evaluateAll((els) => els.map((e) => e.textContent));
-    assert(rows.some((r) => /Teams/.test(r) && /4 moves/.test(r) && /in progress/.test(r)), `rows ${JSON.stringify(rows)}`);
+    assert(rows.some((r) => /Teams/.test(r) && /1 round, last \S+/.test(r) && /in progress/.test(r)), `rows ${JSON.stringify(rows)}`);
     await page.screenshot({ path: `${shots}recent-games.png` });
     await page.locator('#recent-dialog .recent-game', { hasText: 'Teams' }).first().locator('.recent-open').click();
     await sameFen(teamsFen);

@@ -3,7 +3,7 @@
 // (#answer=). The game screen's bundle carries none of it.
 import './group.css';
 import { showNotice } from '../site/chrome';
-import type { Choice } from '../ui/new-game';
+import type { Choice } from '../ui/game-choice';
 import { GroupGuest } from './guest';
 import { GroupHost, type GroupDeps } from './host';
 import { codeOf, readInvitation } from './links';

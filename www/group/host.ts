@@ -15,7 +15,7 @@ import type { Game } from '../game/game';
 import type { VariantId } from '../pkg/fourchess_wasm';
 import type { ViewState } from '../game/state';
 import type { Store } from '../game/store';
-import { buildGame, type Choice } from '../ui/new-game';
+import { buildGame, type Choice } from '../ui/game-choice';
 import { acceptAnswer, CONNECT_MS, makeOffer, newCertificate, send, watch, type Link } from './connection';
 import { HostDialog, type HostDialogState, type SeatCard } from './host-dialog';
 import { HostModel, PING_MS, type Cut, type HostSeat } from './host-model';

@@ -8,7 +8,7 @@
 // (structured clone), under the group's id. A reloaded host page with the same
 // certificate and credentials answers the very invitations it sent (connection.ts).
 // Reading checks every field; anything odd reads as "no session" (the page starts as usual).
-import type { Choice } from '../ui/new-game';
+import type { Choice } from '../ui/game-choice';
 import { webStorage } from '../game/save';
 import { isSeatState, type SeatState } from './protocol';
 

@@ -5,7 +5,8 @@ import { precacheLater, setUpSite } from '../site/chrome';
 import { analysisLink, clearHandoff, readHandoff } from '../site/handoff';
 import { BoardDom } from '../board/board-dom';
 import { startBotWorker } from '../engine/bot-client';
-import { defaultConfig, VARIANTS } from '../game/config';
+import { defaultConfig, VARIANTS, type GameConfig, type Variant } from '../game/config';
+import { startPlan, type StartStep } from '../game/start-plan';
 import { DicePanelView } from '../ui/dice-panel';
 import { draw } from '../board/draw';
 import { startEngineWorker } from '../engine/engine-client';
@@ -16,7 +17,8 @@ import { lang, onLangChange, setLang, t, translateStatic, wordsReady, type Messa
 import { colourName, seatSign } from '../i18n/labels';
 import { MoveListView } from '../ui/move-list';
 import type { IoView } from '../ui/io-view';
-import { buildGame, choiceFrom, NewGameDialog } from '../ui/new-game';
+import { buildGame, choiceFrom } from '../ui/game-choice';
+import type { NewGameDialog } from '../ui/new-game';
 import { must, Panel } from '../ui/panel';
 import { configFromParams, parseParams, withoutGameParams } from '../game/params';
 import { roundsText } from '../ui/moves-text';
@@ -36,7 +38,7 @@ import { OverDialog } from '../ui/over-dialog';
 import { PromotionDialog } from '../ui/promotion';
 import { NoticeBar, Toast } from '../ui/notices';
 import { createStore, type Store } from '../game/store';
-import type { GroupDeps, GroupSession } from '../group/group';
+import { PageGroup } from '../group/page-group';
 import type { GameFrame } from '../embed/game-frame';
 
 // The page's words come first (one small chunk of their language). Awaited inside a
@@ -83,9 +85,24 @@ async function start(): Promise<void> {
   const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
   const baseStore = createStore(initialState(defaultConfig(), settings), render);
+  // Group play across devices (www/group/page-group.ts; the rest loaded on demand). Its
+  // session builds what it needs when it starts (the game and the store are made below).
+  const group = new PageGroup(async () => {
+    const names = await seatNames;
+    return {
+      game,
+      store,
+      panel: must(document, '#panel'),
+      seatName: (variant, seat) => {
+        const name = names[VARIANTS.indexOf(variant)]?.[seat];
+        return `${name === undefined ? String(seat + 1) : colourName(name)} ${seatSign(seat)?.char ?? ''}`.trim();
+      },
+      settings: store.state.settings,
+      gameIndex: nextGameIndex(),
+    };
+  }, () => store.state.gameId);
   // Group play (loaded on demand) hears of every change: the host sends new positions at once,
   // also while its tab is in the background (no animation frames there).
-  let group: GroupSession | null = null;
   // So does the page around an embedded game (www/embed/game-frame.ts, loaded only in a frame).
   let frame: GameFrame | null = null;
   const store: Store<ViewState> = {
@@ -94,7 +111,7 @@ async function start(): Promise<void> {
     },
     update(mutate) {
       baseStore.update(mutate);
-      group?.changed(baseStore.state);
+      group.changed(baseStore.state);
       frame?.changed(baseStore.state);
     },
     flush: () => baseStore.flush(),
@@ -182,7 +199,7 @@ async function start(): Promise<void> {
     seen: () => store.update((s) => (s.resultSeen = s.status?.outcome != null)),
     analyse: () => openAnalysis(store.state.status?.outcome != null),
     again: playAgain,
-    newGame: () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)),
+    newGame: () => openNewGame(),
   });
   const promotion = new PromotionDialog(must<HTMLDialogElement>(document, '#promo-dialog'), (m) => game.choosePromotion(m));
   const actions = new GameActions(buttons, game, store, confirmDialog, sounds);
@@ -192,7 +209,7 @@ async function start(): Promise<void> {
 
   /** Shows a kept game here; the one shown now stays kept under its own id. */
   async function reopen(saved: SavedGame): Promise<void> {
-    stopGroup();
+    group.stop();
     store.update((s) => (s.notice = null));
     await game.resume(saved);
   }
@@ -235,14 +252,20 @@ async function start(): Promise<void> {
     if (later <= 0) return;
     if (await confirmDialog.ask(t('confirm.fromHereTitle'), t('confirm.fromHereText', { n: later }), t('moves.playFromHere'), t('confirm.keep'))) await game.playFrom(ply);
   }
-  const newGameDialog = new NewGameDialog(
+  // The New game dialog loads on first use (not in the game screen's first bytes).
+  let newGameDialog: Promise<NewGameDialog> | null = null;
+  function openNewGame(): void {
+    newGameDialog ??= import('../ui/new-game').then(({ NewGameDialog }) => makeNewGameDialog(NewGameDialog));
+    void newGameDialog.then((dialog) => dialog.open(choiceFrom(store.state.config, store.state.settings)));
+  }
+  const makeNewGameDialog = (Dialog: typeof NewGameDialog): NewGameDialog => new Dialog(
     must<HTMLDialogElement>(document, '#new-dialog'),
     seatNames,
     async (choice) => {
       // A game in progress is not thrown away without a question.
       if (game.inProgress() && !(await confirmDialog.ask(t('confirm.newTitle'), t('confirm.newText'), t('confirm.newStart'), t('confirm.keep')))) return;
       const built = buildGame(choice, store.state.settings, nextGameIndex());
-      stopGroup();
+      group.stop();
       store.update((s) => (s.settings = built.settings));
       saveSettings(built.settings);
       void game.newGame(built.config);
@@ -250,63 +273,13 @@ async function start(): Promise<void> {
     async (choice) => {
       if (game.inProgress() && !(await confirmDialog.ask(t('confirm.newTitle'), t('confirm.newText'), t('confirm.newStart'), t('confirm.keep')))) return;
       const built = buildGame(choice, store.state.settings, nextGameIndex());
-      stopGroup();
+      group.stop();
       store.update((s) => (s.settings = { ...built.settings, timePerMove: s.settings.timePerMove }));
       saveSettings(built.settings);
-      const { startHosting } = await import('../group/group');
-      group = await startHosting(await groupDeps(), choice);
+      await group.host(choice);
     },
   );
 
-  // ---- group play across devices (www/group/, loaded on demand) ----
-
-  async function groupDeps(): Promise<GroupDeps> {
-    const names = await seatNames;
-    return {
-      game,
-      store,
-      panel: must(document, '#panel'),
-      seatName: (variant, seat) => {
-        const name = names[VARIANTS.indexOf(variant)]?.[seat];
-        return `${name === undefined ? String(seat + 1) : colourName(name)} ${seatSign(seat)?.char ?? ''}`.trim();
-      },
-      settings: store.state.settings,
-      gameIndex: nextGameIndex(),
-    };
-  }
-
-  function stopGroup(): void {
-    group?.stop();
-    group = null;
-  }
-
-  /** The group session this tab had before a reload (www/group/session.ts keeps it in sessionStorage). */
-  function groupBefore(): 'host' | 'guest' | null {
-    const s = webStorage('sessionStorage');
-    return s?.getItem('fourchess.group.guest') != null ? 'guest' : s?.getItem('fourchess.group.host') != null ? 'host' : null;
-  }
-
-  /** Takes up that session: a guest's page rejoins its group's game, a host's page its group (after its game resumed). */
-  async function resumeGroup(kind: 'host' | 'guest'): Promise<boolean> {
-    const g = await import('../group/group');
-    stopGroup();
-    group = kind === 'guest' ? await g.resumeGuest(await groupDeps()) : await g.resumeHosting(await groupDeps(), store.state.gameId);
-    return group !== null;
-  }
-
-  /** An invitation (#join=) or an answer (#answer=) opened in this tab; false for any other fragment. */
-  function openGroupLink(hash: string, atStart = false): boolean {
-    if (!/^#(join|answer)=/.test(hash)) return false;
-    // An answer that opened this tab stays in the address: if no game tab takes it, the
-    // person copies it from there. (In a game tab it goes: a reload resumes the game.)
-    if (!(atStart && hash.startsWith('#answer='))) clearHandoff();
-    void import('../group/group').then(async (g) => {
-      if (hash.startsWith('#answer=')) return g.passAnswer(hash);
-      stopGroup();
-      group = await g.openInvitation(await groupDeps(), hash);
-    });
-    return true;
-  }
 
   // The share, export and import dialogs load on first use (they are not in the game
   // screen's first bytes). Import over a game in progress asks first (the old game stays
@@ -355,7 +328,7 @@ async function start(): Promise<void> {
   /** Free-for-all: every person here is out while the others play on: what they can do now. */
   const outNote = must(document, '#panel .out-note');
   must(outNote, '.out-analyse').addEventListener('click', () => openAnalysis(false));
-  must(outNote, '.out-new').addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
+  must(outNote, '.out-new').addEventListener('click', () => openNewGame());
 
 
 
@@ -387,7 +360,7 @@ async function start(): Promise<void> {
     promotion.sync(state);
   }
 
-  buttons.newGame.addEventListener('click', () => void newGameDialog.open(choiceFrom(store.state.config, store.state.settings)));
+  buttons.newGame.addEventListener('click', () => openNewGame());
   // ---- the first minute: the skip link, the display settings, the first visit's rule sets ----
 
   // The skip link puts the focus on the board's first square with a move (or its first square).
@@ -471,7 +444,7 @@ async function start(): Promise<void> {
   // A shared link opened in this tab while the game shows (only the fragment changes, the
   // page does not reload): load it as at start-up.
   window.addEventListener('hashchange', () => {
-    if (openGroupLink(window.location.hash)) return;
+    if (group.openLink(window.location.hash)) return;
     void readHandoff().then(async (handoff) => {
       if (handoff.kind !== 'game') return;
       const before = saves.load();
@@ -484,74 +457,80 @@ async function start(): Promise<void> {
   /** Embedded in another page (`embed` on <html>, site/chrome.ts): no first-visit card. */
   const flagsEmbed = (): boolean => document.documentElement.classList.contains('embed');
 
+  /** Opens the game the start plan names (www/game/start-plan.ts), step by step. */
   async function boot(): Promise<void> {
-    // A shared link or "play from here" (#g=...) wins over the saved game; a bad link has
-    // shown its message already and the page starts as usual. An invitation to group play
-    // opens its dialog over the game of this device.
-    // A friend's answer opened here only goes to the host's tab: this tab neither shows nor
-    // saves the game of this browser (a save here would make the host's tab fork its game);
-    // New game and Games still work here.
-    const answerLink = window.location.hash.startsWith('#answer=');
-    const groupLink = openGroupLink(window.location.hash, true);
-    if (answerLink) {
-      answerNote = t('answer.onlyHere');
-      store.update((s) => {
-        s.notice = answerNote;
-        // Where "Loading engine…" would stand, also once the note is dismissed.
-        s.idle = t('answer.idle');
-      });
-      return;
-    }
-    const handoff = groupLink ? ({ kind: 'none' } as const) : await readHandoff();
-    if (handoff.kind === 'game') {
-      const before = saves.load();
-      await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
-      clearHandoff();
-      tellKept(before);
-      return;
-    }
-    if (params.explicit) {
-      const before = saves.load();
-      await game.newGame(configFromParams(params));
-      // A reload, Back or a second tab now resume this game rather than start yet another.
-      history.replaceState(history.state, '', withoutGameParams(window.location.search) + window.location.hash || window.location.pathname);
-      tellKept(before);
-      return;
-    }
-    // A page reloaded in group play: a guest's page shows the group's game, never a local
-    // one (this comes before the saved game); a host's page resumes its game, then its group.
-    const before = groupLink ? null : groupBefore();
-    if (before === 'guest' && (await resumeGroup('guest'))) return;
+    const hash = window.location.hash;
+    // An invitation or an answer in the address opens its part of group play at once.
+    group.openLink(hash, true);
     const loaded = saves.load();
-    if (loaded.kind === 'ok') {
-      try {
-        await game.resume(loaded.game);
-        if (before === 'host') void resumeGroup('host');
-        return;
-      } catch {
-        const key = saves.setAside(GAME_PREFIX + loaded.key, localStorage.getItem(GAME_PREFIX + loaded.key) ?? JSON.stringify(loaded.game));
-        store.update((s) => (s.notice = t('save.corrupt', { key })));
-      }
-    } else if (loaded.kind === 'bad') {
-      store.update((s) => (s.notice = t(loaded.reason === 'old-version' ? 'save.old' : 'save.corrupt', { key: loaded.setAsideKey })));
-    }
-    // A fresh start: the rule set chosen on the first visit; on the first visit the choice.
     const local = webStorage('localStorage');
     const remembered = rememberedRules(local);
-    const fresh = defaultConfig(remembered ?? undefined);
-    if (remembered === null && loaded.kind === 'none' && !flagsEmbed() && !groupLink) {
-      // Loaded on demand: only a first visit shows it.
-      void import('../ui/welcome').then(({ showWelcome }) =>
-        showWelcome(must(document, '#panel'), fresh.variant, local, (variant) => {
-          const built = buildGame(choiceFrom(defaultConfig(variant), store.state.settings), store.state.settings, nextGameIndex());
-          if (params.level !== null) built.config.seats = built.config.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
-          void game.newGame(built.config);
-        }),
-      );
+    const plan = startPlan({ hash, explicit: params.explicit, groupBefore: group.before(), saved: loaded.kind, remembered: remembered !== null, embedded: flagsEmbed() });
+    if (loaded.kind === 'bad') store.update((s) => (s.notice = t(loaded.reason === 'old-version' ? 'save.old' : 'save.corrupt', { key: loaded.setAsideKey })));
+    for (const step of plan) {
+      if (await startWith(step, loaded, remembered, local)) return;
     }
-    if (params.level !== null) fresh.seats = fresh.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
-    await game.newGame(fresh);
-    if (before === 'host') void resumeGroup('host');
+  }
+
+  /** One step of the start plan; false when it found nothing to show (the next step goes on). */
+  async function startWith(step: StartStep, loaded: LoadResult, remembered: Variant | null, local: Storage | null): Promise<boolean> {
+    switch (step.kind) {
+      case 'answerOnly':
+        answerNote = t('answer.onlyHere');
+        store.update((s) => {
+          s.notice = answerNote;
+          // Where "Loading engine…" would stand, also once the note is dismissed.
+          s.idle = t('answer.idle');
+        });
+        return true;
+      case 'shared': {
+        // A bad link has shown its message already.
+        const handoff = await readHandoff();
+        if (handoff.kind !== 'game') return false;
+        await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
+        clearHandoff();
+        tellKept(loaded);
+        return true;
+      }
+      case 'fromAddress':
+        await game.newGame(configFromParams(params));
+        // A reload, Back or a second tab now resume this game rather than start yet another.
+        history.replaceState(history.state, '', withoutGameParams(window.location.search) + window.location.hash || window.location.pathname);
+        tellKept(loaded);
+        return true;
+      case 'rejoinGroup':
+        return group.resume('guest');
+      case 'resume':
+        if (loaded.kind !== 'ok') return false;
+        try {
+          await game.resume(loaded.game);
+        } catch {
+          const key = saves.setAside(GAME_PREFIX + loaded.key, JSON.stringify(loaded.game));
+          store.update((s) => (s.notice = t('save.corrupt', { key })));
+          return false;
+        }
+        if (step.thenHost) void group.resume('host');
+        return true;
+      case 'fresh': {
+        const fresh = defaultConfig(remembered ?? undefined);
+        const withLevel = (config: GameConfig): GameConfig => {
+          if (params.level !== null) config.seats = config.seats.map((p) => (p.kind === 'bot' ? { kind: 'bot', level: params.level! } : p));
+          return config;
+        };
+        if (step.welcome) {
+          // Loaded on demand: only a first visit shows it.
+          void import('../ui/welcome').then(({ showWelcome }) =>
+            showWelcome(must(document, '#panel'), fresh.variant, local, (variant) => {
+              const built = buildGame(choiceFrom(defaultConfig(variant), store.state.settings), store.state.settings, nextGameIndex());
+              void game.newGame(withLevel(built.config));
+            }),
+          );
+        }
+        await game.newGame(withLevel(fresh));
+        if (step.thenHost) void group.resume('host');
+        return true;
+      }
+    }
   }
   void boot();
 
