@@ -40,8 +40,24 @@ export function splitLater(files) {
   return { now: files.filter((f) => !later(f)), later: files.filter(later) };
 }
 
-/** The service worker's text: the template with its version and file lists filled in. */
-export function serviceWorkerSource(template, version, files, later = []) {
+/** The learned evaluations' nets among the built files (nets/*.nnue). */
+export function netFiles(files) {
+  return files
+    .map((f) => f.split('\\').join('/').replace(/^\.\//, ''))
+    .filter((f) => /^nets\/[^/]+\.nnue$/.test(f))
+    .sort();
+}
+
+/**
+ * The service worker's text: the template with its version and file lists filled in
+ * (`nets`: fetched into their own cache with the later files, so that the bots that play
+ * with a net do so offline too).
+ */
+export function serviceWorkerSource(template, version, files, later = [], nets = []) {
   if (!/^[0-9a-z-]+$/.test(version)) throw new Error(`bad cache version ${version}`);
-  return template.replace("'__VERSION__'", JSON.stringify(version)).replace('__FILES__', JSON.stringify(files)).replace('__LATER__', JSON.stringify(later));
+  return template
+    .replace("'__VERSION__'", JSON.stringify(version))
+    .replace('__FILES__', JSON.stringify(files))
+    .replace('__LATER__', JSON.stringify(later))
+    .replace('__NETS__', JSON.stringify(nets));
 }

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { ICON_SVG, iconPng } from './icons.mjs';
-import { precacheList, serviceWorkerSource, splitLater } from './precache.mjs';
+import { netFiles, precacheList, serviceWorkerSource, splitLater } from './precache.mjs';
 
 const THEME = '#2f3437';
 const TEMPLATE = new URL('../www/site/service-worker.js', import.meta.url);
@@ -56,13 +56,14 @@ export function pwa() {
       await writeFile(join(outDir, 'icons/icon-512.png'), iconPng(512));
       await writeFile(join(outDir, 'icons/icon-maskable-512.png'), iconPng(512, { maskable: true }));
       await writeFile(join(outDir, 'manifest.webmanifest'), `${JSON.stringify(MANIFEST, null, 2)}\n`);
-      const files = precacheList(await filesUnder(outDir));
+      const all = await filesUnder(outDir);
+      const files = precacheList(all);
       const hash = createHash('sha256');
       for (const f of files) hash.update(f).update('\0').update(await readFile(join(outDir, f)));
       const version = hash.digest('hex').slice(0, 16);
       const template = await readFile(TEMPLATE, 'utf8');
       const { now, later } = splitLater(files);
-      await writeFile(join(outDir, 'sw.js'), serviceWorkerSource(template, version, now, later));
+      await writeFile(join(outDir, 'sw.js'), serviceWorkerSource(template, version, now, later, netFiles(all)));
     },
   };
 }

@@ -171,8 +171,8 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
   });
 
   await test('analysis from the end dialog: the engine starts at once, lines stream, Free-for-all leads with points, the bar keeps the board\'s height; Back to my game', async () => {
-    // Bots play a Free-for-all of 30 moves each to its end: about 120 entries in the move list.
-    await page.goto(`${base}?variant=ffa&humans=&delay=0&level=1&moveLimit=30&lang=en`);
+    // Bots play a Free-for-all of 80 entries to its end: 20 rounds in the move list, more than its box shows.
+    await page.goto(`${base}?variant=ffa&humans=&delay=0&level=1&moveLimit=80&lang=en`);
     await page.waitForSelector('#over-dialog[open]', { timeout: 60000 });
     const fen = await page.locator('#board').getAttribute('data-fen4');
     const total = Number(await page.locator('.moves').getAttribute('data-plies'));
@@ -329,8 +329,14 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
       await p.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) >= 4 && document.querySelector('#board')?.getAttribute('data-to-move') === '0', null, { timeout: 30000 });
       // Once: the worker's request, and the service worker's own behind it where one runs.
       const once = () => netRequests.length >= 1 && netRequests.length <= 2 && new Set(netRequests).size === 1 && /nets\/teams-[0-9a-f]{16}\.nnue$/.test(netRequests[0]);
-      if (level >= 5) assert(once(), `level ${level}: requests ${netRequests}`);
-      else {
+      if (level >= 5) {
+        assert(once(), `level ${level}: requests ${netRequests}`);
+        // The seats say which evaluation their bots play with: the learned one, once it is there.
+        await p.click('[data-square="h3"]');
+        await p.click('[data-square="h4"]');
+        await p.waitForFunction(() => /, learned evaluation/.test(document.querySelector('#panel .seats')?.textContent ?? ''), null, { timeout: 30000 });
+      } else {
+        assert(!/evaluation/.test((await p.locator('#panel .seats').textContent()) ?? ''), 'a level-3 seat names an evaluation');
         assert(netRequests.length === 0, `level 3 fetched ${netRequests}`);
         // The Hint thinks as level 5 does: with the net.
         await p.click('#hint');

@@ -51,6 +51,8 @@ export interface BestMove {
   score: number;
   depth: number;
   nodes: number;
+  /** A level that plays with the learned evaluation: whether it did ('hand': the net is not there, offline say). */
+  evaluation?: 'learned' | 'hand';
 }
 
 export type BotResponse = Reply<'bestMove', BestMove>;

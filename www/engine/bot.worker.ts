@@ -20,8 +20,12 @@ let bot: Bot | null = null;
  */
 let learned: Bot | null = null;
 let netState: 'none' | 'loading' | 'ready' | 'failed' = 'none';
+/** When the last fetch failed: a later move tries again after RETRY_MS (back online, say). */
+let failedAt = 0;
+const RETRY_MS = 30_000;
 
 function fetchNet(url: string): void {
+  if (netState === 'failed' && Date.now() - failedAt >= RETRY_MS) netState = 'none';
   if (netState !== 'none' || !hasWasmSimd()) return;
   netState = 'loading';
   void (async () => {
@@ -41,8 +45,10 @@ function fetchNet(url: string): void {
       netState = 'ready';
     } catch {
       // Offline before it was ever fetched, a server error, a damaged file: the hand
-      // evaluation goes on playing, and nothing is said (the game is not worse for it).
+      // evaluation goes on playing (each answer says which played: the seat shows it), and a
+      // move half a minute later tries again.
       netState = 'failed';
+      failedAt = Date.now();
     }
   })();
 }
@@ -70,7 +76,8 @@ function think(call: BotCall): BestMove {
   const cap = typeof call.maxMs === 'number' && Number.isFinite(call.maxMs) ? Math.min(3_600_000, Math.max(1, Math.round(call.maxMs))) : undefined;
   const found = searcher.bestMove(game, call.level, call.seed >>> 0, cap);
   if (found === null) throw new Error('the game is over');
-  return found;
+  // Which evaluation played, where the level asks for the learned one.
+  return typeof call.net === 'string' ? { ...found, evaluation: searcher === learned ? 'learned' : 'hand' } : found;
 }
 
 scope.addEventListener('message', (event) => {

@@ -15,7 +15,7 @@ import { diceList, moveAnnouncement, seatName, selectedText, seatTitle, sinceTex
 import type { InitArgs, Snapshot } from '../engine/protocol';
 import { describeError } from './error-text';
 import type { SaveStore } from './save';
-import { forcedPass, humanToMove, premoveLimit, premoveMatch, premoveSeatAt, premovesBefore, remoteToMove, seatToMove, sinceYourTurn, walking, type ViewState } from './state';
+import { droppedReason, forcedPass, humanToMove, premoveLimit, premoveMatch, premoveSeatAt, premovesBefore, remoteToMove, seatToMove, sinceYourTurn, walking, type ViewState } from './state';
 import type { Store } from './store';
 
 export type GameEvent = 'move' | 'capture' | 'check' | 'end' | 'lowTime';
@@ -282,6 +282,8 @@ export class GameTurns {
       return;
     }
     if (answer === null || expected !== this.generation) return;
+    const evaluation = answer.evaluation;
+    if (evaluation !== undefined && s.botEvaluation[seat] !== evaluation) this.store.update((st) => (st.botEvaluation = st.botEvaluation.map((e, i) => (i === seat ? evaluation : e))));
     void this.play(answer.move, expected);
   }
 
@@ -363,8 +365,9 @@ export class GameTurns {
     this.store.update((st) => {
       if (move === undefined) {
         st.premoves.queue = st.premoves.queue.filter((p) => p.seat !== seat);
-        st.toast = { text: t('premove.dropped', { move: next.text }), at: now };
-        st.announcement = t('premove.dropped', { move: next.text });
+        const text = t(`premove.dropped.${droppedReason(st.pieces, next)}`, { move: next.text, from: next.from, to: next.to });
+        st.toast = { text, at: now };
+        st.announcement = text;
       } else {
         st.premoves.queue = st.premoves.queue.filter((p) => p !== next);
       }

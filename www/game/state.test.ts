@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
-import { clickAction, everyLocalSeatOut, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, premovesBefore, nextOrientation, promotionChoices, resignerSeat, sinceYourTurn, withPremove, type Premove, type ViewState } from './state';
+import { clickAction, droppedReason, everyLocalSeatOut, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, premovesBefore, nextOrientation, promotionChoices, resignerSeat, sinceYourTurn, withPremove, type Premove, type ViewState } from './state';
 import { crossBoard, move, PASS, records, status } from '../test-fixtures';
 import { diceList, moveAnnouncement, sinceText } from '../i18n/labels';
 
@@ -289,5 +289,17 @@ describe('turning the board', () => {
       s.rotation = next ?? 1;
     }
     expect(seen).toEqual([2, 3, 0, null]);
+  });
+});
+
+describe('why a premove was dropped', () => {
+  const premove = { seat: 0, from: 'g2', to: 'g3', text: 'g2-g3', promotion: null };
+  const pawn = { square: 'g2', seat: 0, kind: 'P', inert: false };
+  it('says its piece is gone, its target holds an own piece, or that it is not legal now', () => {
+    expect(droppedReason([], premove)).toBe('gone');
+    expect(droppedReason([{ ...pawn, seat: 1 }], premove)).toBe('gone');
+    expect(droppedReason([pawn, { square: 'g3', seat: 0, kind: 'N', inert: false }], premove)).toBe('own');
+    expect(droppedReason([pawn, { square: 'g3', seat: 1, kind: 'N', inert: false }], premove)).toBe('illegal');
+    expect(droppedReason([pawn], premove)).toBe('illegal');
   });
 });

@@ -20,6 +20,17 @@ export interface Premove {
   promotion: string | null;
 }
 
+/**
+ * Why a queued premove that no legal move matches was dropped, from what stands on its squares
+ * (the engine said it is not legal): its piece is gone, its target holds an own piece, or
+ * something else (a king left in check, a blocked way: the engine's rules).
+ */
+export function droppedReason(pieces: readonly PieceInfo[], p: Premove): 'gone' | 'own' | 'illegal' {
+  const mover = pieces.find((x) => x.square === p.from);
+  if (mover === undefined || mover.seat !== p.seat) return 'gone';
+  return pieces.some((x) => x.square === p.to && x.seat === p.seat) ? 'own' : 'illegal';
+}
+
 /** A short message that goes by itself (a flag fell, a premove was dropped). */
 export interface Toast {
   text: string;
@@ -103,6 +114,8 @@ export interface ViewState {
   busy: boolean;
   /** The bot plays this seat's current turn (its time ran out). */
   botTurnFor: number | null;
+  /** Each seat's bot, where its level plays with the learned evaluation: whether its last move did (null: not known yet). */
+  botEvaluation: ('learned' | 'hand' | null)[];
   clocks: Clocks;
 
   // ---- what the person is doing on the board ----
@@ -171,6 +184,7 @@ export function initialState(config: GameConfig, settings: Settings = DEFAULT_SE
     pointSources: null,
     busy: false,
     botTurnFor: null,
+    botEvaluation: [null, null, null, null],
     clocks: { turn: null, game: null },
     premoves: { queue: [], options: null },
     toast: null,

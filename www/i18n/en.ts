@@ -77,6 +77,8 @@ export const en = {
   'seat.check': 'check',
   'seat.point': '{n} point',
   'seat.points': '{n} points',
+  'seat.learned': 'learned evaluation',
+  'seat.hand': 'without its learned evaluation (not loaded: offline?)',
   'seat.clock': 'time left {time}',
   'seat.clockOf': '{seat}: time left {time}',
   // New game dialog
@@ -230,7 +232,9 @@ export const en = {
   'say.timeout': '{seat}: the time per move is up, the bot moves instead.',
   'say.flagged': '{seat} ran out of time.',
   'premove.queued': 'Premove {move} queued.',
-  'premove.dropped': 'Premove {move} was not legal any more and was dropped.',
+  'premove.dropped.gone': 'Premove {move} was dropped: your piece is no longer on {from}.',
+  'premove.dropped.own': 'Premove {move} was dropped: your own piece stands on {to}.',
+  'premove.dropped.illegal': 'Premove {move} was dropped: not legal now (your king would be in check, or the way is blocked).',
   // Questions before something that cannot be undone at a click
   'resign.queued': 'You resign as soon as your turn comes (the record writes it on your turn).',
   'out.next': 'You are out of this game. You can watch the others play on, analyse the game so far, or start a new game.',

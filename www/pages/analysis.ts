@@ -261,7 +261,11 @@ function syncSide(): void {
   $('side-moves').textContent = st('analysis.sideLine', { moves: side.moves.join(' ') });
 }
 
-const boardSize = (): number => recordBoardSize($('analysis-board'));
+// The board leaves room for its bar (the evaluation and the steps) in the window; in one column
+// (a phone, a small frame) also a quarter of the window for the lines, the review and the
+// moves, which scroll below the board and its bar.
+const oneColumn = window.matchMedia('(max-width: 52rem)');
+const boardSize = (): number => recordBoardSize($('analysis-board'), $('analysis-bar').offsetHeight + (oneColumn.matches ? Math.round(window.innerHeight / 4) : 0));
 
 /** Each line's moves with their movers' signs ("● Nj1-i3 ▲ b7-c7"), asked of the engine by playing them out. */
 function readLines(e: EngineModule, at: Ply, lines: readonly AnalysisLine[]): ShownLine[] {
@@ -353,6 +357,9 @@ function renderLines(): void {
   evalBar.title = record.board.dice
     ? st('analysis.winChanceTitle', { team: teamTitle(record.board, teamOfSeat(record.board, mover)) })
     : st('analysis.barTitle', { seat: seatName(record.board, mover) });
+  // The best line under the board (shown on a phone, where the list is further down).
+  const first = shown.find((s) => s.line.pv.length > 0);
+  $('bar-line').textContent = first === undefined ? '' : `${scoreText(first.line)} ${first.text}`;
   linesList.replaceChildren(
     ...shown.filter((s) => s.line.pv.length > 0).map((s) => {
       const li = document.createElement('li');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { precacheList, serviceWorkerSource, splitLater } from '../../scripts/precache.mjs';
+import { netFiles, precacheList, serviceWorkerSource, splitLater } from '../../scripts/precache.mjs';
 
 describe('offline precache', () => {
   it('lists every built file but the service worker itself, source maps, dotfiles, nets, the engine build without SIMD and what only embeds load', () => {
@@ -37,5 +37,10 @@ describe('offline precache', () => {
       'const VERSION = "abc123";\nconst FILES = ["index.html","assets/a-1.js"];\n',
     );
     expect(() => serviceWorkerSource(template, 'x"; alert(1); "', [])).toThrow();
+  });
+
+  it('names the nets for the worker to fetch with the later files (the bots play offline with them)', () => {
+    expect(netFiles(['index.html', 'nets/teams-0123.nnue', 'nets\\ffa-4567.nnue', 'nets/readme.txt', 'assets/x.nnue'])).toEqual(['nets/ffa-4567.nnue', 'nets/teams-0123.nnue']);
+    expect(serviceWorkerSource('const NET_FILES = __NETS__;', 'v1', [], [], ['nets/teams-0123.nnue'])).toBe('const NET_FILES = ["nets/teams-0123.nnue"];');
   });
 });

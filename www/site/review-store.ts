@@ -1,6 +1,7 @@
 // Finished game reviews, kept in this browser so that a game opened again for analysis
 // (from the saved game, a replay, a share link) shows its review without judging it
 // again. Keyed by the record itself; the newest few are kept; a damaged entry is dropped.
+import { webStorage } from '../game/save';
 import type { Evaluation } from '../engine/analysis';
 import type { MoveReview, PlayerReview } from '../pkg/fourchess_wasm';
 
@@ -84,13 +85,14 @@ function readAll(storage: Storage): StoredReview[] {
   }
 }
 
-/** The kept review of this record, if any. */
-export function loadReview(key: string, storage: Storage = localStorage): StoredReview | null {
-  return readAll(storage).find((e) => e.key === key) ?? null;
+/** The kept review of this record, if any (none where the browser refuses storage: a frame of another site, say). */
+export function loadReview(key: string, storage: Storage | null = webStorage('localStorage')): StoredReview | null {
+  return storage === null ? null : (readAll(storage).find((e) => e.key === key) ?? null);
 }
 
 /** Keeps a finished review (newest first, at most KEEP); false when the browser refused to store it. */
-export function saveReview(entry: StoredReview, storage: Storage = localStorage): boolean {
+export function saveReview(entry: StoredReview, storage: Storage | null = webStorage('localStorage')): boolean {
+  if (storage === null) return false;
   const rest = readAll(storage).filter((e) => e.key !== entry.key);
   for (let keep = KEEP - 1; keep >= 0; keep--) {
     try {

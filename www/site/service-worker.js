@@ -7,10 +7,13 @@
 const VERSION = '__VERSION__';
 const FILES = __FILES__;
 const LATER = __LATER__;
+// The learned evaluations' nets, fetched with the later files (a first visit does not pay for them).
+const NET_FILES = __NETS__;
 const PREFIX = 'fourchess-';
 const CACHE = PREFIX + VERSION;
-// The learned evaluation's net (nets/, about 1 MB, its hash in its name): never precached,
-// kept once a page has fetched it, across site versions; only the newest one is kept.
+// The learned evaluation's net (nets/, about 1 MB, its hash in its name): not in the first
+// visit's precache but fetched with the later files, and kept once fetched, across site
+// versions; only the newest one is kept.
 const NETS = PREFIX + 'nets';
 
 self.addEventListener('install', (event) => {
@@ -26,6 +29,7 @@ self.addEventListener('message', (event) => {
       caches
         .open(CACHE)
         .then((cache) => cache.addAll(LATER))
+        .then(() => Promise.all(NET_FILES.map((f) => netResponse(new Request(new URL(f, self.registration.scope).href)).catch(() => null))))
         .then(() => source && source.postMessage({ type: 'precached-later' })),
     );
   }

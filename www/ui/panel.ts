@@ -122,6 +122,9 @@ export class Panel {
       const bits = seatStateKeys(status, i, state.pieces.some((p) => p.seat === i && p.kind === 'K')).map((key) => t(key));
       if (board?.scoring === true) bits.push(t(Math.abs(s.points) === 1 ? 'seat.point' : 'seat.points', { n: s.points }));
       const player = config.seats[i];
+      // A bot whose level plays with the learned evaluation says whether it does (offline it cannot).
+      const evaluation = player?.kind === 'bot' ? state.botEvaluation[i] : null;
+      if (evaluation !== null && evaluation !== undefined) bits.push(t(evaluation === 'learned' ? 'seat.learned' : 'seat.hand'));
       // Before a group game starts, the seats say who will play them.
       const planned = state.group?.lobby?.[i];
       const lobbyWho = planned === undefined ? undefined : planned === 'h' ? 'you' : planned === 'g' ? 'r' : planned;
