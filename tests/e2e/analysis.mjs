@@ -65,6 +65,35 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await page.click('#back-to-game');
     await page.waitForFunction(() => !document.querySelector('#analysis')?.hasAttribute('data-side'));
   });
+  await test('analysis: a move of an engine line plays the line up to it; Space plays the best move; the focus stays on a move while the lines deepen', async () => {
+    await openTeams();
+    await page.waitForSelector('#pv-lines li[data-pv="1"] [data-at="2"]', { timeout: 20000 });
+    // Read and clicked in one step: the lines are redrawn as the engine goes deeper.
+    const [third, firstThree] = await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll('#pv-lines li[data-pv="1"] [data-at]')];
+      buttons[2].click();
+      return [buttons[2].textContent, buttons.slice(0, 3).map((b) => b.textContent.replace(/^\S+ /, ''))];
+    });
+    await page.waitForSelector('#analysis[data-side="3"]', { timeout: 5000 });
+    const sideText = (await page.locator('#side-moves').textContent()) ?? '';
+    assert(sideText.includes(firstThree.join(' ')), `side line ${sideText} (clicked ${third}, the line began ${firstThree.join(' ')})`);
+    await page.click('#back-to-game');
+    await page.waitForFunction(() => !document.querySelector('#analysis')?.hasAttribute('data-side'));
+    // Space, with nothing focused: the best move.
+    await page.waitForSelector('#pv-lines li[data-pv="1"] [data-at="0"]', { timeout: 20000 });
+    await page.evaluate(() => document.activeElement?.blur());
+    await page.keyboard.press(' ');
+    await page.waitForSelector('#analysis[data-side="1"]', { timeout: 5000 });
+    await page.click('#back-to-game');
+    await page.waitForFunction(() => !document.querySelector('#analysis')?.hasAttribute('data-side'));
+    // Keyboard: a move focused keeps the focus while the engine redraws the lines.
+    await page.waitForSelector('#pv-lines li[data-pv="2"] [data-at="1"]', { timeout: 20000 });
+    await page.focus('#pv-lines li[data-pv="2"] [data-at="1"]');
+    const depth = Number(await page.locator('#analysis').getAttribute('data-depth'));
+    await page.waitForFunction((d) => Number(document.querySelector('#analysis')?.dataset.depth) > d, depth, { timeout: 20000 });
+    const still = await page.evaluate(() => [document.activeElement?.closest('li')?.dataset.pv, document.activeElement?.getAttribute('data-at')]);
+    assert(still[0] === '2' && still[1] === '1', `the focus went to ${still}`);
+  });
   await test('analysis is never idle: the other lines deepen past a mate in 1; a search that ends does not turn the engine off; the mate played says the game is over; back at the position it analyses again', async () => {
     // Red to move mates with Qg1xb6 (found by random play with the engine; Teams).
     const fen4 = "R-0,0,0,0-1,0,1,1-1,0,1,1-0,0,0,0-0-{'enPassant':('k3:k4','','','')}-3,yR,yN,1,yK,1,yB,yN,yR,3/3,yP,yP,yP,yB,yP,yP,yP,yP,3/6,yP,7/bR,bP,10,gP,gR/bN,bP,8,gP,3/bQ,1,bP,9,gP,gB/1,bK,1,yQ,7,gP,gN,gK/2,bP,9,gP,gQ/bB,bP,8,gP,2,gB/bN,bP,10,gP,gN/bR,bP,4,rP,rP,2,rP,gP,1,gR/5,rP,8/3,rP,rP,3,rP,rP,4/3,rR,rN,rB,rQ,rK,1,rN,rR,3";

@@ -66,12 +66,22 @@ try {
   });
 
   await test('the frame follows its content\'s height (size messages)', async () => {
+    // The content settles (the panel fills in as the game loads): each change is told, and the
+    // frame follows; read the three once nothing has changed for half a second.
     for (const [which, f] of [['game', game], ['viewer', viewer]]) {
-      const sizes = await heard(p, which, 'size');
-      assert(sizes.length > 0, `no size from the ${which}`);
-      const want = await f.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
-      const has = await p.evaluate((sel) => document.querySelector(`${sel} iframe`).getBoundingClientRect().height, `#${which}`);
-      assert(Math.abs(want - has) <= 1 && sizes.at(-1).height === want, `${which}: content ${want}, frame ${has}, last size ${sizes.at(-1).height}`);
+      let seen = '';
+      let state = null;
+      for (let i = 0; i < 40; i++) {
+        const sizes = await heard(p, which, 'size');
+        const want = await f.evaluate(() => Math.ceil(document.body.getBoundingClientRect().height));
+        const has = await p.evaluate((sel) => document.querySelector(`${sel} iframe`).getBoundingClientRect().height, `#${which}`);
+        state = { sizes: sizes.length, last: sizes.at(-1)?.height, want, has };
+        if (JSON.stringify(state) === seen) break;
+        seen = JSON.stringify(state);
+        await p.waitForTimeout(500);
+      }
+      assert(state.sizes > 0, `no size from the ${which}`);
+      assert(Math.abs(state.want - state.has) <= 1 && state.last === state.want, `${which}: ${JSON.stringify(state)}`);
     }
     // A change: a position without moves or comments is shorter than the 1892 game.
     const before = (await heard(p, 'viewer', 'size')).length;

@@ -45,6 +45,8 @@ interface Record {
 interface ShownLine {
   line: AnalysisLine;
   text: string;
+  /** Each move of the line as the engine plays it out, with its mover. */
+  moves: { seat: number; text: string }[];
   seat: number | null;
   from: string | null;
   to: string | null;
@@ -273,6 +275,7 @@ function readLines(e: EngineModule, at: Ply, lines: readonly AnalysisLine[]): Sh
     const game = e.Engine.fromPgn4(at.pgn4);
     try {
       const parts: string[] = [];
+      const moves: { seat: number; text: string }[] = [];
       let first: { seat: number | null; from: string | null; to: string | null } = { seat: null, from: null, to: null };
       for (const [i, text] of line.pv.entries()) {
         const seat = game.status().toMove;
@@ -280,9 +283,10 @@ function readLines(e: EngineModule, at: Ply, lines: readonly AnalysisLine[]): Sh
         if (move === undefined) break;
         if (i === 0) first = { seat, from: move.from, to: move.to };
         parts.push(`${seatSign(seat)?.char ?? ''} ${move.text}`);
+        moves.push({ seat, text: move.text });
         game.play(move.text, undefined);
       }
-      return { line, text: parts.join(' '), ...first };
+      return { line, text: parts.join(' '), moves, ...first };
     } finally {
       game.free();
     }
@@ -360,16 +364,58 @@ function renderLines(): void {
   // The best line under the board (shown on a phone, where the list is further down).
   const first = shown.find((s) => s.line.pv.length > 0);
   $('bar-line').textContent = first === undefined ? '' : `${scoreText(first.line)} ${first.text}`;
+  // A move of a line is a button (it plays the line up to there); the focus stays on the same
+  // move while the lines are redrawn deeper (`keptFocus`, set by the list's focus events).
   linesList.replaceChildren(
     ...shown.filter((s) => s.line.pv.length > 0).map((s) => {
       const li = document.createElement('li');
       li.dataset.pv = String(s.line.multipv);
       const score = document.createElement('b');
       score.textContent = scoreText(s.line);
-      li.append(score, ` ${s.text}`);
+      li.append(score);
+      s.moves.forEach((m, at) => {
+        const b = document.createElement('button');
+        b.type = 'button';
+        b.className = 'pv-move';
+        b.dataset.at = String(at);
+        b.textContent = `${seatSign(m.seat)?.char ?? ''} ${m.text}`;
+        b.setAttribute('aria-label', st('analysis.playLine', { seat: seatName(record!.board, m.seat), move: m.text }));
+        li.append(' ', b);
+      });
       return li;
     }),
   );
+  const active = document.activeElement;
+  if (keptFocus !== null && (active === null || active === document.body || linesList.contains(active))) {
+    const [pv, at] = keptFocus.split(':');
+    linesList.querySelector<HTMLElement>(`li[data-pv="${pv}"] [data-at="${at}"]`)?.focus({ preventScroll: true });
+  }
+  draw();
+}
+
+/** The line move that has the focus ("multipv:index"), kept while the lines are redrawn. */
+let keptFocus: string | null = null;
+
+/** Plays line `multipv` up to its move `at` on the board, as a side line (or further along the one shown). */
+function playLine(multipv: number, at: number): void {
+  const line = shown.find((s) => s.line.multipv === multipv);
+  if (line === undefined || record === null) return;
+  const moves = line.moves.slice(0, at + 1).map((m) => m.text);
+  if (moves.length === 0) return;
+  side = side === null ? { from: ply, moves } : { from: side.from, moves: [...side.moves, ...moves] };
+  selected = null;
+  hovered = null;
+  choosePromotion([]);
+  playSide();
+  syncSide();
+  analyse();
+}
+
+/** The line the pointer or the focus is on: only its first move is drawn as an arrow. */
+let hovered: number | null = null;
+function hover(multipv: number | null): void {
+  if (hovered === multipv) return;
+  hovered = multipv;
   draw();
 }
 
@@ -405,7 +451,7 @@ function draw(): void {
     status: p.status,
     selected,
     legalMoves: selected === null ? [] : legalHere(),
-    arrows: shown.flatMap((s) => (s.seat !== null && s.from !== null && s.to !== null ? [{ seat: s.seat, from: s.from, to: s.to }] : [])),
+    arrows: shown.flatMap((s) => (s.seat !== null && s.from !== null && s.to !== null && (hovered === null || hovered === s.line.multipv) ? [{ seat: s.seat, from: s.from, to: s.to }] : [])),
     shapes: better === null ? [] : [{ from: better.from, to: better.to }],
     // Every seat's last move, as on the game screen (a side line: those before it).
     history: record.moves.slice(0, side?.from ?? ply),
@@ -558,6 +604,42 @@ function setUpControls(): void {
     draw();
   };
   stepWithKeys(go, () => ply, turn);
+  // The engine's lines: a click plays a line to that move; the pointer or the focus on a line
+  // draws only its arrow; Space (away from buttons and fields) plays the best move.
+  linesList.addEventListener('click', (e) => {
+    const b = (e.target as HTMLElement).closest<HTMLElement>('[data-at]');
+    const pv = b?.closest<HTMLElement>('li')?.dataset.pv;
+    if (b !== null && b !== undefined && pv !== undefined) playLine(Number(pv), Number(b.dataset.at));
+  });
+  const lineAt = (e: Event): number | null => {
+    const pv = (e.target as HTMLElement | null)?.closest<HTMLElement>('li[data-pv]')?.dataset.pv;
+    return pv === undefined ? null : Number(pv);
+  };
+  linesList.addEventListener('pointermove', (e) => hover(lineAt(e)));
+  linesList.addEventListener('pointerleave', () => hover(null));
+  linesList.addEventListener('focusin', (e) => {
+    const b = (e.target as HTMLElement).closest<HTMLElement>('[data-at]');
+    keptFocus = b === null ? null : `${b.closest<HTMLElement>('li')?.dataset.pv}:${b.dataset.at}`;
+    hover(lineAt(e));
+  });
+  linesList.addEventListener('focusout', (e) => {
+    const left = e.target as HTMLElement;
+    // A redraw removes the focused move (the focus comes back to it); a move elsewhere forgets it.
+    queueMicrotask(() => {
+      if (left.isConnected && !linesList.contains(document.activeElement)) {
+        keptFocus = null;
+        hover(null);
+      }
+    });
+  });
+  document.addEventListener('keydown', (e) => {
+    if (e.key !== ' ' || e.altKey || e.ctrlKey || e.metaKey) return;
+    if ((e.target as HTMLElement | null)?.closest('button, a, input, select, textarea, [data-square], summary') != null) return;
+    const best = shown.find((s) => s.moves.length > 0);
+    if (best === undefined) return;
+    e.preventDefault();
+    playLine(best.line.multipv, 0);
+  });
   $('turn').addEventListener('click', turn);
 
   $('back-to-game').addEventListener('click', () => go(side?.from ?? ply));
@@ -600,6 +682,7 @@ async function start(): Promise<void> {
     pgn4: () => r.plies[r.moves.length]?.pgn4 ?? '',
     board: r.board,
     moves: r.moves.map((m) => m.text),
+    rounds: roundOfEach(r.moves),
     go,
     list: $('record-moves'),
     changed: draw,

@@ -7,7 +7,8 @@ import { BoardDom } from '../board/board-dom';
 import { startBotWorker } from '../engine/bot-client';
 import { defaultConfig, VARIANTS, type GameConfig, type Variant } from '../game/config';
 import { startPlan, type StartStep } from '../game/start-plan';
-import { DicePanelView } from '../ui/dice-panel';
+import type { DicePanelView } from '../ui/dice-panel';
+import { onDemand } from '../ui/on-demand';
 import { draw } from '../board/draw';
 import { startEngineWorker } from '../engine/engine-client';
 import { Game } from '../game/game';
@@ -34,7 +35,7 @@ import { boardScene, canDrag, everyLocalSeatOut, initialState, nextOrientation, 
 import { ConfirmDialog } from '../ui/confirm';
 import { MoreMenu } from '../ui/more-menu';
 import { GameActions } from '../ui/game-actions';
-import { OverDialog } from '../ui/over-dialog';
+import type { OverDialog } from '../ui/over-dialog';
 import { PromotionDialog } from '../ui/promotion';
 import { NoticeBar, Toast } from '../ui/notices';
 import { createStore, type Store } from '../game/store';
@@ -162,11 +163,19 @@ async function start(): Promise<void> {
     (seat, player) => game.setSeat(seat, player),
     () => void game.hint(),
   );
-  const dice = new DicePanelView(must(document, '#dice'), {
-    roll: () => game.rollDice(),
-    choose: (v) => game.chooseDie(v),
-    act: (text) => game.playAction(text),
-  });
+  // Loaded when a game with dice shows (www/ui/on-demand.ts: not in the first visit's bytes).
+  const dice = onDemand<DicePanelView>(
+    () =>
+      import('../ui/dice-panel').then(
+        ({ DicePanelView }) =>
+          new DicePanelView(must(document, '#dice'), {
+            roll: () => game.rollDice(),
+            choose: (v) => game.chooseDie(v),
+            act: (text) => game.playAction(text),
+          }),
+      ),
+    () => store.update(() => {}),
+  );
   const moves = new MoveListView(
     must(document, '#panel'),
     (ply) => void game.viewPly(ply),
@@ -194,13 +203,21 @@ async function start(): Promise<void> {
     const built = buildGame(choiceFrom(store.state.config, store.state.settings), store.state.settings, nextGameIndex());
     void game.newGame(built.config);
   }
-  const overDialog = new OverDialog(must<HTMLDialogElement>(document, '#over-dialog'), {
-    // Only a result counts as seen: a stale dialog closed over the next game marks nothing.
-    seen: () => store.update((s) => (s.resultSeen = s.status?.outcome != null)),
-    analyse: () => openAnalysis(store.state.status?.outcome != null),
-    again: playAgain,
-    newGame: () => openNewGame(),
-  });
+  // The result dialog loads when a game ends (or a finished one shows).
+  const overDialog = onDemand<OverDialog>(
+    () =>
+      import('../ui/over-dialog').then(
+        ({ OverDialog }) =>
+          new OverDialog(must<HTMLDialogElement>(document, '#over-dialog'), {
+            // Only a result counts as seen: a stale dialog closed over the next game marks nothing.
+            seen: () => store.update((s) => (s.resultSeen = s.status?.outcome != null)),
+            analyse: () => openAnalysis(store.state.status?.outcome != null),
+            again: playAgain,
+            newGame: () => openNewGame(),
+          }),
+      ),
+    () => store.update(() => {}),
+  );
   const promotion = new PromotionDialog(must<HTMLDialogElement>(document, '#promo-dialog'), (m) => game.choosePromotion(m));
   const actions = new GameActions(buttons, game, store, confirmDialog, sounds);
   const toast = new Toast(must(document, '#toast'), () => store.update(() => {}));
@@ -317,7 +334,8 @@ async function start(): Promise<void> {
     dom.sync(scene);
     panel.sync(state, now);
     boardClocks.sync(state, now);
-    dice.sync(state);
+    dice.want(state.board?.dice === true);
+    dice.part?.sync(state);
     moves.sync(state);
     syncChrome(state);
     toast.sync(state, now);
@@ -355,8 +373,9 @@ async function start(): Promise<void> {
     analysePosition.disabled = state.board === null;
     outNote.hidden = !everyLocalSeatOut(state);
     notices.sync(state);
-    overDialog.sync(state, promotion.open);
-    overAgain.hidden = state.status?.outcome == null || overDialog.open || state.group?.follower === true;
+    overDialog.want(state.status?.outcome != null);
+    overDialog.part?.sync(state, promotion.open);
+    overAgain.hidden = state.status?.outcome == null || overDialog.part?.open === true || state.group?.follower === true;
     promotion.sync(state);
   }
 

@@ -52,6 +52,8 @@ function validMove(m: unknown, ply: number): m is MoveReview {
     (r.class === null || CLASSES.has(r.class as string)) &&
     textOrNull(r.better) && textOrNull(r.betterFrom ?? null) && textOrNull(r.betterTo ?? null) &&
     typeof r.choice === 'boolean' &&
+    // A review kept before the "only move" was judged has none.
+    (r.only === undefined || typeof r.only === 'boolean') &&
     (r.winChance === undefined || r.winChance === null || (typeof r.winChance === 'number' && r.winChance >= 0 && r.winChance <= 1))
   );
 }

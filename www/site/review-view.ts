@@ -4,7 +4,7 @@
 // and an accuracy. Classes and accuracy come from the engine (rules-text/review.en.md).
 import type { AnalysisMessage, AnalysisRequest, Evaluation } from '../engine/analysis';
 import { lang } from '../i18n/i18n';
-import { seatTitle } from '../i18n/labels';
+import { seatTitle, teamsOf, teamTitle } from '../i18n/labels';
 import type { BoardInfo, MoveReview, PlayerReview } from '../pkg/fourchess_wasm';
 import { loadReview, reviewKey, saveReview } from './review-store';
 import { fillTable } from './table';
@@ -19,6 +19,8 @@ export interface ReviewHost {
   pgn4: () => string;
   board: BoardInfo;
   moves: readonly string[];
+  /** The round of each entry (the graph's axis counts rounds, as the move list does). */
+  rounds: readonly number[];
   go: (ply: number) => void;
   /** The move list: buttons with data-ply (1-based: the position after the move). */
   list: HTMLElement;
@@ -151,6 +153,7 @@ export function setUpReview(host: ReviewHost): ReviewView {
     now.setAttribute('y2', '80');
     now.setAttribute('class', 'review-now');
     graph.replaceChildren(axis, now, ...lines);
+    renderLabels();
     placeMark();
     graph.setAttribute('aria-label', st(host.board.dice ? 'review.graphChance' : 'review.graph', { n: reviews.length }));
     // The move list: each judged move's class, and the engine's better move in its title.
@@ -158,7 +161,9 @@ export function setUpReview(host: ReviewHost): ReviewView {
       const b = host.list.querySelector<HTMLButtonElement>(`button[data-ply="${r.ply + 1}"]`);
       if (b === null) continue;
       if (r.class !== null) b.dataset.class = r.class;
-      const cls = r.class === null ? '' : st(`review.class.${r.class}` as SiteKey);
+      // "!": the only good move (the review could show every other one lost much more).
+      b.toggleAttribute('data-only', r.only === true);
+      const cls = r.class === null ? '' : r.only === true ? `${st(`review.class.${r.class}` as SiteKey)}, ${st('review.only')}` : st(`review.class.${r.class}` as SiteKey);
       b.title = r.better !== null ? `${cls} · ${st('review.better', { move: r.better })}` : cls;
       // The mark (?!, ?, ??) is drawn by the style sheet; a screen reader hears the class.
       const label = (b.dataset.label ??= b.getAttribute('aria-label') ?? b.textContent ?? '');
@@ -166,6 +171,30 @@ export function setUpReview(host: ReviewHost): ReviewView {
     }
     renderSummary();
     host.changed();
+  }
+
+  /**
+   * The graph's words: the scale (pawns for the first team or each player; Chaturanga's chance
+   * to win), the rounds under it, and what is up and what is down.
+   */
+  function renderLabels(): void {
+    $('review-figure').hidden = reviews.length === 0;
+    const [top, mid, bottom] = [...$('review-scale').children] as HTMLElement[];
+    const dice = host.board.dice;
+    top!.textContent = dice ? '100%' : `+${RANGE / 100}`;
+    mid!.textContent = dice ? '50%' : '0';
+    bottom!.textContent = dice ? '0%' : `−${RANGE / 100}`;
+    const last = host.rounds.at(-1) ?? 0;
+    const [first, middle, end] = [...$('review-rounds').children] as HTMLElement[];
+    first!.textContent = st('review.round', { n: 1 });
+    middle!.textContent = last >= 4 ? st('review.round', { n: Math.round(last / 2) }) : '';
+    end!.textContent = last >= 2 ? st('review.round', { n: last }) : '';
+    const teams = teamsOf(host.board);
+    $('review-legend').textContent = host.board.scoring
+      ? st('review.legendPlayers')
+      : teams !== null && teams.length === 2
+        ? st(dice ? 'review.legendChance' : 'review.legendTeams', { up: teamTitle(host.board, teams.find((t) => t.includes(0)) ?? teams[0]!), down: teamTitle(host.board, teams.find((t) => !t.includes(0)) ?? teams[1]!) })
+        : '';
   }
 
   let marked = 0;

@@ -312,7 +312,7 @@ one 'info depth D multipv K ...' line per line and depth; go infinite answers be
             "Replays a PGN4 record and judges every move by the search: one line per ply with the
 mover, the move, the score before (the best available) and after (the move played), both
 for the mover's side in centipawns (#N: a mate N plies away), the loss and its class
-(best, good, inaccuracy, mistake, blunder), then each player's counts and accuracy.
+(best, good, inaccuracy, mistake, blunder; best! the only good move), then each player's counts and accuracy.
 Classes and accuracy: rules-text/review.en.md. Free-for-all is judged by the same
 centipawn loss for now. Chaturanga: actions are judged with the dice known (rolls: -),
 by the dice bot's plan for --depth (1-3 the turn alone, 4-5 expected reply, 6+ rollouts).

@@ -65,14 +65,15 @@ pub fn run(args: &Args) -> CliResult<()> {
     review_game(&mut searcher, &game, &limits, &clock, &mut |r| {
         tallies[r.seat.index()].add(r);
         outln!(
-            "{:>3}  {:<7} {:<12} {:>7}  {:>7}  {:>5}  {}",
+            "{:>3}  {:<7} {:<12} {:>7}  {:>7}  {:>5}  {}{}",
             r.ply + 1,
             names[r.seat.index()],
             r.text,
             shown(r.before),
             shown(r.after),
             r.loss.map_or("-".to_string(), |l| l.to_string()),
-            r.class.unwrap_or("-")
+            r.class.unwrap_or("-"),
+            if r.only { "!" } else { "" }
         );
         true
     });

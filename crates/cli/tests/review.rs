@@ -24,7 +24,9 @@ fn a_teams_record_gets_one_classed_line_per_ply() {
         let words: Vec<&str> = line.split_whitespace().collect();
         assert_eq!(words[0], (i + 1).to_string());
         assert!(["Red", "Blue", "Yellow", "Green"].contains(&words[1]), "{line}");
-        assert!(CLASSES.contains(words.last().expect("a class")), "{line}");
+        // "best!": the only good move.
+        let class = words.last().expect("a class");
+        assert!(CLASSES.contains(&class.strip_suffix('!').filter(|c| *c == "best").unwrap_or(class)), "{line}");
         let loss: i32 = words[words.len() - 2].parse().expect("a loss");
         assert!(loss >= 0);
     }
@@ -86,4 +88,17 @@ fn chaturanga_actions_are_judged_and_rolls_are_not() {
             assert!(CLASSES.contains(&class), "{line}");
         }
     }
+}
+
+#[test]
+fn only_a_best_move_whose_next_best_loses_much_is_marked() {
+    // The 1892 match game at depth 4: Yellow's h2-h3 (ply 3) was the only good move there.
+    let record = concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/games/verney/1892-london-v-cambridge.pgn4");
+    let (ok, out, err) = review(&["--depth", "4", record]);
+    assert!(ok, "{err}");
+    let marked: Vec<&str> = out.lines().filter(|l| l.ends_with('!')).collect();
+    assert_eq!(marked.len(), 1, "{out}");
+    assert!(marked[0].split_whitespace().take(3).eq(["3", "Yellow", "h2-h3"]), "{}", marked[0]);
+    // Every other best move (and there are many) goes unmarked.
+    assert!(out.lines().filter(|l| l.ends_with(" best")).count() > 5, "{out}");
 }

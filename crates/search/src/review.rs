@@ -18,6 +18,9 @@ use crate::{Clock, Limits, Searcher, MATE, MATE_BOUND};
 pub const MATE_CP: i32 = 1_000;
 /// A loss counts at most this much in the accuracy.
 pub const ACCURACY_CAP: i32 = 500;
+/// The engine's best move was the only good one ("!") when the next best move would have
+/// lost more than this (a mistake or worse; rules-text/review.en.md).
+pub const ONLY_MARGIN: i32 = 150;
 
 /// The classes, best first, with the largest loss (centipawns) each allows.
 pub const CLASSES: [(&str, i32); 5] =
@@ -64,6 +67,9 @@ pub struct PlyReview {
     pub better: Option<Move>,
     /// Whether the mover had more than one legal move (only those count in the accuracy).
     pub choice: bool,
+    /// The move played was the engine's choice and every other move would have lost more
+    /// than [`ONLY_MARGIN`]: the only good move ("!").
+    pub only: bool,
 }
 
 /// A player's moves by class (in [`CLASSES`] order) and accuracy.
@@ -147,6 +153,7 @@ pub fn review_game(
             class: None,
             better: None,
             choice: legal.len() > 1,
+            only: false,
         };
         // Not a move: a resignation, a timeout (or a roll of the dice).
         if legal.contains(&played.mv) && pos.outcome().is_none() {
@@ -174,6 +181,19 @@ pub fn review_game(
             review.loss = Some(loss);
             review.class = Some(class_of(loss, engines_choice));
             review.better = if engines_choice { None } else { best };
+            // The best move played: was it the only good one? The next best line, as deep.
+            if engines_choice && review.choice && !variant.uses_dice() && capped(before).abs() < MATE_CP {
+                let lines = searcher.analyse(
+                    pos,
+                    &history[..ply],
+                    &Limits::depth(depth.max(1)),
+                    clock().as_ref(),
+                    2,
+                    &mut |_| {},
+                );
+                let second = lines.as_ref().and_then(|l| l.get(1)).map(|l| capped(l.score));
+                review.only = second.is_some_and(|s| capped(before) - s > ONLY_MARGIN);
+            }
         }
         let go_on = on_ply(&review);
         out.push(review);

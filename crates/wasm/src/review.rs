@@ -28,6 +28,8 @@ export interface MoveReview {
   class: "best" | "good" | "inaccuracy" | "mistake" | "blunder" | null;
   better: string | null; betterFrom: string | null; betterTo: string | null; choice: boolean;
   winChance: number | null;
+  /** The engine's choice, and every other move would have lost more than 150 centipawns: the only good move ("!"). */
+  only: boolean;
 }
 /** A player's moves by class (best, good, inaccuracy, mistake, blunder) and accuracy (null: no move with a choice). */
 export interface PlayerReview { seat: number; counts: number[]; accuracy: number | null }
@@ -64,6 +66,7 @@ struct MoveReview {
     choice: bool,
     #[serde(rename = "winChance")]
     win_chance: Option<f64>,
+    only: bool,
 }
 
 fn to_review(game: &Game, r: &PlyReview) -> MoveReview {
@@ -80,6 +83,7 @@ fn to_review(game: &Game, r: &PlyReview) -> MoveReview {
         better_to: r.better.and_then(|mv| mv.to()).map(|sq| sq.to_string()),
         choice: r.choice,
         win_chance: r.before.filter(|_| game.rules().variant().uses_dice()).map(win_chance),
+        only: r.only,
     }
 }
 
