@@ -23,6 +23,10 @@ export class MoreMenu {
     document.addEventListener('pointerdown', (e) => {
       if (this.isOpen && !root.contains(e.target as Node)) this.set(false);
     });
+    // A window grown wide shows the items in the bar: the menu closes.
+    window.addEventListener('resize', () => {
+      if (this.isOpen && getComputedStyle(toggle).display === 'none') this.set(false);
+    });
   }
 
   get isOpen(): boolean {
