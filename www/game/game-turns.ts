@@ -40,7 +40,8 @@ export class GameTurns {
   readonly bot: BotAsker;
   readonly store: Store<ViewState>;
   readonly saves: SaveStore | null;
-  readonly botDelay: number;
+  /** How long a bot waits before its move (the page's "watch faster" sets it to 0). */
+  botDelay: number;
   readonly animateMs: number;
   readonly setTimer: (fn: () => void, ms: number) => unknown;
   readonly now: () => number;

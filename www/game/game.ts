@@ -54,12 +54,14 @@ export class Game {
   private readonly bot: GameTurns['bot'];
   private readonly store: GameTurns['store'];
   private viewToken = 0;
+  private readonly normalDelay: number;
 
   constructor(deps: GameDeps) {
     this.turns = new GameTurns(deps, (seat) => this.resignSeat(seat));
     this.engine = deps.engine;
     this.bot = deps.bot;
     this.store = deps.store;
+    this.normalDelay = this.turns.botDelay;
   }
 
   /** Group play, on a guest's page: where a person's actions go instead of the engine (game-turns.ts). */
@@ -412,6 +414,11 @@ export class Game {
     });
     this.save();
     this.turns.afterPosition(true);
+  }
+
+  /** Bots move without their pause (a person who is out watches faster), or with it again. */
+  watchFaster(on: boolean): void {
+    this.turns.botDelay = on ? 0 : this.normalDelay;
   }
 
   /** Draws `seat` at the bottom from now on (a flip, the page around an embed); null: the seat played here again. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { records } from '../test-fixtures';
-import { roundOfEach, roundsInPgn4, roundsOf, turnsOf, undoTarget } from './move-rounds';
+import { repeatsMate, roundOfEach, roundsInPgn4, roundsOf, turnsOf, undoTarget } from './move-rounds';
 
 describe('move list in rounds', () => {
   it('groups a seat’s actions into one turn and wraps rounds at the first player', () => {
@@ -42,5 +42,16 @@ describe('counting rounds', () => {
     expect(roundsInPgn4('[Variant "Teams"]\n[Date "2026.12.07"]\n\n')).toBe(0);
     const pgn4 = '[Variant "Teams"]\n[Event "Game 3. of 9"]\n\n1. h2-h3 .. b7-c7 { 12. a comment } .. g13-g12 .. m8-l8\n2. Qg1-j4 .. R\n';
     expect(roundsInPgn4(pgn4)).toBe(2);
+  });
+});
+
+describe('a mated army in the move list', () => {
+  it('stands once: its later passes repeat the mate, until it moves again (revived)', () => {
+    const e = (seat: number, turn: string | null = null) => ({ seat, event: { turn } });
+    // Verney: Red (1) is mated at ply 5 and passes; revived, it moves at ply 13.
+    const moves = [e(0), e(1), e(2), e(3), e(0), e(1, 'mated'), e(2), e(3), e(0), e(1, 'mated'), e(2), e(3), e(0), e(1), e(2), e(3), e(0), e(1, 'mated')];
+    const turns = turnsOf(moves.map(() => ''), moves.map((m) => m.seat));
+    const hidden = turns.filter((t) => repeatsMate(moves, t)).map((t) => t.start);
+    expect(hidden).toEqual([9]);
   });
 });

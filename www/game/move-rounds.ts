@@ -57,6 +57,18 @@ export function roundOfEach(moves: readonly { seat: number }[]): number[] {
 }
 
 /**
+ * A mated army's turn that only repeats its mate (Verney: an inert army passes every round
+ * until it is revived): the move list shows its first such turn only.
+ */
+export function repeatsMate(moves: readonly { seat: number; event: { turn: string | null } }[], turn: Turn): boolean {
+  const mated = (i: number): boolean => moves[i]?.event.turn === 'mated';
+  for (let i = turn.start; i < turn.end; i++) if (!mated(i)) return false;
+  // The seat's entry before this turn: mated too, so nothing has changed for it since.
+  for (let i = turn.start - 1; i >= 0; i--) if (moves[i]!.seat === turn.seat) return mated(i);
+  return false;
+}
+
+/**
  * The rounds a PGN4 record's moves reach: the last move number it writes ("12. …"); 0 for a
  * record without moves. (A saved game keeps its record, not who made each entry.)
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
-import { clickAction, droppedReason, everyLocalSeatOut, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, premovesBefore, nextOrientation, promotionChoices, resignerSeat, sinceYourTurn, withPremove, type Premove, type ViewState } from './state';
+import { clickAction, droppedReason, everyLocalArmyMated, everyLocalSeatOut, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, premovesBefore, nextOrientation, promotionChoices, resignerSeat, sinceYourTurn, withPremove, type Premove, type ViewState } from './state';
 import { crossBoard, move, PASS, records, status } from '../test-fixtures';
 import { diceList, moveAnnouncement, sinceText } from '../i18n/labels';
 
@@ -301,5 +301,23 @@ describe('why a premove was dropped', () => {
     expect(droppedReason([pawn, { square: 'g3', seat: 0, kind: 'N', inert: false }], premove)).toBe('own');
     expect(droppedReason([pawn, { square: 'g3', seat: 1, kind: 'N', inert: false }], premove)).toBe('illegal');
     expect(droppedReason([pawn], premove)).toBe('illegal');
+  });
+});
+
+describe('a Verney army played here, checkmated', () => {
+  it('waits (the person only watches) while the game goes on; not once it is revived or the game ends', () => {
+    const s = initialState(defaultConfig('verney'));
+    s.board = crossBoard();
+    s.status = status(1);
+    const mine = s.config.seats.flatMap((p, seat) => (p.kind === 'human' ? [seat] : []));
+    expect(everyLocalArmyMated(s)).toBe(false);
+    for (const seat of mine) s.status.seats[seat]!.state = 'inert';
+    expect(everyLocalArmyMated(s)).toBe(true);
+    expect(everyLocalSeatOut(s)).toBe(false);
+    for (const seat of mine) s.status.seats[seat]!.state = 'live';
+    expect(everyLocalArmyMated(s)).toBe(false);
+    for (const seat of mine) s.status.seats[seat]!.state = 'inert';
+    s.status.outcome = { winners: [1, 3], draw: false, reason: 'both-kings-mated', text: '', points: [0, 0, 0, 0] };
+    expect(everyLocalArmyMated(s)).toBe(false);
   });
 });

@@ -315,6 +315,15 @@ export function everyLocalSeatOut(state: ViewState): boolean {
   return state.board?.scoring === true && state.status?.outcome === null && mine.length > 0 && mine.every(out);
 }
 
+/**
+ * Verney: every army played here is checkmated (inert) while the game goes on; it waits for
+ * a partner to free its king, and the person meanwhile only watches.
+ */
+export function everyLocalArmyMated(state: ViewState): boolean {
+  const mine = localSeats(state);
+  return state.board?.scoring !== true && state.status?.outcome === null && mine.length > 0 && mine.every((seat) => state.status?.seats[seat]?.state === 'inert');
+}
+
 export function humanToMove(state: ViewState): boolean {
   const seat = seatToMove(state);
   return seat !== null && state.botTurnFor !== seat && localSeats(state).includes(seat) && !walking(state, seat);

@@ -227,6 +227,8 @@ export const de: Messages = {
   // Rückfragen vor dem, was ein Klick nicht rückgängig macht
   'resign.queued': 'Du gibst auf, sobald du am Zug bist (die Partie vermerkt es in deinem Zug).',
   'out.next': 'Du bist aus dieser Partie ausgeschieden. Du kannst den anderen weiter zusehen, die Partie bis hierher analysieren oder ein neues Spiel beginnen.',
+  'out.mated': 'Deine Armee ist mattgesetzt: sie wartet, bis dein Partner deinen König befreit. Bis dahin kannst du den anderen zusehen, die Partie bis hierher analysieren oder ein neues Spiel beginnen.',
+  'out.faster': 'Schneller zusehen',
   'confirm.reopenTitle': 'Ab deinem letzten Zug weiterspielen?',
   'confirm.reopenText': 'Die Partie ist vorbei. Zurücknehmen öffnet sie wieder ab deinem letzten Zug, das Ergebnis entfällt.',
   'confirm.reopen': 'Dort weiterspielen',

@@ -238,6 +238,8 @@ export const en = {
   // Questions before something that cannot be undone at a click
   'resign.queued': 'You resign as soon as your turn comes (the record writes it on your turn).',
   'out.next': 'You are out of this game. You can watch the others play on, analyse the game so far, or start a new game.',
+  'out.mated': 'Your army is checkmated: it waits for your partner to free your king. Meanwhile you can watch the others play on, analyse the game so far, or start a new game.',
+  'out.faster': 'Watch faster',
   'confirm.reopenTitle': 'Play on from your last move?',
   'confirm.reopenText': 'The game is over. Taking back reopens it from your last turn, and the result goes.',
   'confirm.reopen': 'Play on from there',

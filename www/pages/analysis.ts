@@ -17,6 +17,7 @@ import { defaultOptions, isVariant } from '../game/config';
 import { setUpSite } from '../site/chrome';
 import { drawPosition } from '../site/diagram';
 import { roundOfEach } from '../game/move-rounds';
+import { revealInList } from '../ui/scroll';
 import { BoardDom } from '../board/board-dom';
 import { gameLink, readHandoff } from '../site/handoff';
 import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from '../site/record-view';
@@ -550,7 +551,12 @@ function go(target: number): void {
   ply = Math.max(0, Math.min(record.moves.length, target));
   const total = record.moves.length;
   $('position').textContent = ply === 0 ? st('replay.start') : `${st('replay.position', { round: roundOfEach(record.moves)[ply - 1] ?? 0, ply, total })}: ${record.moves[ply - 1]?.text ?? ''}`;
-  for (const b of $('record-moves').querySelectorAll<HTMLButtonElement>('button')) b.setAttribute('aria-current', String(b.dataset.ply === String(ply)));
+  for (const b of $('record-moves').querySelectorAll<HTMLButtonElement>('button')) {
+    const here = b.dataset.ply === String(ply);
+    b.setAttribute('aria-current', String(here));
+    // The move shown stays in view in the list's box (the page does not move).
+    if (here) revealInList($('record-moves'), b);
+  }
   ($('first') as HTMLButtonElement).disabled = ply === 0;
   ($('back') as HTMLButtonElement).disabled = ply === 0;
   ($('forward') as HTMLButtonElement).disabled = ply === total;

@@ -20,7 +20,7 @@ import { MoveListView } from '../ui/move-list';
 import type { IoView } from '../ui/io-view';
 import { buildGame, choiceFrom } from '../ui/game-choice';
 import type { NewGameDialog } from '../ui/new-game';
-import { must, Panel } from '../ui/panel';
+import { must, Panel, setText } from '../ui/panel';
 import { configFromParams, parseParams, withoutGameParams } from '../game/params';
 import { roundsText } from '../ui/moves-text';
 import { roundOfEach, roundsInPgn4 } from '../game/move-rounds';
@@ -31,11 +31,11 @@ import { BoardClocks } from '../ui/board-clocks';
 import { rememberedRules } from '../ui/first-rules';
 import { PieceSetSelect } from '../ui/piece-set-select';
 import { startClockTicks } from '../ui/clock-ticks';
-import { boardScene, canDrag, everyLocalSeatOut, initialState, nextOrientation, type ViewState } from '../game/state';
+import { boardScene, canDrag, everyLocalArmyMated, everyLocalSeatOut, initialState, nextOrientation, type ViewState } from '../game/state';
 import { ConfirmDialog } from '../ui/confirm';
 import { MoreMenu } from '../ui/more-menu';
 import { GameActions } from '../ui/game-actions';
-import type { OverDialog } from '../ui/over-dialog';
+import { OverDialog } from '../ui/over-dialog';
 import { PromotionDialog } from '../ui/promotion';
 import { NoticeBar, Toast } from '../ui/notices';
 import { createStore, type Store } from '../game/store';
@@ -203,21 +203,14 @@ async function start(): Promise<void> {
     const built = buildGame(choiceFrom(store.state.config, store.state.settings), store.state.settings, nextGameIndex());
     void game.newGame(built.config);
   }
-  // The result dialog loads when a game ends (or a finished one shows).
-  const overDialog = onDemand<OverDialog>(
-    () =>
-      import('../ui/over-dialog').then(
-        ({ OverDialog }) =>
-          new OverDialog(must<HTMLDialogElement>(document, '#over-dialog'), {
-            // Only a result counts as seen: a stale dialog closed over the next game marks nothing.
-            seen: () => store.update((s) => (s.resultSeen = s.status?.outcome != null)),
-            analyse: () => openAnalysis(store.state.status?.outcome != null),
-            again: playAgain,
-            newGame: () => openNewGame(),
-          }),
-      ),
-    () => store.update(() => {}),
-  );
+  // The result dialog is there from the start: it opens in the very render that ends the game.
+  const overDialog = new OverDialog(must<HTMLDialogElement>(document, '#over-dialog'), {
+    // Only a result counts as seen: a stale dialog closed over the next game marks nothing.
+    seen: () => store.update((s) => (s.resultSeen = s.status?.outcome != null)),
+    analyse: () => openAnalysis(store.state.status?.outcome != null),
+    again: playAgain,
+    newGame: () => openNewGame(),
+  });
   const promotion = new PromotionDialog(must<HTMLDialogElement>(document, '#promo-dialog'), (m) => game.choosePromotion(m));
   const actions = new GameActions(buttons, game, store, confirmDialog, sounds);
   const toast = new Toast(must(document, '#toast'), () => store.update(() => {}));
@@ -347,6 +340,14 @@ async function start(): Promise<void> {
   const outNote = must(document, '#panel .out-note');
   must(outNote, '.out-analyse').addEventListener('click', () => openAnalysis(false));
   must(outNote, '.out-new').addEventListener('click', () => openNewGame());
+  // Watch faster: the bots move without their pause until the person is back in play.
+  const outFaster = must<HTMLButtonElement>(outNote, '.out-faster');
+  const outText = must(outNote, '.out-text');
+  outFaster.addEventListener('click', () => {
+    const on = outFaster.getAttribute('aria-pressed') !== 'true';
+    outFaster.setAttribute('aria-pressed', String(on));
+    game.watchFaster(on);
+  });
 
 
 
@@ -371,11 +372,18 @@ async function start(): Promise<void> {
     buttons.share.disabled = state.board === null;
     buttons.export.disabled = state.board === null;
     analysePosition.disabled = state.board === null;
-    outNote.hidden = !everyLocalSeatOut(state);
+    const out = everyLocalSeatOut(state);
+    const mated = !out && everyLocalArmyMated(state);
+    outNote.hidden = !out && !mated;
+    setText(outText, t(mated ? 'out.mated' : 'out.next'));
+    // Back in play (or a new game): the bots pause again.
+    if (outNote.hidden && outFaster.getAttribute('aria-pressed') === 'true') {
+      outFaster.setAttribute('aria-pressed', 'false');
+      game.watchFaster(false);
+    }
     notices.sync(state);
-    overDialog.want(state.status?.outcome != null);
-    overDialog.part?.sync(state, promotion.open);
-    overAgain.hidden = state.status?.outcome == null || overDialog.part?.open === true || state.group?.follower === true;
+    overDialog.sync(state, promotion.open);
+    overAgain.hidden = state.status?.outcome == null || overDialog.open || state.group?.follower === true;
     promotion.sync(state);
   }
 

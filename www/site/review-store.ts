@@ -1,7 +1,6 @@
 // Finished game reviews, kept in this browser so that a game opened again for analysis
 // (from the saved game, a replay, a share link) shows its review without judging it
 // again. Keyed by the record itself; the newest few are kept; a damaged entry is dropped.
-import { webStorage } from '../game/save';
 import type { Evaluation } from '../engine/analysis';
 import type { MoveReview, PlayerReview } from '../pkg/fourchess_wasm';
 
@@ -87,13 +86,22 @@ function readAll(storage: Storage): StoredReview[] {
   }
 }
 
-/** The kept review of this record, if any (none where the browser refuses storage: a frame of another site, say). */
-export function loadReview(key: string, storage: Storage | null = webStorage('localStorage')): StoredReview | null {
+/** The browser's local storage, or null where the page may not use it (a frame of another site, say). */
+function local(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The kept review of this record, if any (none where the browser refuses storage). */
+export function loadReview(key: string, storage: Storage | null = local()): StoredReview | null {
   return storage === null ? null : (readAll(storage).find((e) => e.key === key) ?? null);
 }
 
 /** Keeps a finished review (newest first, at most KEEP); false when the browser refused to store it. */
-export function saveReview(entry: StoredReview, storage: Storage | null = webStorage('localStorage')): boolean {
+export function saveReview(entry: StoredReview, storage: Storage | null = local()): boolean {
   if (storage === null) return false;
   const rest = readAll(storage).filter((e) => e.key !== entry.key);
   for (let keep = KEEP - 1; keep >= 0; keep--) {

@@ -3,7 +3,7 @@
 import { revealInList } from './scroll';
 import { t } from '../i18n/i18n';
 import { entryText, isTurnWord, seatName, seatSign } from '../i18n/labels';
-import { roundOfEach, roundsOf, type Round } from '../game/move-rounds';
+import { repeatsMate, roundOfEach, roundsOf, type Round } from '../game/move-rounds';
 import { must, setText } from './panel';
 import type { ViewState } from '../game/state';
 
@@ -125,6 +125,8 @@ function roundItem(round: Round, state: ViewState): HTMLLIElement {
   const li = document.createElement('li');
   li.value = round.number;
   for (const turn of round.turns) {
+    // A mated army's passes after the first say nothing new: one entry stands for them.
+    if (repeatsMate(state.moves, turn)) continue;
     const b = document.createElement('button');
     b.type = 'button';
     b.className = 'move';

@@ -1,4 +1,4 @@
-// A part of the game screen that only some games need (the dice panel, the result dialog):
+// A part of the game screen that only some games need (the dice panel of Chaturanga):
 // loaded the first time the state asks for it, so that the first visit does not carry it.
 
 export interface OnDemand<T> {
