@@ -3,7 +3,6 @@
 // address, a reload in a group). Small and loaded with the game screen; everything else of
 // group play (./group.ts and what it uses) loads on demand, the first time it is needed.
 import type { Choice } from '../ui/game-choice';
-import { clearHandoff } from '../site/handoff';
 import { webStorage } from '../game/save';
 import type { GroupDeps, GroupSession } from './group';
 
@@ -53,7 +52,12 @@ export class PageGroup {
     if (!/^#(join|answer)=/.test(hash)) return false;
     // An answer that opened this tab stays in the address: if no game tab takes it, the
     // person copies it from there. (In a game tab it goes: a reload resumes the game.)
-    if (!(atStart && hash.startsWith('#answer='))) clearHandoff();
+    if (!(atStart && hash.startsWith('#answer='))) {
+      // The fragment goes from the address (no reload, no history entry).
+      const url = new URL(window.location.href);
+      url.hash = '';
+      history.replaceState(history.state, '', url);
+    }
     void import('./group').then(async (g) => {
       if (hash.startsWith('#answer=')) return g.passAnswer(hash);
       this.stop();

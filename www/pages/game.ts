@@ -2,7 +2,6 @@
 // the engine worker and the bot worker.
 import '../style.css';
 import { precacheLater, setUpSite } from '../site/chrome';
-import { analysisLink, clearHandoff, readHandoff } from '../site/handoff';
 import { BoardDom } from '../board/board-dom';
 import { startBotWorker } from '../engine/bot-client';
 import { defaultConfig, VARIANTS, type GameConfig, type Variant } from '../game/config';
@@ -183,6 +182,15 @@ async function start(): Promise<void> {
     (ply) => void askPlayFrom(ply),
   );
 
+  /** Links that carry a game (site/handoff.ts and its codec): loaded when one is opened or made. */
+  const handoffCode = (): Promise<typeof import('../site/handoff')> => import('../site/handoff');
+
+  /** Goes to the analysis page with the game `pgn4`, at `ply`, with the way back to this game. */
+  async function openAnalysisAt(pgn4: string, ply: number): Promise<void> {
+    const { analysisLink } = await handoffCode();
+    window.location.assign(await analysisLink({ pgn4 }, ply, true));
+  }
+
   /**
    * The analysis page at the position shown (a past one while stepping back), with the whole
    * game; the game here is saved and resumes on return. From the end dialog: the last position
@@ -192,7 +200,7 @@ async function start(): Promise<void> {
     const s = store.state;
     if (s.pgn4 === '') return;
     const ply = atEnd ? Math.max(0, s.moves.length - 1) : (s.view?.ply ?? s.moves.length);
-    void analysisLink({ pgn4: s.pgn4 }, ply, true).then((link) => window.location.assign(link));
+    void openAnalysisAt(s.pgn4, ply);
   }
   const analysePosition = must<HTMLButtonElement>(document, '#analyse-position');
   analysePosition.addEventListener('click', () => openAnalysis(false));
@@ -229,7 +237,7 @@ async function start(): Promise<void> {
         list: () => saves.recent(store.state.gameId),
         current: () => (store.state.board === null ? null : { variant: store.state.config.variant, rounds: roundOfEach(store.state.moves).at(-1) ?? 0 }),
         open: (saved) => void reopen(saved),
-        analyse: (saved) => void analysisLink({ pgn4: saved.pgn4 }, saved.moves.length, true).then((link) => window.location.assign(link)),
+        analyse: (saved) => void openAnalysisAt(saved.pgn4, saved.moves.length),
       }),
     );
   }
@@ -472,7 +480,8 @@ async function start(): Promise<void> {
   // page does not reload): load it as at start-up.
   window.addEventListener('hashchange', () => {
     if (group.openLink(window.location.hash)) return;
-    void readHandoff().then(async (handoff) => {
+    void handoffCode().then(async ({ readHandoff, clearHandoff }) => {
+      const handoff = await readHandoff();
       if (handoff.kind !== 'game') return;
       const before = saves.load();
       await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
@@ -512,6 +521,7 @@ async function start(): Promise<void> {
         return true;
       case 'shared': {
         // A bad link has shown its message already.
+        const { readHandoff, clearHandoff } = await handoffCode();
         const handoff = await readHandoff();
         if (handoff.kind !== 'game') return false;
         await game.loadPgn4(handoff.game.pgn4, handoff.game.seats);
