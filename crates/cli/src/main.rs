@@ -35,6 +35,9 @@ struct Command {
     run: fn(&Args) -> CliResult<()>,
 }
 
+/// `selfplay`'s longest game unless `--max-plies` says otherwise.
+const MAX_SELFPLAY_PLIES: usize = selfplay::MAX_PLIES;
+
 /// The options `rules_of` and `position_of` read.
 const POSITION_HELP: &str = "  --rules \"WORD ...\"    house rules: ClubSetup, DoubleStep, EndOnLead, DeadKingWalking, ThreeDice, Setup1..Setup24
   --first SEAT          the army that moves first, by its colour in the rule set (e.g. Red)
@@ -77,20 +80,28 @@ const COMMANDS: &[Command] = &[
     Command {
         spec: Spec {
             command: "selfplay",
-            flags: &[],
-            values: &["variant", "rules", "first", "seed", "games"],
+            flags: &["moves"],
+            values: &["variant", "rules", "first", "seed", "games", "fen", "level", "nodes", "max-plies"],
             positionals: Positionals::None,
         },
-        synopsis: "fourchess selfplay [--variant V] [--rules \"...\"] [--seed N] [--games K]",
+        synopsis: "fourchess selfplay [--variant V] [--rules \"...\"] [--fen FEN4] [--seed N] [--games K] [--level N [--nodes N] [--moves]] [--max-plies P]",
         help: || {
-            "Plays seeded random games, checking the engine's invariants after every move.
+            format!(
+                "Plays seeded random games, checking the engine's invariants after every move. With --level,
+bots of that level play every seat (one search for all, as on the site), and each game's
+plies to its result are printed: e.g. how long the bots take to mate in a won ending (--fen).
 
   --variant V           verney (default), teams, ffa or chaturanga
-  --rules \"WORD ...\"    house rules, e.g. \"ClubSetup DoubleStep\" or ThreeDice
-  --first SEAT          the army that moves first, by its colour in the rule set
-  --seed N              the random generator's seed (default 1)
-  --games K             how many games (default 10)"
-                .to_string()
+{POSITION_HELP}
+  --seed N              the random generator's seed (default 1; with --level, the bots' noise)
+  --games K             how many games (default 10)
+  --level N             bots of level 1..6 move instead of a random mover: a line per game
+                        (its plies and result), then the mean and most plies of those finished
+  --nodes N             with --level: each move searches this many nodes instead of the
+                        level's time (its depth cap and noise stay): repeatable
+  --moves               with --level: each game's moves too
+  --max-plies P         a game stops unfinished after this many plies (default {MAX_SELFPLAY_PLIES})"
+            )
         },
         run: selfplay::run,
     },

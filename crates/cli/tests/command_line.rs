@@ -65,6 +65,8 @@ fn unknown_commands_and_bad_values_are_usage_errors() {
         (&["fen", "--fen", "garbage"], "--fen"),
         (&["fen", "-x"], "unknown option -x"),
         (&["selfplay", "--games", "-3"], "--games must be a number, not '-3'"),
+        (&["selfplay", "--level", "7"], "levels are 1..6"),
+        (&["selfplay", "--nodes", "100"], "--nodes and --moves go with --level"),
         (&["bench", "--depth", "4x"], "--depth must be a number, not '4x'"),
         (&["bench", "--movetime", "100"], "`bench --search`"),
         (&["bench", "--search", "--opts", "no-such-word"], "unknown search option 'no-such-word'"),
@@ -108,7 +110,21 @@ fn every_command_has_its_help() {
     let commands: [(&str, &[&str]); 8] = [
         ("perft", &["--variant", "--fen", "--rules", "--first", "--roll", "--divide", "DEPTH"]),
         ("replay", &["--lenient", "FILE"]),
-        ("selfplay", &["--variant", "--rules", "--first", "--seed", "--games"]),
+        (
+            "selfplay",
+            &[
+                "--variant",
+                "--rules",
+                "--first",
+                "--fen",
+                "--seed",
+                "--games",
+                "--level",
+                "--nodes",
+                "--moves",
+                "--max-plies",
+            ],
+        ),
         (
             "bench",
             &[
@@ -252,6 +268,7 @@ fn the_call_forms_of_scripts_and_docs_still_run() {
         &["perft", "--first", "Red", "--variant=ffa", "1"],
         &["selfplay", "--variant", "verney", "--rules", "ClubSetup DoubleStep", "--seed", "2", "--games", "1"],
         &["selfplay", "--variant", "chaturanga", "--rules", "ThreeDice", "--seed", "6", "--games", "1"],
+        &["selfplay", "--level", "1", "--nodes", "100", "--games", "1", "--max-plies", "8", "--moves"],
         &["replay", &record, &record],
         &["replay", "--lenient", &record],
         &["fen", "--variant", "ffa"],
@@ -272,4 +289,23 @@ fn the_call_forms_of_scripts_and_docs_still_run() {
         assert!(!out.stdout.is_empty(), "{args:?}");
     }
     assert_eq!(text(&run(&["perft", "--variant", "teams", "--fen", "4PCo", "2"]).stdout), "nodes 399\n");
+}
+
+/// `selfplay --level` plays a position out with bots and says how long it took: here a
+/// won Verney ending (issue 65: two kings and rooks against two bare kings), mated long
+/// before the fifty-move rule's 200 plies.
+#[test]
+fn selfplay_with_bots_plays_a_won_ending_to_its_mate() {
+    let fen = "Y-0,0,0,0-0,0,0,0-0,0,0,0-0,0,0,0-0-6,wK,3,wR,3/14/14/14/14/14/5,rK,8/8,bK,5/14/14/14/14/14/3,yR,3,yK,6";
+    let out = run(&["selfplay", "--fen", fen, "--level", "1", "--nodes", "10000", "--seed", "2", "--games", "1"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let report = text(&out.stdout);
+    let plies: usize = report
+        .strip_prefix("game 0: ")
+        .and_then(|rest| rest.split(' ').next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{report}"));
+    assert!(plies < 200, "{report}");
+    assert!(report.contains("plies, Yellow+White win (both kings of a team are mated)"), "{report}");
+    assert!(report.contains("bots of level 1") && report.contains("plies to the result: mean"), "{report}");
 }

@@ -304,6 +304,11 @@ impl Tables {
         if self.activity {
             score += sums.team_activity(pos, us, &self.weights) - sums.team_activity(pos, us.other(), &self.weights);
         }
+        if self.variant == Variant::Verney {
+            if let Some((strong, bonus)) = self.won_ending(pos, sums) {
+                score += if strong == us { bonus } else { -bonus };
+            }
+        }
         score + self.weights.tempo
     }
 
@@ -458,6 +463,99 @@ fn mop_up(pos: &Position, sums: &Sums, seat: Seat) -> i32 {
     bonus
 }
 
+/// Verney's won endings, per king step the bare king stands from the board's centre
+/// (0..6): the lone king is driven out of the middle, into an arm.
+const ENDING_EDGE: i32 = 20;
+/// Per neighbour square the bare king lacks (off the board): edges and the arms' corners,
+/// where a king and a queen or rook mate.
+const ENDING_WALL: i32 = 10;
+/// Per step each king of the strong team stands closer than 13 steps to the nearest bare king.
+const ENDING_CLOSE: i32 = 10;
+/// Per square around the bare king (and its own) that the strong team attacks.
+const ENDING_COVER: i32 = 20;
+/// What a mated (inert) enemy king counts in a won ending: as much as a bare king's
+/// square can, so that mating one king never costs its bonus.
+const ENDING_MATED: i32 = 6 * ENDING_EDGE + 5 * ENDING_WALL + 9 * ENDING_COVER;
+
+impl Tables {
+    /// Verney: the team that has won the ending, and its bonus (as two-player engines'
+    /// "KXK" mop-up): every live army of the other team is a bare king, and the team's
+    /// live armies can mate (a queen, a rook, or a bishop with another minor piece). For
+    /// each bare king it gains as the king stands nearer an edge of the cross, as the
+    /// squares around it fall under attack and as the team's kings come close; each
+    /// mated (inert) enemy army counts the most a bare king can. The kings' piece-square
+    /// and shelter terms, which keep a king home behind its pawns, are left out: the
+    /// strong team's kings walk out to help, and a bare king earns nothing from them.
+    /// Without it level 3 once took 527 rounds to mate a lone king (issue 65); the levels
+    /// also play such endings deeper and without noise (`Limits::finish_depth`).
+    pub(crate) fn won_ending(&self, pos: &Position, sums: &Sums) -> Option<(Team, i32)> {
+        // Cheap first: a bare king's material is its square's value, at most `king_home`.
+        let bare = |s: Seat| pos.state(s) != SeatState::Live || sums.material[s.index()] <= self.weights.king_home;
+        let strong =
+            [Team::SOUTH_NORTH, Team::WEST_EAST].into_iter().find(|t| t.other().seats().into_iter().all(bare))?;
+        let weak = strong.other().seats();
+        let is_bare = |s: Seat| pos.state(s) != SeatState::Live || pos.pieces_of(s).nth(1).is_none();
+        if !weak.into_iter().all(is_bare) || !weak.into_iter().any(|s| pos.state(s) == SeatState::Live) {
+            return None;
+        }
+        let live = strong.seats().into_iter().filter(|&s| pos.state(s) == SeatState::Live);
+        let (mut heavy, mut minor, mut bishops) = (0, 0, 0);
+        for (_, piece) in live.clone().flat_map(|s| pos.pieces_of(s)) {
+            match piece.kind() {
+                Kind::Queen | Kind::Rook => heavy += 1,
+                Kind::Bishop => {
+                    bishops += 1;
+                    minor += 1
+                }
+                Kind::Knight => minor += 1,
+                _ => {}
+            }
+        }
+        if heavy == 0 && (bishops == 0 || minor < 2) {
+            return None;
+        }
+        let attackers = live.clone().fold(0u8, |mask, s| mask | s.bit());
+        let mut bonus = 0;
+        // The strong team's kings: their home and shelter terms out.
+        for seat in live.clone() {
+            if let Some(king) = pos.king(seat) {
+                bonus -= self.value(seat, Kind::King, king) + sums.shelter[seat.index()];
+            }
+        }
+        for seat in weak {
+            if pos.state(seat) != SeatState::Live {
+                bonus += ENDING_MATED;
+                continue;
+            }
+            let Some(king) = pos.king(seat) else { continue };
+            // Out of the bare king's own score (counted against the strong team).
+            bonus += self.value(seat, Kind::King, king) + sums.shelter[seat.index()];
+            let (file, rank) = (king.file() as i32, king.rank() as i32);
+            let from_centre = ((2 * file - 13).abs().max((2 * rank - 13).abs()) - 1) / 2;
+            let around =
+                KING_STEPS.iter().filter_map(|&step| Square::from_index((king.index() as i16 + step) as usize));
+            let walls = around.clone().filter(|&sq| !pos.on_board(sq)).count() as i32;
+            let covered = core::iter::once(king)
+                .chain(around)
+                .filter(|&sq| pos.on_board(sq) && pos.attacking_kinds(sq, attackers) != 0)
+                .count() as i32;
+            bonus += ENDING_EDGE * from_centre + ENDING_WALL * walls + ENDING_COVER * covered;
+        }
+        // Each of the strong team's kings comes to the nearest bare king.
+        let bare_kings = weak.into_iter().filter(|&s| pos.state(s) == SeatState::Live).filter_map(|s| pos.king(s));
+        for own in live.filter_map(|s| pos.king(s)) {
+            let steps = bare_kings.clone().map(|king| king_steps(own, king)).min().unwrap_or(13);
+            bonus += ENDING_CLOSE * (13 - steps.min(13));
+        }
+        Some((strong, bonus))
+    }
+}
+
+/// King steps from `a` to `b` on an open board.
+fn king_steps(a: Square, b: Square) -> i32 {
+    (a.file() as i32 - b.file() as i32).abs().max((a.rank() as i32 - b.rank() as i32).abs())
+}
+
 /// Empty squares a queen on the king's square would reach: open lines to the king are
 /// how a player two or three turns away mates it, beyond a shallow search's horizon.
 fn king_exposure(pos: &Position, king: Square) -> i32 {
@@ -512,6 +610,59 @@ mod tests {
             });
         }
         assert!(checked > 20_000, "only {checked} moves checked");
+    }
+
+    /// A Verney position of `pieces` ("yKh1": colour, kind, square), Yellow to move;
+    /// `inert`: the armies mated.
+    fn verney(pieces: &[&str], inert: [bool; 4]) -> Position {
+        let rules = Rules::new(Variant::Verney);
+        let mut setup = fourchess_core::Setup::parse(Variant::Verney, &fourchess_core::start_fen4(&rules)).unwrap();
+        let letters = Variant::Verney.seat_letters();
+        setup.placement = pieces
+            .iter()
+            .map(|text| {
+                let mut chars = text.chars();
+                let colour = chars.next();
+                let seat = Seat::ALL[letters.iter().position(|&c| Some(c) == colour).unwrap()];
+                let kind = Kind::from_letter(chars.next().unwrap()).unwrap();
+                (Square::parse(chars.as_str()).unwrap(), fourchess_core::Piece::new(seat, kind))
+            })
+            .collect();
+        setup.inert = inert;
+        setup.into_position(rules).expect("a valid position")
+    }
+
+    /// Verney's won ending is the other team's live armies all bare kings and mating
+    /// material on the board; a bare king is worth more to its enemies in an arm's corner
+    /// than in the middle; mating it never costs the bonus.
+    #[test]
+    fn won_ending_wants_bare_kings_and_mating_material() {
+        let tables = Tables::new(Variant::Verney);
+        let ending = |pieces: &[&str], inert| {
+            let pos = verney(pieces, inert);
+            tables.won_ending(&pos, &tables.sums(&pos))
+        };
+        let live = [false; 4];
+        let black_mated = [false, false, false, true];
+        let strong = ["yKh1", "yQg1", "wKg14"];
+        let with = |extra: &[&'static str]| strong.iter().copied().chain(extra.iter().copied()).collect::<Vec<_>>();
+        let (team, middle) = ending(&with(&["rKg8", "bKi7"]), live).expect("a won ending");
+        assert_eq!(team, Team::SOUTH_NORTH);
+        // A bare king in an arm's corner (a4, further from the strong kings) is worth more.
+        let (_, corner) = ending(&with(&["rKa4", "bKi7"]), live).expect("a won ending");
+        assert!(corner > middle, "{corner} against {middle}");
+        // One bare king mated: the ending goes on, worth at least as much.
+        let (_, mated) = ending(&with(&["rKg8", "bKn4", "wRn11", "wRm11"]), black_mated).expect("a won ending");
+        let (_, unmated) = ending(&with(&["rKg8", "bKi7", "wRn11", "wRm11"]), live).expect("a won ending");
+        assert!(mated > unmated, "{mated} against {unmated}");
+        // A piece or a pawn left to the other team, or no mating material: no won ending.
+        assert_eq!(ending(&with(&["rKg8", "bKi7", "bNn5"]), live), None);
+        assert_eq!(ending(&with(&["rKg8", "rPb5", "bKi7"]), live), None);
+        assert_eq!(ending(&["yKh1", "yNg1", "wKg14", "rKg8", "bKi7"], live), None);
+        assert!(ending(&["yKh1", "yNg1", "wBf14", "wKg14", "rKg8", "bKi7"], live).is_some());
+        // The other team's win the other way round.
+        let (team, _) = ending(&["yKh1", "wKg14", "rKa8", "rRa4", "bKn7"], live).expect("a won ending");
+        assert_eq!(team, Team::WEST_EAST);
     }
 
     /// Activity is level at the start (four like armies), rises for the team whose

@@ -32,11 +32,22 @@
 //! against 2 57.3% [56.5, 58.2], 4 against 3 57.9% [57.0, 58.7], 5 against 4 58.4%
 //! [57.5, 59.3], each seed alone 57.0-60.5%; 6 against 5 68.8% [65.1, 72.5] (600); level
 //! 1 against a random mover 99.1% (4,000; 87.6% before the guard).
+//! In a won Verney ending (the other team's live armies bare kings, see
+//! `eval::Tables::won_ending`) the winning team's bots play without noise and look at
+//! least [`FINISH_DEPTH`] plies ahead within their time, so that every level mates.
 //! The match tables behind all of this: `docs/levels.md`.
 
 use fourchess_core::Variant;
 
 use crate::Limits;
+
+/// Verney: the least depth of a level's search where its team has won the ending (see
+/// [`Limits::finish_depth`]): two rounds, within the level's time. Levels 1-3 look 2-4
+/// plies ahead, too short for a king and a queen or rook to build a mate: with the
+/// ending's evaluation alone level 1 still drew 3 of 20 won endings by the fifty-move
+/// rule; at least 6 plies deep it mated in all 60 (at most 339 plies), 8 plies in all
+/// 40 (at most 157; issue 65, `docs/search-experiments.md`, December 7, 2026).
+pub const FINISH_DEPTH: u32 = 8;
 
 /// A playing level, 1 (beginner) ..= 6 (strongest).
 #[derive(Copy, Clone, Eq, PartialEq, Debug)]
@@ -102,6 +113,7 @@ impl Level {
             time_ms: Some(self.time_ms()),
             noise_cp: self.noise_cp(variant),
             seed,
+            finish_depth: Some(FINISH_DEPTH),
         }
     }
 }

@@ -73,6 +73,10 @@ pub struct Limits {
     pub noise_cp: i32,
     /// Seed of the level noise.
     pub seed: u64,
+    /// Verney's won endings: where the team to move has won the ending (the other team's
+    /// live armies are bare kings), the search plays without noise and at least this many
+    /// plies deep, within the time and node limits. The levels set it (see [`Level`]).
+    pub finish_depth: Option<u32>,
 }
 
 impl Limits {

@@ -126,8 +126,15 @@ impl Searcher {
         let legal = pos.legal_moves();
         let first = *legal.first()?;
         let core = &mut self.core;
-        let noisy = limits.noise_cp > 0;
-        let (mut at, static_score) = Root::begin(core, pos, history, limits, noisy);
+        let (mut at, static_score) = Root::begin(core, pos, history, limits, limits.noise_cp > 0);
+        // A level plays a won ending out without noise and deep enough to mate (issue 65).
+        let mut limits = *limits;
+        if let Some(floor) = limits.finish_depth.filter(|_| core.winning_ending(pos, &at.sums)) {
+            at.noisy = false;
+            limits.depth = limits.depth.map(|d| d.max(floor));
+        }
+        let limits = &limits;
+        let noisy = at.noisy;
         let mut result = SearchResult { best: first, score: static_score, depth: 0, nodes: 0, pv: vec![first] };
         if legal.len() == 1 {
             return Some(result);

@@ -159,6 +159,13 @@ impl Core {
         }
     }
 
+    /// Verney: whether the team to move has won the ending (see [`Tables::won_ending`]).
+    /// Called after [`Core::prepare`], with the position's sums.
+    pub(crate) fn winning_ending(&self, pos: &Position, sums: &Sums) -> bool {
+        pos.variant() == Variant::Verney
+            && self.tables.won_ending(pos, sums).is_some_and(|(team, _)| team == pos.to_move().team())
+    }
+
     /// The net, where one is set and the position is a Teams game.
     #[inline]
     fn teams_net(&self, pos: &Position) -> Option<&Net> {
