@@ -19,13 +19,12 @@ export interface GameView {
 export interface Told {
   ready: boolean;
   gameId: string;
-  plies: number;
   /** The record's entries as told (a take-back or another game is told as a `position`). */
   moves: readonly string[];
   over: boolean;
 }
 
-export const NOTHING_TOLD: Told = { ready: false, gameId: '', plies: 0, moves: [], over: false };
+export const NOTHING_TOLD: Told = { ready: false, gameId: '', moves: [], over: false };
 
 /**
  * A `move` for an entry before the last of several that arrived at once carries `fen4: null`:
@@ -57,5 +56,5 @@ export function reports(told: Told, view: GameView): { told: Told; send: Report[
   if (over && (!told.over || send.length > 0)) {
     send.push({ fourchess: 1, type: 'over', result: view.outcome!.text, reason: view.outcome!.reason, winners: [...view.outcome!.winners] });
   }
-  return { told: { ready: true, gameId: view.gameId, plies: texts.length, moves: texts, over }, send };
+  return { told: { ready: true, gameId: view.gameId, moves: texts, over }, send };
 }

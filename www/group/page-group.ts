@@ -53,7 +53,8 @@ export class PageGroup {
     // An answer that opened this tab stays in the address: if no game tab takes it, the
     // person copies it from there. (In a game tab it goes: a reload resumes the game.)
     if (!(atStart && hash.startsWith('#answer='))) {
-      // The fragment goes from the address (no reload, no history entry).
+      // The fragment goes from the address (site/handoff.ts clearHandoff, written here: importing
+      // it would bring the share-link code back into the game screen's first bytes).
       const url = new URL(window.location.href);
       url.hash = '';
       history.replaceState(history.state, '', url);

@@ -86,7 +86,11 @@ function readAll(storage: Storage): StoredReview[] {
   }
 }
 
-/** The browser's local storage, or null where the page may not use it (a frame of another site, say). */
+/**
+ * The browser's local storage, or null where the page may not use it (a frame of another
+ * site, say). As game/save.ts webStorage; imported from there, the game's saving would leave
+ * the game screen's first chunk for one shared with this page (a request more at start).
+ */
 function local(): Storage | null {
   try {
     return window.localStorage;
