@@ -11,6 +11,7 @@ import { gameScreenTests } from './game-screen.mjs';
 import { EXECUTABLE, FLAGS } from './chromium.mjs';
 import { createSuite } from './harness.mjs';
 import { followGameTests } from './follow-game.mjs';
+import { gameTruthTests } from './game-truth.mjs';
 import { keepGamesTests } from './keep-games.mjs';
 import { recordTests } from './records.mjs';
 import { timeAndFlowTests } from './time-and-flow.mjs';
@@ -182,6 +183,7 @@ try {
   await recordTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
   await timeAndFlowTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
   await followGameTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
+  await gameTruthTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
   await analysisTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
   await keepGamesTests({ browser, base, test, assert, problems, shots: process.env.SHOTS ?? '/tmp/game-' });
 

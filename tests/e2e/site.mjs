@@ -255,8 +255,20 @@ try {
     }, null, { timeout: 20000, polling: 200 });
     // A page other than the game screen asks at once for the pages cached later.
     await p.waitForSelector('html[data-sw-later="done"]', { state: 'attached', timeout: 20000 });
-    // The learned evaluation's net, once the analysis board fetched it (Teams: on by default), is kept for offline use.
+    // The learned evaluation's net is cached with the pages for later (the installed app's
+    // level-5 and level-6 bots play with it offline), before any page asked for it.
     const hasNet = existsSync(join(dir, 'nets'));
+    if (hasNet) {
+      const cached = await p.evaluate(async () => {
+        for (const key of await caches.keys()) {
+          const urls = (await (await caches.open(key)).keys()).map((r) => r.url);
+          if (urls.some((u) => /\/nets\/teams-[0-9a-f]{16}\.nnue$/.test(u))) return true;
+        }
+        return false;
+      });
+      assert(cached, 'the net is not precached');
+    }
+    // The analysis board's own fetch of it (Teams: on by default) is kept for offline use too.
     if (hasNet) {
       const a = watch(await ctx.newPage(), 'offline net');
       await a.goto(`${url}analysis.html?variant=teams&lang=en`);
@@ -280,6 +292,15 @@ try {
     if (hasNet) {
       await tab.goto(`${url}analysis.html?variant=teams&lang=en`);
       await tab.waitForSelector('#analysis[data-evaluation="learned"]', { timeout: 20000 });
+      // Offline, a level-5 bot plays with the learned evaluation, and its seat says so.
+      await tab.goto(`${url}?variant=teams&humans=0&level=5&delay=0&lang=en`);
+      await tab.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-to-move') === '0', null, { timeout: 20000 });
+      await tab.click('[data-square="h2"]');
+      await tab.click('[data-square="h3"]');
+      await tab.waitForFunction(() => Number(document.querySelector('.moves')?.dataset.plies) >= 4 && document.querySelector('#board')?.getAttribute('data-to-move') === '0', null, { timeout: 30000 });
+      await tab.click('[data-square="h3"]');
+      await tab.click('[data-square="h4"]');
+      await tab.waitForFunction(() => /, learned evaluation/.test(document.querySelector('#panel .seats')?.textContent ?? ''), null, { timeout: 30000 });
     }
     const tab2 = watch(await ctx.newPage(), 'offline tab 2');
     await tab2.goto(`${url}?lang=en`);

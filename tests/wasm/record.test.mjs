@@ -30,3 +30,26 @@ test('a move is a check only when it gives one (its +), not while an earlier che
     e.free();
   }
 });
+
+test('record(from) sends the entries from an index on (the page keeps the rest), and refuses a bad index', () => {
+  const e = new Engine('teams', undefined);
+  try {
+    for (const m of ['h2-h3', 'b9-c9', 'i13-i12', 'm11-k11', 'Ne1-f3']) e.play(m);
+    const whole = e.record();
+    assert.equal(whole.movesFrom, 0);
+    const tail = e.record(3);
+    assert.equal(tail.movesFrom, 3);
+    assert.deepEqual(tail.moves, whole.moves.slice(3));
+    for (const key of ['pieces', 'legalMoves', 'status', 'fen4', 'pgn4']) assert.deepEqual(tail[key], whole[key], key);
+    // Past the end: none, from the end (a page that held more after a take-back).
+    const past = e.record(99);
+    assert.equal(past.movesFrom, 5);
+    assert.deepEqual(past.moves, []);
+    assert.equal(e.record(undefined).movesFrom, 0);
+    for (const bad of [-1, 1.5, '3', null]) {
+      assert.throws(() => e.record(bad), (err) => err instanceof Error && !(err instanceof WebAssembly.RuntimeError) && err.code === 'bad-argument');
+    }
+  } finally {
+    e.free();
+  }
+});

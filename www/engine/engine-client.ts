@@ -1,4 +1,6 @@
 // The page's side of the engine worker: promise-based calls matched by id.
+import type { MoveRecord } from '../pkg/fourchess_wasm';
+import { completeMoves } from './move-delta';
 import { codedOf, isResponse, makeRequest, type CallType, type Calls, type Request, type Response, type WorkerCall } from './protocol';
 
 /** The part of a Worker the client uses (lets tests pass a fake). */
@@ -30,6 +32,8 @@ interface Pending {
 export class EngineClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
+  /** The move list as the worker last sent it: its snapshots carry only what changed. */
+  private moves: MoveRecord[] = [];
 
   constructor(private readonly port: Port) {
     port.addEventListener('message', (event: MessageEvent<unknown>) => this.receive(event.data));
@@ -50,7 +54,10 @@ export class EngineClient {
     const p = this.pending.get(response.id);
     if (p === undefined) return;
     this.pending.delete(response.id);
-    if (response.ok) p.resolve(response.result);
+    if (response.ok) {
+      this.moves = completeMoves(response.result, this.moves);
+      p.resolve(response.result);
+    }
     else {
       const coded = codedOf(response);
       p.reject(new EngineError(response.error, p.type, coded?.code, coded?.details));

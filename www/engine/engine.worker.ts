@@ -11,6 +11,7 @@ import {
   type Snapshot,
 } from './protocol';
 import { startWorker } from './worker-start';
+import { firstToSend } from './move-delta';
 
 // A failed load is reported to every request (below).
 const { scope, ready } = startWorker<Response, unknown>();
@@ -20,19 +21,17 @@ interface Current {
   engine: Engine;
 }
 let game: Current | null = null;
+/** How many move-list entries the page holds (it completes each snapshot: move-delta.ts). */
+let sent = 0;
 
-/** The page's view of the game: one wasm call (`record`). */
+/** The page's view of the game: one wasm call (`record(from)`), with the move list from the
+ * first entry the page may not have (`movesFrom`; the client joins it to what it holds). */
 function snapshot(g: Current): Snapshot {
-  const record: GameRecord = g.engine.record();
-  return {
-    pieces: record.pieces,
-    legalMoves: record.legalMoves,
-    status: record.status,
-    fen4: record.fen4,
-    moves: record.moves,
-    pointSources: record.pointSources,
-    pgn4: record.pgn4,
-  };
+  const from = firstToSend(sent, g.engine.status().ply);
+  const record: GameRecord = g.engine.record(from);
+  sent = from + record.moves.length;
+  // The record is the snapshot, its moves from `movesFrom` on.
+  return record as Snapshot;
 }
 
 function current(): Current {
@@ -47,6 +46,8 @@ function fresh(args: InitArgs): Engine {
 function setGame(next: Current): void {
   game?.engine.free();
   game = next;
+  // A new game: its whole list goes to the page.
+  sent = 0;
 }
 
 function toMoveMustBe(g: Current, seat: number, what: string): void {

@@ -189,7 +189,7 @@ describe('since your turn', () => {
       { captured: null, check: true, mate: false, turn: null },
     ]);
     expect(sinceYourTurn(s).map((e) => e.text)).toEqual(['b7-c7', 'Qg14xNe11', 'm8-l8+']);
-    expect(sinceText(s.board, sinceYourTurn(s))).toBe('Since your move: Red b7-c7, White Qg14xNe11 takes a knight, Black m8-l8+, check');
+    expect(sinceText(s.board, sinceYourTurn(s))).toBe('Since your move: Red b7-c7, White Qg14xNe11 takes a knight, Black m8-l8, check');
     // A bot to move: nothing to say; a person who has not moved yet: the moves so far.
     expect(sinceYourTurn({ ...s, status: status(1) })).toEqual([]);
     const first = stateWith(2);

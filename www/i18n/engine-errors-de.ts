@@ -52,6 +52,8 @@ export const DE: Record<string, string> = {
   'pgn4-unknown-rule-set': 'das Regelwerk „{value}“ wird hier nicht gespielt',
   'pgn4-not-a-seat': '„{value}“ ist kein Platz in {ruleSet}',
   'pgn4-move-limit': 'das Zuglimit ist keine Anzahl von Zügen',
+  // The wasm adapter's: a net file the engine refuses (its reason in English).
+  'bad-net': 'die Datei der gelernten Bewertung ist unbrauchbar; es wird mit der handgeschriebenen Bewertung gespielt',
   'at.record': 'Zeile {line}, „{token}“: {reason}',
   'at.position': 'in der Stellung: {reason}',
   'at.move': 'Zug „{move}“: {reason}',

@@ -52,6 +52,8 @@ export const EN: Record<string, string> = {
   'pgn4-unknown-rule-set': 'the rule set "{value}" is not one played here',
   'pgn4-not-a-seat': '"{value}" is not a seat of {ruleSet}',
   'pgn4-move-limit': 'the move limit is not a number of moves',
+  // The wasm adapter's: a net file the engine refuses (its reason in English).
+  'bad-net': 'the learned evaluation’s file cannot be used ({reason}); the hand-written evaluation plays',
   // Where it happened.
   'at.record': 'line {line}, "{token}": {reason}',
   'at.position': 'in the position: {reason}',

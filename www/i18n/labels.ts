@@ -172,7 +172,8 @@ function consequences(board: BoardInfo | null, e: SinceEntry): string {
 export function sinceText(board: BoardInfo | null, entries: readonly SinceEntry[]): string {
   if (entries.length === 0) return '';
   if (board?.dice === true) return t('since.line', { moves: diceTurnsText(board, entries) });
-  const parts = entries.map((e) => `${seatName(board, e.seat)} ${entryText(e.text, e.turn)}${consequences(board, e)}`);
+  // The record's "+" and "#" go: the words after the comma say what the move gave.
+  const parts = entries.map((e) => `${seatName(board, e.seat)} ${entryText(e.text.replace(/[+#]+$/, ''), e.turn)}${consequences(board, e)}`);
   return t('since.line', { moves: parts.join(', ') });
 }
 

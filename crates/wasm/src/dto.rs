@@ -53,6 +53,8 @@ export interface MoveRecord { text: string; seat: number; squares: [string | nul
 /** Everything the page shows about a game, in one call: the position and the record of every move. `pointSources`: Free-for-all once over, else null. */
 export interface GameRecord {
   pieces: PieceInfo[]; legalMoves: MoveInfo[]; status: Status; fen4: string;
+  /** The index of `moves[0]` in the whole move list (0 unless `record(from)` asked for the entries from `from`). */
+  movesFrom: number;
   moves: MoveRecord[]; pointSources: PointSources[] | null; pgn4: string;
 }
 /** A PGN4 record's tags (in order), its comment before the first move, and the comment after each move of its game. */
@@ -294,6 +296,8 @@ pub struct GameRecord {
     pub legal_moves: Vec<MoveInfo>,
     pub status: Status,
     pub fen4: String,
+    /// The index of `moves[0]` in the whole list (0 unless `record` was asked for fewer).
+    pub moves_from: usize,
     pub moves: Vec<MoveRecord>,
     pub point_sources: Option<Vec<PointSources>>,
     pub pgn4: String,

@@ -302,23 +302,29 @@ impl Engine {
     /// Everything the page shows about the game in one call: the position (pieces, legal
     /// moves, status, FEN4), one record per move-list entry (text, seat, squares, what it
     /// did, the comment after it), the points by source once a scoring game is over, and
-    /// the PGN4 (as `pgn4`).
+    /// the PGN4 (as `pgn4`). With `from`, only the entries from that index on (`movesFrom`
+    /// says where they start): a page that keeps the earlier ones is sent what changed, not
+    /// the whole list after every move.
     #[wasm_bindgen(unchecked_return_type = "GameRecord")]
-    pub fn record(&self) -> JsResult<JsValue> {
+    pub fn record(&self, #[wasm_bindgen(unchecked_optional_param_type = "number")] from: JsValue) -> JsResult<JsValue> {
+        let from = if from.is_undefined() { 0 } else { number_arg(&from, "the first entry", u32::MAX)? as usize };
         let g = &self.game;
+        let from = from.min(g.moves().len());
         let comments = &g.notes().comments;
         let pos = g.position();
         let status = Status::of(g);
-        let moves = g
-            .moves()
+        let moves = g.moves()[from..]
             .iter()
             .enumerate()
-            .map(|(i, m)| dto::MoveRecord {
-                text: m.text.clone(),
-                seat: m.seat.index(),
-                squares: (m.mv.from().map(|s| s.to_string()), m.mv.to().map(|s| s.to_string())),
-                event: dto::MoveEvent::of(g.position_at(i), m),
-                comment: comments.get(i).cloned().flatten(),
+            .map(|(k, m)| {
+                let i = from + k;
+                dto::MoveRecord {
+                    text: m.text.clone(),
+                    seat: m.seat.index(),
+                    squares: (m.mv.from().map(|s| s.to_string()), m.mv.to().map(|s| s.to_string())),
+                    event: dto::MoveEvent::of(g.position_at(i), m),
+                    comment: comments.get(i).cloned().flatten(),
+                }
             })
             .collect();
         let over = g.outcome().is_some() && pos.variant().scores_points();
@@ -327,6 +333,7 @@ impl Engine {
             legal_moves: legal_of(g),
             status,
             fen4: g.to_fen4(),
+            moves_from: from,
             moves,
             point_sources: over.then(|| g.point_sources().iter().map(dto::PointSources::from).collect()),
             pgn4: g.to_pgn4_recorded(),
