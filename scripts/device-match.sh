@@ -8,9 +8,12 @@
 #
 #   scripts/device-match.sh DIR SECONDS OUT [match options...]
 #
-# plays level 6 against DIR/engine in Teams (the options given come after the defaults
-# and override them: --movetime, --a-opts, --seed, --sprt ...), one game per core but
-# one, for at most SECONDS, writing each game's line to OUT/results.txt as it ends; then
+# plays level 6 against DIR/engine in Teams as the page plays it: with the net built into
+# DIR/fourchess (www/nets/teams.nnue when it was built; a build from before issue 68 plays
+# the hand evaluation unless told --a-eval nnue --a-net FILE). --a-eval hce for the hand
+# evaluation, --a-net FILE for another net. The options given come after the defaults and
+# override them (--movetime, --a-opts, --seed, --sprt ...). One game per core but one,
+# for at most SECONDS, writing each game's line to OUT/results.txt as it ends; then
 # prints the summary of the finished games (games cut off by the time limit are not
 # counted). Run it again with the same options and OUT holding that file to go on.
 set -uo pipefail

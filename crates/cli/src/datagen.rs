@@ -104,7 +104,7 @@ pub fn run(args: &Args) -> CliResult<()> {
         nodes: args.parsed_or("nodes", "a number", 5000)?,
         openings,
         random_plies: args.parsed_or("random-plies", "a number", 8)?,
-        net: crate::evaluation(args, "")?,
+        net: crate::evaluation(args, "", false)?,
     };
     std::fs::create_dir_all(&plan.dir).map_err(|e| format!("{}: {e}", plan.dir.display()))?;
     let todo: Vec<usize> = (0..plan.chunks).filter(|&c| !chunk_path(&plan, c).exists()).collect();

@@ -81,10 +81,11 @@ const COMMANDS: &[Command] = &[
         spec: Spec {
             command: "selfplay",
             flags: &["moves"],
-            values: &["variant", "rules", "first", "seed", "games", "fen", "level", "nodes", "max-plies"],
+            values: &["variant", "rules", "first", "seed", "games", "fen", "level", "nodes", "max-plies", "eval", "net"],
             positionals: Positionals::None,
         },
-        synopsis: "fourchess selfplay [--variant V] [--rules \"...\"] [--fen FEN4] [--seed N] [--games K] [--level N [--nodes N] [--moves]] [--max-plies P]",
+        synopsis: "fourchess selfplay [--variant V] [--rules \"...\"] [--fen FEN4] [--seed N] [--games K]
+                  [--level N [--nodes N] [--moves] [--eval hce|nnue] [--net FILE.nnue]] [--max-plies P]",
         help: || {
             format!(
                 "Plays seeded random games, checking the engine's invariants after every move. With --level,
@@ -100,6 +101,11 @@ plies to its result are printed: e.g. how long the bots take to mate in a won en
   --nodes N             with --level: each move searches this many nodes instead of the
                         level's time (its depth cap and noise stay): repeatable
   --moves               with --level: each game's moves too
+  --eval hce|nnue       with --level: the Teams evaluation, hce (hand-written) or nnue (a net).
+                        Default: as the page plays the level, nnue at levels 5 and 6 in Teams,
+                        hce at levels 1-4 (the other rule sets have no net)
+  --net FILE.nnue       with --level: the net for nnue (default: the built-in net,
+                        www/nets/teams.nnue as built)
   --max-plies P         a game stops unfinished after this many plies (default {MAX_SELFPLAY_PLIES})"
             )
         },
@@ -128,8 +134,10 @@ plies to its result are printed: e.g. how long the bots take to mate in a won en
   --nodes N             search this many nodes
   --hash MB             the hash table's size (default 32)
   --opts WORDS          search options, see below
-  --eval hce|nnue       Teams evaluation: hand-written (default) or a net
-  --net FILE.nnue       the net (fourchess train; default for --eval nnue: {DEFAULT_NET})
+  --eval hce|nnue       Teams evaluation: hce, hand-written (the default here: no level), or
+                        nnue, a net
+  --net FILE.nnue       the net (fourchess train; default for --eval nnue:
+                        {BUILT_IN_HELP})
 
 {}",
                 words_help()
@@ -214,8 +222,12 @@ wins, draws, losses, score and Elo difference.
   --a-depth D, --b-depth D  search to this depth
   --a-noise CP, --b-noise CP   the largest random bonus to a root move's score, in centipawns
   --a-opts WORDS, --b-opts WORDS   search options, see below
-  --a-eval E, --b-eval E    Teams evaluation: hce (hand-written, default) or nnue
-  --a-net FILE, --b-net FILE       the net for nnue (fourchess train; default {DEFAULT_NET})
+  --a-eval E, --b-eval E    Teams evaluation: hce (hand-written) or nnue (a net). Default: as the
+                            page plays the level, nnue at levels 5 and 6 in Teams, hce at levels
+                            1-4 (the other rule sets have no net); --a-eval hce for the hand
+                            evaluation at level 5 or 6
+  --a-net FILE, --b-net FILE       the net for nnue (fourchess train; default
+                            {BUILT_IN_HELP})
   --a-engine CMD, --b-engine CMD   another engine plays the side (needs --movetime)
   --openings FILE           FEN4 lines to start from (default: a few seeded random plies)
   --seed S                  seed of openings, dice and noise (default 1)
@@ -247,7 +259,8 @@ wins, draws, losses, score and Elo difference.
         synopsis: "fourchess datagen DIR [--games N] [--chunk-games G] [--nodes N] [--seed S] [--threads T]
                   [--openings FILE] [--random-plies P] [--eval hce|nnue] [--net FILE.nnue] | fourchess datagen DIR --check",
         help: || {
-            "Training data for a learned Teams evaluation (docs/nnue.md): seeded self-play at NODES a
+            format!(
+                "Training data for a learned Teams evaluation (docs/nnue.md): seeded self-play at NODES a
 move (default 5000, a little root noise), from a random line of --openings (FEN4 lines) or the
 start, then P random plies (default 8), adjudicated when one team's score stays above 1500 for
 8 plies (or near 0 for 40 plies after ply 200). Games go in chunks of G (default 50) to
@@ -258,10 +271,11 @@ a damaged chunk is an error (exit 1) naming the file.
 
   --games N          games in all (default 1000; rounded up to whole chunks)
   --threads T        chunks made at once (default 1)
-  --eval hce|nnue    the evaluation that plays and scores (default hce; nnue reads --net or
-  --net FILE.nnue    www/nets/teams.nnue): a net's own data for the next generation. The
-                     chunk names do not say which: give each evaluation its own DIR"
-                .to_string()
+  --eval hce|nnue    the evaluation that plays and scores (default hce; nnue: the net --net
+  --net FILE.nnue    names, else {BUILT_IN_HELP}): a net's own data
+                     for the next generation. The chunk names do not say which: give
+                     each evaluation its own DIR"
+            )
         },
         run: datagen::run,
     },
@@ -300,16 +314,27 @@ Teams start; a damaged or foreign file is an error (exit 1).
         run: cmd_net,
     },
     Command {
-        spec: Spec { command: "uci", flags: &[], values: &[], positionals: Positionals::None },
-        synopsis: "fourchess uci",
+        spec: Spec { command: "uci", flags: &[], values: &["eval", "net"], positionals: Positionals::None },
+        synopsis: "fourchess uci [--eval hce|nnue] [--net FILE.nnue]",
         help: || {
-            "Speaks the UCI-like protocol of four-player engines on standard input and output:
-uci, isready, ucinewgame, setoption name Variant|Hash|Search|MultiPV value ..., position startpos|fen FEN4
-[moves ...], go [movetime MS] [depth N] [nodes N] [infinite], stop, quit. MultiPV N (1..5) prints
-one 'info depth D multipv K ...' line per line and depth; go infinite answers bestmove on stop."
-                .to_string()
+            format!(
+                "Speaks the UCI-like protocol of four-player engines on standard input and output:
+uci, isready, ucinewgame, setoption name Variant|Hash|Search|MultiPV|EvalFile value ...,
+position startpos|fen FEN4 [moves ...], go [movetime MS] [depth N] [nodes N] [infinite], stop,
+quit. MultiPV N (1..5) prints one 'info depth D multipv K ...' line per line and depth; go
+infinite answers bestmove on stop.
+
+  --eval hce|nnue       Teams evaluation to start with: nnue, a net (the default: as the page's
+                        levels 5 and 6 and its analysis board play Teams), or hce, the
+                        hand-written one
+  --net FILE.nnue       the net (default {BUILT_IN_HELP})
+
+setoption name EvalFile value FILE.nnue puts another net in, value <empty> the hand-written
+evaluation, value <built-in> the built-in net; the option's default is the evaluation the
+engine started with. The other rule sets have no net and play their hand evaluation."
+            )
         },
-        run: |_| uci::run().map_err(Error::Failure),
+        run: uci::run,
     },
     Command {
         spec: Spec {
@@ -576,7 +601,7 @@ fn cmd_net(args: &Args) -> CliResult<()> {
             outln!("wrote {out}");
             std::sync::Arc::new(net)
         }
-        (None, None, [file]) => load_net(Some(file))?.expect("a path was given"),
+        (None, None, [file]) => read_net(file)?,
         _ => return Err(usage("give one net file, or --seeded S with --out FILE")),
     };
     let start = Position::start(Rules::new(Variant::Teams));
@@ -584,30 +609,50 @@ fn cmd_net(args: &Args) -> CliResult<()> {
     Ok(())
 }
 
-/// Where `--eval nnue` finds the net when no `--net` names one (run from the checkout: the
-/// net the page offers).
-const DEFAULT_NET: &str = "www/nets/teams.nnue";
+/// The Teams net built into this binary: `www/nets/teams.nnue`, the net the page's levels
+/// 5 and 6 play, as it was when the binary was built (cargo builds again when the file
+/// changes). Built in rather than read from the checkout at run time so that `fourchess
+/// uci` started by a GUI from any folder, or a binary copied to another machine, plays as
+/// the page does; `--net FILE` (`EvalFile` in `uci`) still reads any other net.
+const BUILT_IN_NET: &[u8] = include_bytes!("../../../www/nets/teams.nnue");
+
+/// What help texts call the built-in net.
+const BUILT_IN_HELP: &str = "the built-in net, www/nets/teams.nnue as built";
+
+/// The built-in net, read and checked once.
+pub(crate) fn built_in_net() -> Result<std::sync::Arc<fourchess_search::nnue::Net>, String> {
+    static NET: std::sync::OnceLock<Result<std::sync::Arc<fourchess_search::nnue::Net>, String>> =
+        std::sync::OnceLock::new();
+    NET.get_or_init(|| {
+        fourchess_search::nnue::Net::from_bytes(BUILT_IN_NET)
+            .map(std::sync::Arc::new)
+            .map_err(|e| format!("the built-in net (www/nets/teams.nnue when built): {e}"))
+    })
+    .clone()
+}
 
 /// The Teams evaluation that `--eval`/`--net` (or `--a-eval`/`--a-net`, with `prefix`
-/// "a-") choose: none for the hand-written one (`hce`, the default without a net), the
-/// net read and checked for `nnue` (the one `--net` names, else [`DEFAULT_NET`]).
-fn evaluation(args: &Args, prefix: &str) -> CliResult<Option<std::sync::Arc<fourchess_search::nnue::Net>>> {
-    let net = args.value(&format!("{prefix}net"));
-    match (args.value(&format!("{prefix}eval")), net) {
-        (None, net) => load_net(net),
-        (Some("nnue"), net) => load_net(Some(net.unwrap_or(DEFAULT_NET))),
-        (Some("hce"), None) => Ok(None),
+/// "a-") choose: none for the hand-written one (`hce`), a net for `nnue` (the one `--net`
+/// names, else the built-in one). Without either option: the built-in net where
+/// `net_by_default` (a level that the page plays with the net, [`Level::plays_net`]), else
+/// the hand-written evaluation.
+///
+/// [`Level::plays_net`]: fourchess_search::Level::plays_net
+fn evaluation(
+    args: &Args,
+    prefix: &str,
+    net_by_default: bool,
+) -> CliResult<Option<std::sync::Arc<fourchess_search::nnue::Net>>> {
+    match (args.value(&format!("{prefix}eval")), args.value(&format!("{prefix}net"))) {
+        (None | Some("nnue"), Some(file)) => Ok(Some(read_net(file)?)),
+        (Some("nnue"), None) => Ok(Some(built_in_net()?)),
+        (None, None) if net_by_default => Ok(Some(built_in_net()?)),
+        (None | Some("hce"), None) => Ok(None),
         (Some("hce"), Some(_)) => Err(usage(format!(
             "--{prefix}eval hce and --{prefix}net contradict each other: a net is the nnue evaluation"
         ))),
         (Some(other), _) => Err(usage(format!("--{prefix}eval: {other:?} is neither hce nor nnue"))),
     }
-}
-
-/// The net file at `path`, read and checked.
-fn load_net(path: Option<&str>) -> CliResult<Option<std::sync::Arc<fourchess_search::nnue::Net>>> {
-    let Some(path) = path else { return Ok(None) };
-    Ok(Some(read_net(path)?))
 }
 
 /// A net file read and checked; the error names the file (also for `uci`'s `EvalFile`).

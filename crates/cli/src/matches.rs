@@ -84,7 +84,7 @@ impl Player {
         }
         let options = Options::parse(args.value(&format!("{side}-opts")).unwrap_or(""))
             .map_err(|e| usage(format!("--{side}-opts: {e}")))?;
-        let net = crate::evaluation(args, &format!("{side}-"))?;
+        let net = crate::evaluation(args, &format!("{side}-"), level.plays_net(variant))?;
         Ok(Player::Bot(limits, options, net))
     }
 }
@@ -132,17 +132,32 @@ impl Thinking {
 }
 
 /// The options that make a match what it is: a results file written under other ones
-/// is not resumed. (`--games`, `--threads`, `--sprt` and `--verbose` may change.)
-fn settings_line(args: &Args) -> String {
-    let mut named: Vec<&str> = args
+/// is not resumed. (`--games`, `--threads`, `--sprt` and `--verbose` may change.) A side
+/// that plays the built-in net, named (`--a-eval nnue`) or by default (levels 5 and 6 in
+/// Teams), is written with `--a-eval nnue --a-net built-in:HASH`: a match begun with
+/// another built-in net, or with the hand evaluation that was these levels' default
+/// before, is not resumed with this one.
+fn settings_line(args: &Args, players: &[Player; 2]) -> String {
+    let mut named: Vec<(String, Option<String>)> = args
         .given()
         .filter(|n| !matches!(*n, "games" | "threads" | "sprt" | "verbose" | "results" | "report"))
+        .map(|n| (n.to_string(), args.value(n).map(String::from)))
         .collect();
-    named.sort_unstable();
-    named.dedup();
+    for (side, player) in ["a", "b"].iter().zip(players) {
+        let (eval, net) = (format!("{side}-eval"), format!("{side}-net"));
+        if let Player::Bot(_, _, Some(built_in)) = player {
+            if args.value(&net).is_none() {
+                named.retain(|(n, _)| *n != eval);
+                named.push((eval, Some("nnue".into())));
+                named.push((net, Some(format!("built-in:{:016x}", built_in.hash()))));
+            }
+        }
+    }
+    named.sort();
+    named.dedup_by(|a, b| a.0 == b.0);
     let words: Vec<String> = named
         .iter()
-        .map(|n| match args.value(n) {
+        .map(|(n, v)| match v {
             Some(v) => format!("--{n} {v}"),
             None => format!("--{n}"),
         })
@@ -153,9 +168,11 @@ fn settings_line(args: &Args) -> String {
 pub fn run(args: &Args) -> CliResult<()> {
     let variant = crate::variant_of(args)?.unwrap_or(Variant::Teams);
     let openings = crate::openings(args)?;
+    let players = [Player::parse(args, "a", variant)?, Player::parse(args, "b", variant)?];
     let config = Config {
         rules: Rules::new(variant),
-        players: [Player::parse(args, "a", variant)?, Player::parse(args, "b", variant)?],
+        results: args.value("results").map(|file| (file.to_string(), settings_line(args, &players))),
+        players,
         games: args.parsed_or("games", "a number", 20)?,
         max_plies: args.parsed_or("max-plies", "a number", 800)?,
         openings,
@@ -166,7 +183,6 @@ pub fn run(args: &Args) -> CliResult<()> {
             Some(text) => Some(Sprt::parse(text).map_err(|e| usage(format!("--sprt: {e}")))?),
             None => None,
         },
-        results: args.value("results").map(|file| (file.to_string(), settings_line(args))),
         report_only: args.flag("report"),
         thinking: Default::default(),
     };

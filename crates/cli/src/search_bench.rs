@@ -20,7 +20,7 @@ pub fn run(args: &Args) -> CliResult<()> {
     let nodes: Option<u64> = args.parsed("nodes", "a number")?;
     let depth: Option<u32> = args.parsed("depth", "a number")?;
     let options = Options::parse(args.value("opts").unwrap_or("")).map_err(|e| usage(format!("--opts: {e}")))?;
-    let net = crate::evaluation(args, "")?;
+    let net = crate::evaluation(args, "", false)?;
     let variants = match crate::variant_of(args)? {
         Some(variant) => vec![variant],
         None => vec![Variant::Teams, Variant::Verney, Variant::FreeForAll],

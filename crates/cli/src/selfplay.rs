@@ -1,7 +1,8 @@
 //! `fourchess selfplay`: seeded random games of any rule set, checking the engine's
 //! invariants after every move. Chaturanga's dice come from the same seeded generator.
 //! With `--level`, bots of that level play every seat instead (one searcher for all,
-//! as the site's bot worker has), and each game's length to its result is printed:
+//! as the site's bot worker has; in Teams levels 5 and 6 with the built-in net, as on the
+//! site, unless `--eval hce`), and each game's length to its result is printed:
 //! how long the bots take to finish a position (`--fen`), e.g. a won ending.
 
 use std::time::Instant;
@@ -32,9 +33,17 @@ pub fn run(args: &Args) -> CliResult<()> {
     let mut mover = match args.parsed::<u8>("level", "a level 1..6")? {
         Some(n) => {
             let level = Level::new(n).ok_or_else(|| usage(format!("--level {n}: levels are 1..6")))?;
-            Mover::Bots { level, nodes, searcher: Box::new(Searcher::new(16)) }
+            let mut searcher = Box::new(Searcher::new(16));
+            searcher.set_net(crate::evaluation(args, "", level.plays_net(rules.variant()))?);
+            Mover::Bots { level, nodes, searcher }
         }
-        None if nodes.is_some() || args.flag("moves") => return Err(usage("--nodes and --moves go with --level")),
+        None if nodes.is_some()
+            || args.flag("moves")
+            || args.value("eval").is_some()
+            || args.value("net").is_some() =>
+        {
+            return Err(usage("--nodes, --moves, --eval and --net go with --level"))
+        }
         None => Mover::Random,
     };
     let mut rng = Rng::new(seed);

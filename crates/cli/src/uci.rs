@@ -3,8 +3,9 @@
 //! Commands: `uci`, `isready`, `ucinewgame`, `setoption name Variant value
 //! teams|verney|ffa`, `setoption name Hash value MB`, `setoption name Search value
 //! WORDS` (search options, as `fourchess match --a-opts`), `setoption name EvalFile value
-//! FILE.nnue` (Teams with a net, as `--eval nnue --net FILE`; `<empty>`: the hand-written
-//! evaluation, the default), `setoption name MultiPV
+//! FILE.nnue` (Teams with that net, as `--eval nnue --net FILE`; `<empty>`: the hand-written
+//! evaluation; `<built-in>`: the net built into the binary, www/nets/teams.nnue when it was
+//! built), `setoption name MultiPV
 //! value N` (the best N lines, 1..5; outside that range clamped, said on an `info
 //! string`), `position startpos|fen FEN4 [moves m1 m2 ...]`, `go [movetime MS] [depth
 //! N] [nodes N] [infinite]`, `stop`, `quit`.
@@ -14,6 +15,11 @@
 //! answers `bestmove` only then. With MultiPV above 1 each completed depth prints one
 //! `info depth D multipv K score ... pv ...` line per line.
 //! Mate scores are written `score mate N` with N in plies (turns), negative when losing.
+//!
+//! Teams is played with the built-in net unless told otherwise, as the page's strongest
+//! levels (5 and 6) and its analysis board play it: `fourchess uci --eval hce` starts with
+//! the hand-written evaluation, `--net FILE` with another net, and `EvalFile`'s default is
+//! the evaluation the engine started with. The other rule sets have no net.
 
 use std::io::BufRead;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -24,6 +30,13 @@ use std::time::Instant;
 use fourchess_core::{Game, Move, Position, Rules, Variant};
 use fourchess_search::nnue::Net;
 use fourchess_search::{Clock, Limits, Line, Options, SearchResult, Searcher, MATE, MATE_BOUND, MAX_MULTIPV};
+
+use crate::args::{Args, CliResult};
+
+/// `EvalFile`'s value for the net built into the binary.
+const BUILT_IN: &str = "<built-in>";
+/// `EvalFile`'s value for the hand-written evaluation.
+const EMPTY: &str = "<empty>";
 
 /// The native clock with a stop button.
 struct StopClock {
@@ -50,6 +63,9 @@ struct Engine {
     multipv: u32,
     /// The Teams net (`setoption name EvalFile`); none: the hand-written evaluation.
     net: Option<Arc<Net>>,
+    /// `EvalFile`'s default: the evaluation given on the command line (the built-in net
+    /// unless `--eval hce` or `--net FILE`).
+    eval_default: String,
     game: Game,
     /// The searcher lives on the search thread while a search runs.
     searcher: Option<Searcher>,
@@ -59,15 +75,24 @@ struct Engine {
     stop: Arc<AtomicBool>,
 }
 
-pub fn run() -> Result<(), String> {
+pub fn run(args: &Args) -> CliResult<()> {
+    let net = crate::evaluation(args, "", true)?;
+    let eval_default = match (&net, args.value("net")) {
+        (None, _) => EMPTY.to_string(),
+        (Some(_), Some(file)) => file.to_string(),
+        (Some(_), None) => BUILT_IN.to_string(),
+    };
+    let mut searcher = Searcher::new(32);
+    searcher.set_net(net.clone());
     let mut engine = Engine {
         variant: Variant::Teams,
         hash_mb: 32,
         options: Options::default(),
         multipv: 1,
-        net: None,
+        net,
+        eval_default,
         game: Game::new(Rules::new(Variant::Teams)),
-        searcher: Some(Searcher::new(32)),
+        searcher: Some(searcher),
         running: None,
         running_infinite: false,
         stop: Arc::new(AtomicBool::new(false)),
@@ -83,7 +108,7 @@ pub fn run() -> Result<(), String> {
                 say("option name Hash type spin default 32 min 1 max 1024");
                 say("option name Search type string default <empty>");
                 say(&format!("option name MultiPV type spin default 1 min 1 max {MAX_MULTIPV}"));
-                say("option name EvalFile type string default <empty>");
+                say(&format!("option name EvalFile type string default {}", engine.eval_default));
                 say("uciok");
             }
             Some("isready") => say("readyok"),
@@ -176,8 +201,11 @@ impl Engine {
             }
             (Some(n), _) if n == "evalfile" => {
                 let path = words_after_value(words);
-                let net =
-                    if path.is_empty() || path == "<empty>" { Ok(None) } else { crate::read_net(&path).map(Some) };
+                let net = match path.as_str() {
+                    "" | EMPTY => Ok(None),
+                    BUILT_IN => crate::built_in_net().map(Some),
+                    file => crate::read_net(file).map(Some),
+                };
                 match net {
                     Ok(net) => {
                         self.finish_search();

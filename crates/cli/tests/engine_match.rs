@@ -176,3 +176,55 @@ fn a_results_file_resumes_a_match() {
     assert!(String::from_utf8_lossy(&other.stderr).contains("another match"));
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Levels 5 and 6 play Teams with the built-in net by default, as the page plays them;
+/// `--a-eval hce` asks for the hand evaluation, levels 1-4 and the other rule sets keep it.
+/// The results file's first line says which evaluation each side played (the built-in
+/// net by its hash), so a match begun with one is not resumed with the other.
+#[test]
+fn levels_five_and_six_play_teams_with_the_net_by_default() {
+    let binary = env!("CARGO_BIN_EXE_fourchess");
+    let dir = std::env::temp_dir().join(format!("fourchess-net-default-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let shipped = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/nets/teams.nnue")).unwrap();
+    let hash = format!("{:016x}", u64::from_le_bytes(shipped[16..24].try_into().unwrap()));
+    // The first line of the results file of a short match of A at `a` against a random mover.
+    let settings = |name: &str, variant: &str, a: &[&str]| {
+        let file = dir.join(name);
+        let _ = std::fs::remove_file(&file);
+        let output = Command::new(binary)
+            .args(["match", "--variant", variant, "--a-nodes", "200", "--b-level", "random"])
+            .args(a)
+            .args(["--games", "2", "--max-plies", "12", "--results", file.to_str().unwrap()])
+            .output()
+            .expect("the binary runs");
+        assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+        std::fs::read_to_string(&file).unwrap().lines().next().unwrap().to_string()
+    };
+    let built_in = format!("--a-eval nnue --a-level 6 --a-net built-in:{hash} ");
+    assert!(settings("six.txt", "teams", &["--a-level", "6"]).contains(&built_in));
+    let named = settings("named.txt", "teams", &["--a-level", "6", "--a-eval", "nnue"]);
+    assert_eq!(named, settings("six.txt", "teams", &["--a-level", "6"]), "the default is the net named");
+    assert!(settings("five.txt", "teams", &["--a-level", "5"]).contains(&format!("--a-net built-in:{hash}")));
+    for (variant, a) in [
+        ("teams", &["--a-level", "6", "--a-eval", "hce"][..]),
+        ("teams", &["--a-level", "4"]),
+        ("verney", &["--a-level", "6"]),
+        ("ffa", &["--a-level", "6"]),
+    ] {
+        let line = settings("hand.txt", variant, a);
+        assert!(!line.contains("built-in") && !line.contains("--a-eval nnue"), "{variant} {a:?}: {line}");
+    }
+    // A match begun when level 6 played the hand evaluation by default (its results file
+    // as that binary wrote it) is not resumed with the net.
+    let file = dir.join("hand-six.txt");
+    let old = "# fourchess match --a-level 6 --a-nodes 200 --b-level random --max-plies 12 --variant teams\n";
+    std::fs::write(&file, format!("{old}game 0 pair 0 A 1 plies 12 x\n")).unwrap();
+    let resumed = Command::new(binary)
+        .args(["match", "--variant", "teams", "--a-nodes", "200", "--b-level", "random", "--a-level", "6"])
+        .args(["--games", "2", "--max-plies", "12", "--results", file.to_str().unwrap()])
+        .output()
+        .expect("the binary runs");
+    assert!(String::from_utf8_lossy(&resumed.stderr).contains("another match"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

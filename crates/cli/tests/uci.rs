@@ -5,8 +5,14 @@ use std::process::{Child, Command, Stdio};
 
 /// `fourchess uci`, its input and output piped.
 fn start_uci() -> Child {
+    start_uci_with(&[])
+}
+
+/// `fourchess uci ARGS...`, its input and output piped.
+fn start_uci_with(args: &[&str]) -> Child {
     Command::new(env!("CARGO_BIN_EXE_fourchess"))
         .arg("uci")
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -16,7 +22,12 @@ fn start_uci() -> Child {
 /// Sends `input` to `fourchess uci`, waits for its `bestmove`, then sends `quit`;
 /// returns every line it printed.
 fn session(input: &str) -> Vec<String> {
-    let mut child = start_uci();
+    session_with(&[], input)
+}
+
+/// [`session`] with `fourchess uci ARGS...`.
+fn session_with(args: &[&str], input: &str) -> Vec<String> {
+    let mut child = start_uci_with(args);
     let mut stdin = child.stdin.take().expect("stdin");
     stdin.write_all(input.as_bytes()).expect("input written");
     stdin.flush().expect("input sent");
@@ -131,18 +142,35 @@ fn last_score(lines: &[String]) -> String {
     words[at + 1..at + 3].join(" ")
 }
 
+/// Teams is played with the built-in net by default, as the page's levels 5 and 6 and its
+/// analysis board play it: the same scores as `www/nets/teams.nnue` named as the file.
+/// `EvalFile <empty>` (or `--eval hce`) takes it out, `<built-in>` puts it back; a file that
+/// is not a net is refused with a reason and the evaluation in use stays.
 #[test]
-fn evalfile_puts_a_net_in_and_empty_takes_it_out() {
+fn evalfile_defaults_to_the_built_in_net_and_empty_takes_it_out() {
     let net = concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/nets/teams.nnue");
     let go = "position startpos moves h2-h3\ngo depth 2\n";
-    let hand = last_score(&session(go));
-    let with_net = session(&format!("setoption name EvalFile value {net}\n{go}"));
-    assert!(!with_net.iter().any(|l| l.starts_with("info string")), "{with_net:?}");
-    assert_ne!(last_score(&with_net), hand, "the net scores the position its own way");
-    let back = session(&format!("setoption name EvalFile value {net}\nsetoption name EvalFile value <empty>\n{go}"));
-    assert_eq!(last_score(&back), hand, "<empty>: the hand-written evaluation again");
-    // A file that is not a net is refused with a reason; the search goes on without one.
+    let default = session(&format!("uci\n{go}"));
+    assert!(default.iter().any(|l| l == "option name EvalFile type string default <built-in>"), "{default:?}");
+    let learned = last_score(&default);
+    let hand = last_score(&session(&format!("setoption name EvalFile value <empty>\n{go}")));
+    assert_ne!(learned, hand, "the net scores the position its own way");
+    let with_file = session(&format!("setoption name EvalFile value {net}\n{go}"));
+    assert!(!with_file.iter().any(|l| l.starts_with("info string")), "{with_file:?}");
+    assert_eq!(last_score(&with_file), learned, "the built-in net is www/nets/teams.nnue");
+    let back =
+        session(&format!("setoption name EvalFile value <empty>\nsetoption name EvalFile value <built-in>\n{go}"));
+    assert_eq!(last_score(&back), learned);
+    // --eval hce: the hand-written evaluation from the start, and EvalFile's default says so.
+    let told = session_with(&["--eval", "hce"], &format!("uci\n{go}"));
+    assert!(told.iter().any(|l| l == "option name EvalFile type string default <empty>"), "{told:?}");
+    assert_eq!(last_score(&told), hand);
+    // A file that is not a net is refused with a reason; the search goes on with the net it had.
     let bad = session(&format!("setoption name EvalFile value {}\n{go}", env!("CARGO_MANIFEST_DIR")));
     assert!(bad.iter().any(|l| l.starts_with("info string EvalFile ")), "{bad:?}");
-    assert_eq!(last_score(&bad), hand);
+    assert_eq!(last_score(&bad), learned);
+    // Another rule set has no net: the same game with and without it.
+    let verney = "setoption name Variant value verney\nposition startpos moves h2-h3\ngo depth 2\n";
+    let plain = session(&format!("setoption name EvalFile value <empty>\n{verney}"));
+    assert_eq!(last_score(&session(verney)), last_score(&plain));
 }

@@ -105,6 +105,15 @@ impl Level {
         }
     }
 
+    /// Whether this level plays `variant` with the learned evaluation (the Teams net,
+    /// docs/nnue.md) where one is at hand: Teams at levels 5 and 6, as the page's bots do
+    /// (`NET_LEVELS` in www/engine/net.ts; the 1 s match that decided it is level 5's
+    /// search exactly). Levels 1-4 keep the hand evaluation, with which their steps were
+    /// set (docs/levels.md); the other rule sets have no net.
+    pub fn plays_net(self, variant: Variant) -> bool {
+        variant == Variant::Teams && self.0 >= 5
+    }
+
     /// The search limits of this level in `variant`; `seed` drives its randomness.
     pub fn limits(self, variant: Variant, seed: u64) -> Limits {
         Limits {
@@ -153,5 +162,24 @@ mod tests {
         assert_eq!(Level(6).noise_cp(Variant::Chaturanga), 0);
         assert_eq!(Level::new(7), None);
         assert_eq!(Level::default().limits(Variant::Teams, 5).seed, 5);
+    }
+
+    /// The levels that play with the net are the page's (`NET_LEVELS` in
+    /// www/engine/net.ts), and only in Teams.
+    #[test]
+    fn the_net_levels_are_the_pages() {
+        let ts = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../www/engine/net.ts"))
+            .expect("www/engine/net.ts");
+        let list = ts
+            .lines()
+            .find_map(|l| l.strip_prefix("export const NET_LEVELS: readonly number[] = ["))
+            .and_then(|rest| rest.split(']').next())
+            .expect("NET_LEVELS in www/engine/net.ts");
+        let page: Vec<u8> = list.split(',').map(|n| n.trim().parse().expect("a level")).collect();
+        let ours: Vec<u8> = (1..=6).filter(|&n| Level(n).plays_net(Variant::Teams)).collect();
+        assert_eq!(ours, page);
+        for variant in [Variant::Verney, Variant::FreeForAll, Variant::Chaturanga] {
+            assert!((1..=6).all(|n| !Level(n).plays_net(variant)), "{variant:?}");
+        }
     }
 }
