@@ -48,6 +48,16 @@ test('unknown rule sets and bad options are refused with a message', () => {
   rejects(() => new Engine('verney', 'club'), /bad game options/);
   rejects(() => new Engine('teams', { array: 'diagonal' }), /array/);
   rejects(() => new Engine('chaturanga', { setup: 25 }), /setup 25/);
+  // Each option of its type (read by hand, not by serde).
+  rejects(() => new Engine('verney', { clubSetup: 'yes' }), /clubSetup must be true or false/);
+  rejects(() => new Engine('chaturanga', { setup: 1.5 }), /setup must be a whole number/);
+  rejects(() => new Engine('teams', { array: 4 }), /array must be a string/);
+  rejects(() => new Engine('teams', { moveLimit: -3 }), /moveLimit must be a whole number/);
+  rejects(() => new Engine('teams', { moveLimit: 0 }), /at least 1/);
+  for (const [variant, options] of [['verney', { clubSetup: false, doubleStep: true }], ['teams', { moveLimit: null, firstPlayer: 2, array: 'classic' }], ['ffa', { endOnLead: true, deadKingWalking: false, moveLimit: 40 }], ['chaturanga', { threeDice: true, setup: 24 }]]) {
+    new Engine(variant, options).free();
+  }
+  assert.equal(new Engine('teams', { firstPlayer: 2 }).status().toMove, 2);
   rejects(() => new Engine('x'.repeat(100000)), /unknown rule set/);
   rejects(() => startFen4('nope', undefined), /unknown rule set/);
 });
@@ -121,6 +131,8 @@ test('seats, dice and perft out of range', () => {
   rejects(() => dice.roll([7, 1]), /1 to 6/);
   rejects(() => dice.roll([1]), /2 dice/);
   rejects(() => dice.roll('12'), /array of numbers/);
+  rejects(() => dice.roll([1, '2']), /array of numbers/);
+  rejects(() => dice.roll([1.5, 2]), /array of numbers/);
   const rolled = dice.roll(undefined);
   assert.equal(rolled.length, 2);
   assert.ok(rolled.every((v) => v >= 1 && v <= 6));

@@ -47,6 +47,8 @@ export const DE: Record<string, string> = {
   'pgn4-too-long': 'die Notation ist zu lang',
   'pgn4-tag-after-moves': 'ein Tag steht nach den Zügen',
   'pgn4-variation': 'eine Variante in Klammern ist nicht richtig geschlossen',
+  'pgn4-variation-without-move': 'eine Variante in Klammern folgt keinem Zug, den sie ersetzen könnte',
+  'pgn4-variation-too-deep': 'Varianten in Klammern sind mehr als 64 Ebenen tief verschachtelt',
   'pgn4-tag-syntax': 'ein Tag hat nicht die Form [Name "Wert"]',
   'pgn4-comment-not-closed': 'ein Kommentar ist nicht mit „}“ geschlossen',
   'pgn4-unknown-rule-set': 'das Regelwerk „{value}“ wird hier nicht gespielt',

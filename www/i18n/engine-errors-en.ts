@@ -47,6 +47,8 @@ export const EN: Record<string, string> = {
   'pgn4-too-long': 'the record is too long',
   'pgn4-tag-after-moves': 'a tag stands after the moves',
   'pgn4-variation': 'a side line in brackets is not closed properly',
+  'pgn4-variation-without-move': 'a side line in brackets follows no move it could replace',
+  'pgn4-variation-too-deep': 'side lines in brackets are nested more than 64 deep',
   'pgn4-tag-syntax': 'a tag is not written [Name "value"]',
   'pgn4-comment-not-closed': 'a comment is not closed with "}"',
   'pgn4-unknown-rule-set': 'the rule set "{value}" is not one played here',

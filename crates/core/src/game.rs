@@ -105,8 +105,8 @@ struct Concession {
 }
 
 /// What a game's record says beside its moves, kept with the game so that its record
-/// (PGN4) is whole wherever the game goes: a record's tags, its introduction, and the
-/// comment after each move (clock readings).
+/// (PGN4) is whole wherever the game goes: a record's tags, its introduction, the
+/// comment after each move (clock readings), and its variations (side lines).
 #[derive(Clone, Default, Eq, PartialEq, Debug)]
 pub struct RecordNotes {
     /// Tags other than those the game writes from itself (players, event, time control...).
@@ -115,6 +115,24 @@ pub struct RecordNotes {
     pub intro: Option<String>,
     /// The comment after each move: `comments[i]` for move `i` (none past its end).
     pub comments: Vec<Option<String>>,
+    /// Side lines of the main line, in the order written (several may share a move).
+    pub variations: Vec<Variation>,
+}
+
+/// A side line: moves played instead of move `at` of its parent line, from the position
+/// before it. The parent line of a top-level variation is the game's main line, of a
+/// nested one the enclosing variation's `moves`. Every move is legal where it stands
+/// (the record's reader and [`Game::set_variations`] check it), and `moves` are the
+/// engine's texts (as the main line's: `Qb9xf13+` however the record spelt it).
+/// Variations keep no comments (a record's comments inside `( ... )` are dropped).
+#[derive(Clone, Default, Eq, PartialEq, Debug)]
+pub struct Variation {
+    /// The 0-based index, in the parent line, of the move this one replaces.
+    pub at: usize,
+    /// The moves (move-list entries), from the position before the parent's move `at`.
+    pub moves: Vec<String>,
+    /// Side lines of this one (their `at` indexes `moves`).
+    pub variations: Vec<Variation>,
 }
 
 /// A game in progress or finished.
@@ -263,6 +281,10 @@ impl Game {
         &self.notes
     }
 
+    pub(crate) fn notes_mut(&mut self) -> &mut RecordNotes {
+        &mut self.notes
+    }
+
     /// The record's tags (those the game writes from itself are left out when written).
     pub fn set_tags(&mut self, tags: Vec<(String, String)>) {
         self.notes.tags = tags;
@@ -280,10 +302,12 @@ impl Game {
         self.notes.comments[last] = Some(comment);
     }
 
-    /// Takes back the last move (or a resignation or timeout) with its comment; `None` at the start.
+    /// Takes back the last move (or a resignation or timeout) with its comment and its
+    /// variations; `None` at the start.
     pub fn undo(&mut self) -> Option<Move> {
         let played = self.moves.pop()?;
         self.notes.comments.truncate(self.moves.len());
+        self.notes.variations.retain(|v| v.at < self.moves.len());
         self.positions.pop();
         if self.concession.is_some_and(|c| c.ply > self.moves.len()) {
             self.concession = None;
@@ -298,9 +322,22 @@ impl Game {
 
     /// The game as it stood after its first `ply` moves (a copy; `self` is unchanged).
     pub fn truncated(&self, ply: usize) -> Game {
-        let mut game = self.clone();
-        game.undo_to(ply);
+        let mut game = self.without_notes(ply);
+        game.notes = self.notes.clone();
+        game.notes.comments.truncate(game.moves.len());
+        game.notes.variations.retain(|v| v.at < game.moves.len());
         game
+    }
+
+    /// [`Game::truncated`] without the record's notes (copies only the first `ply` moves).
+    pub(crate) fn without_notes(&self, ply: usize) -> Game {
+        let ply = ply.min(self.moves.len());
+        Game {
+            positions: self.positions[..=ply].to_vec(),
+            moves: self.moves[..ply].to_vec(),
+            concession: self.concession.filter(|c| c.ply <= ply),
+            notes: RecordNotes::default(),
+        }
     }
 
     /// A player resigns (`Reason::Resignation`) or runs out of time (`Reason::Timeout`).

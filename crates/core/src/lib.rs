@@ -40,13 +40,13 @@ mod zobrist;
 
 pub use dice::{Dice, RollError};
 pub use fen4::{ChaturangaSetup, Fen4Error, Fen4Reason, Setup};
-pub use game::{Game, PlayError, PlayedMove, RecordNotes};
+pub use game::{Game, PlayError, PlayedMove, RecordNotes, Variation};
 pub use geometry::{is_light, Shape, Square};
 pub use movegen::{LegalityTest, MoveList, Reach};
 pub use moves::{Move, MoveKind};
 pub use notation::{MoveReason, MoveTextError};
 pub use outcome::{Outcome, Reason};
-pub use pgn4::{Pgn4, Pgn4Error, Pgn4Reason};
+pub use pgn4::{Pgn4, Pgn4Error, Pgn4Reason, Pgn4Token, Pgn4Variation};
 pub use piece::{Kind, Piece};
 pub use position::{CastleSide, EnPassant, Position, SeatState};
 pub use rules::{Array, ChaturangaRules, FfaRules, HouseRules, Rules, TeamsRules, Variant, VerneyRules};

@@ -1,11 +1,11 @@
 //! PGN4, chess.com's game format: tags, then rounds `1. m1 .. m2 .. m3 .. m4`, with
-//! comments `{...}`, variations `(...)` (skipped: only the main line is the game), and
-//! turn tokens `#`, `S`, `R`, `T` alone or attached to a move.
+//! comments `{...}`, variations `(...)` (side lines, kept as a tree beside the game:
+//! [`Variation`]), and turn tokens `#`, `S`, `R`, `T` alone or attached to a move.
 
 use core::fmt;
 
 use crate::fen4::Fen4Error;
-use crate::game::{Game, PlayError};
+use crate::game::{Game, PlayError, Variation};
 use crate::notation::{marks_of, strip_marks};
 use crate::outcome::Reason;
 use crate::position::Position;
@@ -34,6 +34,10 @@ pub enum Pgn4Reason {
     CloseWithoutOpen,
     /// A variation `(` never closed.
     VariationNotClosed,
+    /// A variation `(` with no move before it to replace.
+    VariationWithoutMove,
+    /// Variations nested deeper than [`MAX_DEPTH`].
+    VariationTooDeep,
     /// A tag without its `]`.
     TagNotClosed,
     /// A tag value not in double quotes.
@@ -68,6 +72,8 @@ impl Pgn4Reason {
             Pgn4Reason::TooLong => "pgn4-too-long",
             Pgn4Reason::TagAfterMoves => "pgn4-tag-after-moves",
             Pgn4Reason::CloseWithoutOpen | Pgn4Reason::VariationNotClosed => "pgn4-variation",
+            Pgn4Reason::VariationWithoutMove => "pgn4-variation-without-move",
+            Pgn4Reason::VariationTooDeep => "pgn4-variation-too-deep",
             Pgn4Reason::TagNotClosed | Pgn4Reason::TagUnquoted => "pgn4-tag-syntax",
             Pgn4Reason::CommentNotClosed => "pgn4-comment-not-closed",
             Pgn4Reason::UnknownRuleSet { .. } => "pgn4-unknown-rule-set",
@@ -97,6 +103,8 @@ impl fmt::Display for Pgn4Reason {
             Pgn4Reason::TagAfterMoves => f.write_str("tag after the moves"),
             Pgn4Reason::CloseWithoutOpen => f.write_str("')' without '('"),
             Pgn4Reason::VariationNotClosed => f.write_str("variation not closed"),
+            Pgn4Reason::VariationWithoutMove => f.write_str("variation with no move to replace"),
+            Pgn4Reason::VariationTooDeep => write!(f, "variations nested more than {MAX_DEPTH} deep"),
             Pgn4Reason::TagNotClosed => f.write_str("tag not closed with ']'"),
             Pgn4Reason::TagUnquoted => f.write_str("tag value must be in double quotes"),
             Pgn4Reason::CommentNotClosed => f.write_str("comment not closed with '}'"),
@@ -130,6 +138,19 @@ pub struct Pgn4Token {
     pub comment: Option<String>,
 }
 
+/// A variation as written (not yet replayed): its tokens (without comments) and its own variations.
+#[derive(Clone, Eq, PartialEq, Debug, Default)]
+pub struct Pgn4Variation {
+    /// The index, in the parent line's tokens, of the token it replaces (the one before `(`).
+    pub at: usize,
+    /// 1-based line of its `(`.
+    pub line: usize,
+    /// Its moves and turn tokens.
+    pub tokens: Vec<Pgn4Token>,
+    /// Variations of its tokens.
+    pub variations: Vec<Pgn4Variation>,
+}
+
 /// A parsed PGN4 record (not yet replayed).
 #[derive(Clone, Eq, PartialEq, Debug, Default)]
 pub struct Pgn4 {
@@ -139,10 +160,15 @@ pub struct Pgn4 {
     pub tokens: Vec<Pgn4Token>,
     /// A comment before the first move (an introduction to the game).
     pub intro: Option<String>,
+    /// Variations of the main line's tokens.
+    pub variations: Vec<Pgn4Variation>,
 }
 
 /// Longest text accepted: far beyond any real game.
 const MAX_LEN: usize = 2_000_000;
+
+/// Deepest nesting of variations read.
+pub const MAX_DEPTH: usize = 64;
 
 impl Pgn4 {
     /// Reads tags and the main line.
@@ -152,8 +178,10 @@ impl Pgn4 {
         }
         let mut pgn = Pgn4::default();
         let mut lexer = Lexer { chars: text.chars().collect(), pos: 0, line: 1 };
-        let mut depth = 0usize;
+        // The variations open now, innermost last.
+        let mut open: Vec<Pgn4Variation> = Vec::new();
         while let Some(item) = lexer.next_item()? {
+            let depth = open.len();
             match item {
                 Item::Tag(name, value, line) => {
                     if !pgn.tokens.is_empty() {
@@ -175,23 +203,36 @@ impl Pgn4 {
                         });
                     }
                 }
-                Item::Open => depth += 1,
+                Item::Open(line) => {
+                    let at = open.last().map_or(&pgn.tokens, |v| &v.tokens).len().checked_sub(1);
+                    let error = |reason| Pgn4Error { line, token: "(".into(), reason };
+                    let at = at.ok_or_else(|| error(Pgn4Reason::VariationWithoutMove))?;
+                    if depth >= MAX_DEPTH {
+                        return Err(error(Pgn4Reason::VariationTooDeep));
+                    }
+                    open.push(Pgn4Variation { at, line, ..Pgn4Variation::default() });
+                }
                 Item::Close(line) => {
-                    depth = depth.checked_sub(1).ok_or(Pgn4Error {
+                    let closed = open.pop().ok_or(Pgn4Error {
                         line,
                         token: ")".into(),
                         reason: Pgn4Reason::CloseWithoutOpen,
                     })?;
+                    // An empty variation `( )` says nothing.
+                    if !closed.tokens.is_empty() {
+                        open.last_mut().map_or(&mut pgn.variations, |v| &mut v.variations).push(closed);
+                    }
                 }
                 Item::Word(word, line) => {
-                    if depth > 0 || is_move_number(&word) || word == ".." || is_result(&word) {
+                    if is_move_number(&word) || word == ".." || is_result(&word) {
                         continue;
                     }
-                    pgn.tokens.push(Pgn4Token { text: word, line, comment: None });
+                    let tokens = open.last_mut().map_or(&mut pgn.tokens, |v| &mut v.tokens);
+                    tokens.push(Pgn4Token { text: word, line, comment: None });
                 }
             }
         }
-        if depth > 0 {
+        if !open.is_empty() {
             return Err(Pgn4Error { line: lexer.line, token: "(".into(), reason: Pgn4Reason::VariationNotClosed });
         }
         Ok(pgn)
@@ -262,25 +303,96 @@ impl Pgn4 {
 
     /// [`Pgn4::replay`], with each move's comment: `comments[i]` belongs to the game's
     /// move `i` (a comment after a token that adds no move, such as the lone `#` that
-    /// ends a Teams game, goes to the move before it).
+    /// ends a Teams game, goes to the move before it). The variations are replayed too
+    /// (every move legal where it stands) and kept in the game's notes.
     pub fn replay_annotated(&self, check_marks: bool) -> Result<(Game, Vec<Option<String>>), Pgn4Error> {
         let mut game = Game::from_position(self.start_position()?);
         game.set_tags(self.tags.iter().filter(|(n, _)| !OWN_TAGS.contains(&n.as_str())).cloned().collect());
         game.set_intro(self.intro.clone());
         let mut comments: Vec<Option<String>> = Vec::new();
+        let mut starts = Vec::with_capacity(self.tokens.len());
         for token in &self.tokens {
-            game.play_token(&token.text, check_marks).map_err(|e| Pgn4Error {
-                line: token.line,
-                token: token.text.clone(),
-                reason: Pgn4Reason::Play(e),
-            })?;
+            starts.push(game.moves().len());
+            game.play_token(&token.text, check_marks).map_err(|e| play_error(token, e))?;
             comments.resize(game.moves().len(), None);
             if let (Some(comment), Some(last)) = (&token.comment, comments.last_mut()) {
                 *last = Some(comment.clone());
                 game.comment_last(comment.clone());
             }
         }
+        game.notes_mut().variations = replay_variations(&game, 0, &starts, &self.variations, check_marks)?;
         Ok((game, comments))
+    }
+}
+
+fn play_error(token: &Pgn4Token, e: PlayError) -> Pgn4Error {
+    Pgn4Error { line: token.line, token: token.text.clone(), reason: Pgn4Reason::Play(e) }
+}
+
+/// Replays `variations` of the line of `game` that starts at its move `from`, whose
+/// token `k` began at move `starts[k]`: each from a copy of the game before the move it replaces.
+fn replay_variations(
+    game: &Game,
+    from: usize,
+    starts: &[usize],
+    variations: &[Pgn4Variation],
+    check_marks: bool,
+) -> Result<Vec<Variation>, Pgn4Error> {
+    let mut out = Vec::with_capacity(variations.len());
+    for v in variations {
+        let end = starts.get(v.at + 1).copied().unwrap_or(game.moves().len());
+        // The token before `(` must have made a move for the variation to replace.
+        let start = starts.get(v.at).copied().filter(|&s| s < end).ok_or_else(|| Pgn4Error {
+            line: v.line,
+            token: "(".into(),
+            reason: Pgn4Reason::VariationWithoutMove,
+        })?;
+        let mut line = game.without_notes(start);
+        let mut own = Vec::with_capacity(v.tokens.len());
+        for token in &v.tokens {
+            own.push(line.moves().len());
+            line.play_token(&token.text, check_marks).map_err(|e| play_error(token, e))?;
+        }
+        let variations = replay_variations(&line, start, &own, &v.variations, check_marks)?;
+        let moves: Vec<String> = line.moves()[start..].iter().map(|m| m.text.clone()).collect();
+        if !moves.is_empty() {
+            // In the order they are written (those of one move in their own order); not
+            // `sort_by_key`, whose code is kilobytes of wasm.
+            let at = start - from;
+            out.insert(out.partition_point(|w: &Variation| w.at <= at), Variation { at, moves, variations });
+        }
+    }
+    Ok(out)
+}
+
+fn to_pgn4_variations(tree: &[Variation]) -> Vec<Pgn4Variation> {
+    tree.iter()
+        .map(|v| Pgn4Variation {
+            at: v.at,
+            line: 0,
+            tokens: v.moves.iter().map(|m| Pgn4Token { text: m.clone(), line: 0, comment: None }).collect(),
+            variations: to_pgn4_variations(&v.variations),
+        })
+        .collect()
+}
+
+impl Game {
+    /// Replaces the record's variations with `tree`, checked whole: every `at` within its
+    /// parent line and every move legal where it stands (marks not checked; the moves are
+    /// kept in the engine's spelling; the variations of one line are ordered by `at`,
+    /// keeping the order of those with the same `at`, as a record writes them). On an
+    /// error (its `line` is 0, its token the move, or `(` for an `at` past its line)
+    /// the old variations stay.
+    pub fn set_variations(&mut self, tree: &[Variation]) -> Result<(), Pgn4Error> {
+        self.set_variations_written(&to_pgn4_variations(tree))
+    }
+
+    /// [`Game::set_variations`] from a tree as a record writes it: each `at` the index of
+    /// a token in its parent line (of a move in the main line), the moves as tokens.
+    pub fn set_variations_written(&mut self, tree: &[Pgn4Variation]) -> Result<(), Pgn4Error> {
+        let starts: Vec<usize> = (0..self.moves().len()).collect();
+        self.notes_mut().variations = replay_variations(self, 0, &starts, tree, false)?;
+        Ok(())
     }
 }
 
@@ -357,7 +469,7 @@ fn is_result(word: &str) -> bool {
 enum Item {
     Tag(String, String, usize),
     Comment(String),
-    Open,
+    Open(usize),
     Close(usize),
     Word(String, usize),
 }
@@ -428,7 +540,7 @@ impl Lexer {
                 }
                 Ok(Some(Item::Comment(text.trim().to_string())))
             }
-            '(' => Ok(Some(Item::Open)),
+            '(' => Ok(Some(Item::Open(line))),
             ')' => Ok(Some(Item::Close(line))),
             _ => {
                 let mut word = String::from(c);
@@ -456,11 +568,11 @@ impl Game {
         self.to_pgn4_annotated(tags, None, &[])
     }
 
-    /// The game's whole record: its moves with the tags, introduction and comments it keeps
-    /// ([`Game::notes`]).
+    /// The game's whole record: its moves with the tags, introduction, comments and
+    /// variations it keeps ([`Game::notes`]).
     pub fn to_pgn4_recorded(&self) -> String {
         let n = self.notes();
-        self.to_pgn4_annotated(&n.tags, n.intro.as_deref(), &n.comments)
+        self.write_pgn4(&n.tags, n.intro.as_deref(), &n.comments, &n.variations)
     }
 
     /// [`Game::to_pgn4`] with `intro` before the first move and a comment after move `i`
@@ -471,7 +583,16 @@ impl Game {
         intro: Option<&str>,
         comments: &[Option<String>],
     ) -> String {
-        let braced = |c: &str| format!("{{ {} }}", c.replace(['{', '}'], ""));
+        self.write_pgn4(tags, intro, comments, &[])
+    }
+
+    fn write_pgn4(
+        &self,
+        tags: &[(String, String)],
+        intro: Option<&str>,
+        comments: &[Option<String>],
+        variations: &[Variation],
+    ) -> String {
         let rules = *self.rules();
         let mut out = String::new();
         for (name, value) in tags.iter().filter(|(n, _)| !OWN_TAGS.contains(&n.as_str())) {
@@ -501,37 +622,82 @@ impl Game {
             out.push_str(&braced(intro));
             out.push('\n');
         }
-        let mut texts: Vec<(Seat, String)> = self
-            .moves()
-            .iter()
-            .enumerate()
-            .map(|(i, m)| match comments.get(i).and_then(Option::as_deref) {
-                Some(c) => (m.seat, format!("{} {}", m.text, braced(c))),
-                None => (m.seat, m.text.clone()),
-            })
-            .collect();
+        let mut cursor = Cursor { round: 0, last: None, lead: "", gap: "", first: rules.first_player };
+        self.write_line(&mut out, 0, comments, variations, &mut cursor);
         if outcome.is_some_and(|o| o.reason == Reason::Checkmate) {
-            texts.push((self.position().to_move(), "#".to_string()));
-        }
-        let order = |s: Seat| (s.index() + 4 - rules.first_player.index()) % 4;
-        let mut round = 0;
-        let mut last: Option<Seat> = None;
-        for (seat, text) in texts {
-            if last == Some(seat) {
-                // Chaturanga: the roll and the actions of one turn stay together.
-                out.push_str(&format!(" {text}"));
-            } else if last.is_none_or(|l| order(seat) <= order(l)) {
-                round += 1;
-                if round > 1 {
-                    out.push('\n');
-                }
-                out.push_str(&format!("{round}. {text}"));
-            } else {
-                out.push_str(&format!(" .. {text}"));
-            }
-            last = Some(seat);
+            cursor.write(&mut out, self.position().to_move(), "#");
         }
         out.push('\n');
         out
+    }
+
+    /// Writes the moves of the line that starts at move `from`, each with its comment
+    /// and then its variations, as chess.com does: `6. Qm6xNl6 .. Qb9xf13+ ( .. Na10-c11
+    /// .. Bl8xm9+ .. Kn8xBm9 \n7. Ql6-j6+ ) .. Kg14xQf13`: a variation goes on from the
+    /// round and seat before the move it replaces.
+    fn write_line(
+        &self,
+        out: &mut String,
+        from: usize,
+        comments: &[Option<String>],
+        variations: &[Variation],
+        cursor: &mut Cursor,
+    ) {
+        for (i, m) in self.moves()[from..].iter().enumerate() {
+            let before = *cursor;
+            match comments.get(i).and_then(Option::as_deref) {
+                Some(c) => cursor.write(out, m.seat, &format!("{} {}", m.text, braced(c))),
+                None => cursor.write(out, m.seat, &m.text),
+            }
+            for v in variations.iter().filter(|v| v.at == i) {
+                let mut line = self.without_notes(from + i);
+                // The moves were checked when the variation was kept; a move that no
+                // longer plays ends it.
+                for text in &v.moves {
+                    if line.play_token(text, false).is_err() {
+                        break;
+                    }
+                }
+                out.push_str(" (");
+                line.write_line(out, from + i, &[], &v.variations, &mut Cursor { lead: " ", ..before });
+                out.push_str(" )");
+                cursor.gap = " ";
+            }
+        }
+    }
+}
+
+/// A comment in braces (braces in it are dropped: they would end it early).
+fn braced(comment: &str) -> String {
+    format!("{{ {} }}", comment.replace(['{', '}'], ""))
+}
+
+/// Where a PGN4 line's writing stands: its round, the seat that moved last, what goes
+/// before the next round's number (`lead`) or before the next move in the round (`gap`:
+/// chess.com writes `) ` before its ` .. `).
+#[derive(Copy, Clone)]
+struct Cursor {
+    round: usize,
+    last: Option<Seat>,
+    lead: &'static str,
+    gap: &'static str,
+    first: Seat,
+}
+
+impl Cursor {
+    fn write(&mut self, out: &mut String, seat: Seat, text: &str) {
+        let order = |s: Seat| (s.index() + 4 - self.first.index()) % 4;
+        if self.last == Some(seat) {
+            // Chaturanga: the roll and the actions of one turn stay together.
+            out.push_str(&format!("{} {text}", self.gap));
+        } else if self.last.is_none_or(|l| order(seat) <= order(l)) {
+            self.round += 1;
+            out.push_str(&format!("{}{}. {text}", self.lead, self.round));
+        } else {
+            out.push_str(&format!("{} .. {text}", self.gap));
+        }
+        self.last = Some(seat);
+        self.lead = "\n";
+        self.gap = "";
     }
 }

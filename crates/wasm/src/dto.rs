@@ -4,7 +4,7 @@ use crate::errors::bad_arg;
 use fourchess_core::{
     is_light, Array, Game, Kind, Move, MoveKind, Piece, PlayedMove, Position, Rules, Seat, SeatState, Square,
 };
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
 #[wasm_bindgen(typescript_custom_section)]
@@ -57,6 +57,13 @@ export interface GameRecord {
   movesFrom: number;
   moves: MoveRecord[]; pointSources: PointSources[] | null; pgn4: string;
 }
+/**
+ * A side line (a PGN4 variation): `moves` played instead of move `at` (0-based) of its parent
+ * line, from the position before that move. The parent line of a top-level node is the
+ * game's move list, of a nested one the enclosing node's `moves`. Moves are in the engine's
+ * spelling; nodes of one line are ordered by `at` (those of one move keep their order).
+ */
+export interface VariationNode { at: number; moves: string[]; variations: VariationNode[] }
 /** A PGN4 record's tags (in order), its comment before the first move, and the comment after each move of its game. */
 export interface Pgn4Notes { tags: [string, string][]; intro: string | null; comments: (string | null)[] }
 /** `points`: each seat's final points (Free-for-all; zeros elsewhere). */
@@ -72,9 +79,10 @@ export interface Status {
 }
 "#;
 
-/// Options of a new game; every field optional.
-#[derive(Deserialize, Default)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
+/// Options of a new game; every field optional. Read by hand (`GameOptions::read`), not
+/// by serde: serde's deserializer brings float formatting for its messages, kilobytes of
+/// wasm on the game screen's first load.
+#[derive(Default)]
 pub struct GameOptions {
     club_setup: Option<bool>,
     double_step: Option<bool>,
@@ -116,6 +124,46 @@ pub fn check_option_names(options: &JsValue) -> Result<(), JsValue> {
 }
 
 impl GameOptions {
+    /// Reads the options object (its names checked by `check_option_names` first): each
+    /// option absent or of its type; `moveLimit: null` is no limit.
+    pub fn read(options: &JsValue) -> Result<GameOptions, JsValue> {
+        let get = |name: &str| js_sys::Reflect::get(options, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED);
+        let wrong = |name: &str, what: &str| bad_arg(&format!("bad game options: {name} must be {what}"));
+        let flag = |name: &str| {
+            let v = get(name);
+            if v.is_undefined() {
+                Ok(None)
+            } else {
+                v.as_bool().map(Some).ok_or_else(|| wrong(name, "true or false"))
+            }
+        };
+        let whole = |name: &str, max: u32| {
+            let v = get(name);
+            if v.is_undefined() {
+                return Ok(None);
+            }
+            match v.as_f64() {
+                Some(n) if n.fract() == 0.0 && (0.0..=max as f64).contains(&n) => Ok(Some(n as u32)),
+                _ => Err(wrong(name, "a whole number")),
+            }
+        };
+        let limit = get("moveLimit");
+        Ok(GameOptions {
+            club_setup: flag("clubSetup")?,
+            double_step: flag("doubleStep")?,
+            three_dice: flag("threeDice")?,
+            setup: whole("setup", 255)?.map(|n| n as u8),
+            first_player: whole("firstPlayer", u32::MAX)?,
+            array: match get("array") {
+                v if v.is_undefined() => None,
+                v => Some(v.as_string().ok_or_else(|| wrong("array", "a string"))?),
+            },
+            move_limit: if limit.is_null() { Some(None) } else { whole("moveLimit", u32::MAX)?.map(Some) },
+            end_on_lead: flag("endOnLead")?,
+            dead_king_walking: flag("deadKingWalking")?,
+        })
+    }
+
     /// The rules with these options. An option of another rule set is left aside (the
     /// page sends one option set for every rule set).
     pub fn apply(&self, mut rules: Rules) -> Result<Rules, String> {

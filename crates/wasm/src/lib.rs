@@ -13,7 +13,9 @@ mod dto;
 mod errors;
 mod review;
 
-use fourchess_core::{Game, Kind, Pgn4, Position, Reason, Rules, Seat, Variant};
+use fourchess_core::{
+    Game, Kind, Pgn4, Pgn4Reason, Pgn4Token, Pgn4Variation, Position, Reason, Rules, Seat, Variant, Variation,
+};
 use wasm_bindgen::prelude::*;
 
 use dto::{BoardInfo, GameOptions, MoveInfo, PieceInfo, SeatInfo, SquareInfo, Status};
@@ -50,7 +52,7 @@ fn rules_from(variant: &JsValue, options: JsValue) -> JsResult<Rules> {
         GameOptions::default()
     } else {
         dto::check_option_names(&options)?;
-        serde_wasm_bindgen::from_value(options).map_err(|e| bad_arg(&format!("bad game options: {e}")))?
+        GameOptions::read(&options)?
     };
     options.apply(Rules::new(variant)).map_err(|e| bad_arg(&e))
 }
@@ -173,6 +175,30 @@ impl Engine {
         to_js(&dto::Pgn4Notes { tags: n.tags.clone(), intro: n.intro.clone(), comments })
     }
 
+    /// The record's variations (side lines) as a tree: read from a PGN4 record or set by
+    /// `setVariations`; written by `pgn4()`; those of a move taken back are dropped.
+    #[wasm_bindgen(unchecked_return_type = "VariationNode[]")]
+    pub fn variations(&self) -> js_sys::Array {
+        variation_nodes(&self.game.notes().variations)
+    }
+
+    /// Replaces the variations with `tree`, checked whole (shape: at most 64 levels, 10,000
+    /// moves in all, each `at` within its parent line; every move legal where it stands).
+    /// A bad tree throws (`bad-argument`, or the move's error as `play` throws it: an
+    /// illegal move's code with `details.move`) and the old tree stays. The game's moves and position are untouched.
+    #[wasm_bindgen(js_name = setVariations)]
+    pub fn set_variations(
+        &mut self,
+        #[wasm_bindgen(unchecked_param_type = "VariationNode[]")] tree: JsValue,
+    ) -> JsResult<()> {
+        let tree = variations_arg(&tree, self.game.moves().len(), 1, &mut 10_000)?;
+        self.game.set_variations_written(&tree).map_err(|e| match e.reason {
+            // The move's own code; an illegal move's details name it (`move`).
+            Pgn4Reason::Play(p) => engine_error(p),
+            _ => bad_arg(VARIATIONS),
+        })
+    }
+
     fn comment(&mut self, comment: Option<String>) {
         if let Some(c) = comment {
             self.game.comment_last(c);
@@ -193,8 +219,11 @@ impl Engine {
             }
             dice::draw(if self.game.rules().chaturanga().three_dice { 3 } else { 2 })?
         } else {
-            serde_wasm_bindgen::from_value(values)
-                .map_err(|_| bad_arg("dice must be an array of numbers from 1 to 6"))?
+            let message = "dice must be an array of numbers from 1 to 6";
+            items_arg(&values, message, |v| match v.as_f64() {
+                Some(n) if n.fract() == 0.0 && (0.0..=255.0).contains(&n) => Ok(n as u8),
+                _ => Err(bad_arg(message)),
+            })?
         };
         self.game.roll(&values).map_err(engine_error)?;
         to_js(&values)
@@ -385,6 +414,55 @@ fn items_arg<T>(value: &JsValue, message: &str, item: impl Fn(JsValue) -> JsResu
         return Err(bad_arg(message));
     }
     js_sys::Array::from(value).iter().map(item).collect()
+}
+
+const VARIATIONS: &str = "variations must be VariationNode[]: each at a move of its parent line, with 1 or more \
+                          moves (strings of at most 64 characters), at most 64 levels and 10,000 moves in all";
+
+/// `VariationNode[]` of a line of `len` moves, `depth` levels down, with at most `budget`
+/// moves in all (read as a PGN4 record's variations: tokens in order).
+fn variations_arg(value: &JsValue, len: usize, depth: usize, budget: &mut usize) -> JsResult<Vec<Pgn4Variation>> {
+    let nodes = js_sys::Array::is_array(value).then(|| js_sys::Array::from(value));
+    let nodes = nodes.filter(|n| depth <= 64 || n.length() == 0).ok_or_else(|| bad_arg(VARIATIONS))?;
+    let mut out = Vec::new();
+    for node in nodes.iter() {
+        let at = field(&node, "at").as_f64().filter(|&a| a.fract() == 0.0 && (0.0..len as f64).contains(&a));
+        let moves = field(&node, "moves");
+        let count = if js_sys::Array::is_array(&moves) { js_sys::Array::from(&moves).length() as usize } else { 0 };
+        *budget = budget.checked_sub(count).filter(|_| count > 0 && at.is_some()).ok_or_else(|| bad_arg(VARIATIONS))?;
+        let mut tokens = Vec::with_capacity(count);
+        for m in js_sys::Array::from(&moves).iter() {
+            let text = m.as_string().filter(|t| t.len() <= 64).ok_or_else(|| bad_arg(VARIATIONS))?;
+            tokens.push(Pgn4Token { text, line: 0, comment: None });
+        }
+        let variations = variations_arg(&field(&node, "variations"), count, depth + 1, budget)?;
+        out.push(Pgn4Variation { at: at.unwrap_or_default() as usize, line: 0, tokens, variations });
+    }
+    Ok(out)
+}
+
+/// `VariationNode[]` (built by hand: serde's writer for it costs more wasm).
+fn variation_nodes(tree: &[Variation]) -> js_sys::Array {
+    tree.iter()
+        .map(|v| {
+            let node = js_sys::Object::new();
+            let moves: js_sys::Array = v.moves.iter().map(|m| JsValue::from_str(m)).collect();
+            for (name, value) in [
+                ("at", JsValue::from(v.at as u32)),
+                ("moves", moves.into()),
+                ("variations", variation_nodes(&v.variations).into()),
+            ] {
+                let _ = js_sys::Reflect::set(&node, &JsValue::from_str(name), &value);
+            }
+            JsValue::from(node)
+        })
+        .collect()
+}
+
+/// A property of an object (`undefined` where there is none or `value` is no object).
+#[inline(never)]
+fn field(value: &JsValue, name: &str) -> JsValue {
+    js_sys::Reflect::get(value, &JsValue::from_str(name)).unwrap_or(JsValue::UNDEFINED)
 }
 
 /// An optional array of strings.
