@@ -12,12 +12,14 @@ const ALLOWED: Record<string, readonly string[]> = {
   game: ['pkg', 'engine', 'i18n', 'board'],
   site: ['pkg', 'engine', 'i18n', 'board', 'game'],
   ui: ['pkg', 'engine', 'i18n', 'board', 'game', 'site'],
+  // The analysis board's model and views (its side lines, their storage, its state).
+  analysis: ['pkg', 'engine', 'i18n', 'board', 'game', 'site'],
   // Group play across devices: on top of the game screen's parts, loaded on demand by the game page.
   group: ['pkg', 'engine', 'i18n', 'board', 'game', 'site', 'ui'],
   // The message API of an embedded frame and the embedding helper (embed.ts, which imports only types).
   embed: ['pkg', 'engine', 'i18n', 'board', 'game', 'site', 'ui'],
   // One entry per HTML page; nothing imports them.
-  pages: ['pkg', 'engine', 'i18n', 'board', 'game', 'site', 'ui', 'group', 'embed'],
+  pages: ['pkg', 'engine', 'i18n', 'board', 'game', 'site', 'ui', 'analysis', 'group', 'embed'],
 };
 
 /** `./a/b.ts` + `../c/d` -> `c/d` (relative to www/; `../x` for a file outside www/). */

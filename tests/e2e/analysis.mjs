@@ -375,5 +375,91 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
       await own.close();
     }
   });
+  await test('analysis: two side lines at the same move stay after a reload and go into the PGN4 as variations; promote and delete; the record read back shows them', async () => {
+    await page.goto(`${base}replay.html?lang=en`);
+    await page.waitForSelector('#replay[data-total="24"][data-ply="0"]', { timeout: 10000 });
+    await page.fill('#slider', '20');
+    await page.waitForSelector('#replay[data-ply="20"]');
+    await Promise.all([page.waitForURL(/analysis\.html\?ply=20#g=/), page.click('#analyse-here')]);
+    await page.waitForSelector('#analysis[data-ply="20"]', { timeout: 15000 });
+    await page.evaluate(() => localStorage.removeItem('fourchess.analysis.lines'));
+    const bare = (t) => t.replace(/^\S+ /, '').replace(/[+#]+$/, '');
+    const gameMove = bare((await page.locator('#record-moves button[data-ply="21"]').textContent()) ?? '');
+    await page.waitForSelector('#pv-lines li[data-pv="3"] [data-at="0"]', { timeout: 20000 });
+    // Two first moves of the engine's lines that are not the game's own next move.
+    const firsts = await page.locator('#pv-lines li[data-pv] [data-at="0"]').evaluateAll((els) => els.map((e) => [e.closest('li').dataset.pv, e.textContent]));
+    const two = firsts.filter(([, t]) => bare(t) !== gameMove).slice(0, 2);
+    assert(two.length === 2, `lines ${JSON.stringify(firsts)} (the game played ${gameMove})`);
+    for (const [pv] of two) {
+      await page.waitForSelector('#analysis[data-ply="20"]:not([data-side])');
+      await page.locator(`#pv-lines li[data-pv="${pv}"] [data-at="0"]`).click();
+      await page.waitForSelector('#analysis[data-side="1"]', { timeout: 5000 });
+      await page.click('#back-to-game');
+    }
+    const moves = two.map(([, t]) => bare(t));
+    const variations = () => page.locator('#record-moves .variation').evaluateAll((els) => els.map((e) => e.textContent.replace(/\s+/g, ' ')));
+    await page.waitForSelector('#analysis[data-lines="2"]');
+    let shown = await variations();
+    assert(shown.length === 2 && moves.every((m, i) => shown[i].includes(m)), `variations ${JSON.stringify(shown)}, played ${moves}`);
+    // Kept: a reload shows both again.
+    await page.reload();
+    await page.waitForSelector('#analysis[data-lines="2"]', { timeout: 15000 });
+    shown = await variations();
+    assert(shown.length === 2 && moves.every((m, i) => shown[i].includes(m)), `after a reload ${JSON.stringify(shown)}`);
+    await page.screenshot({ path: `${shots}analysis-side-lines.png` });
+    // A click shows a side line's position; Left steps back out of it to the game's move it leaves.
+    await page.locator('#record-moves .variation >> nth=0').locator('button[data-path]').first().click();
+    await page.waitForSelector('#analysis[data-side="1"]');
+    await page.keyboard.press('ArrowLeft');
+    await page.waitForSelector('#analysis[data-ply="20"]:not([data-side])', { timeout: 5000 });
+    // The record with them: chess.com's variations after the move they replace.
+    await page.click('#copy-pgn4');
+    await page.waitForSelector('#pgn4-out:not([hidden])');
+    const pgn4 = await page.locator('#pgn4-out').inputValue();
+    // The moves only: no tag lines, no comments (the 1892 record's hold brackets of their own).
+    const movetext = pgn4.replace(/\{[^}]*\}/g, '').split('\n').filter((l) => !l.startsWith('[')).join('\n');
+    const brackets = [...movetext.matchAll(/\(([^()]*)\)/g)].map((m) => m[1]);
+    assert(brackets.length === 2 && moves.every((m, i) => brackets[i].includes(m)), `PGN4 variations ${JSON.stringify(brackets)}`);
+    // Promote the second: it comes first. Delete it: one is left.
+    await page.locator('#record-moves .variation >> nth=1').locator('button[data-path]').first().click();
+    await page.waitForSelector('#analysis[data-side="1"]');
+    await page.click('#promote-line');
+    await page.waitForFunction((m) => document.querySelector('#record-moves .variation')?.textContent.includes(m), moves[1], { timeout: 5000 });
+    await page.click('#delete-line');
+    await page.waitForSelector('#analysis[data-lines="1"]:not([data-side])', { timeout: 5000 });
+    shown = await variations();
+    assert(shown.length === 1 && shown[0].includes(moves[0]), `after delete ${JSON.stringify(shown)}`);
+    // The record read back (nothing kept in the browser): its variations are the side lines.
+    await page.evaluate(() => localStorage.removeItem('fourchess.analysis.lines'));
+    await page.goto(`${base}?lang=en&variant=teams&humans=0,1,2,3`);
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    await page.click('#import');
+    await page.waitForSelector('#import-dialog[open]');
+    await page.fill('#import-dialog .io-text', pgn4);
+    await Promise.all([page.waitForURL(/analysis\.html#g=/, { timeout: 15000 }), page.click('#import-dialog .analyse-import')]);
+    await page.waitForSelector('#analysis[data-lines="2"]', { timeout: 15000 });
+    shown = await variations();
+    assert(moves.every((m, i) => shown[i].includes(m)), `read back ${JSON.stringify(shown)}`);
+  });
+
+  await test('analysis: a chess.com record with variations shows them as side lines; a click shows their position', async () => {
+    const { readFileSync } = await import('node:fs');
+    const record = readFileSync('tests/games/chesscom/game_26780489.pgn4', 'utf8');
+    await page.evaluate(() => localStorage.removeItem('fourchess.analysis.lines'));
+    await page.goto(`${base}?lang=en&variant=teams&humans=0,1,2,3`);
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    await page.click('#import');
+    await page.waitForSelector('#import-dialog[open]');
+    await page.fill('#import-dialog .io-text', record);
+    await Promise.all([page.waitForURL(/analysis\.html#g=/, { timeout: 15000 }), page.click('#import-dialog .analyse-import')]);
+    await page.waitForSelector('#analysis[data-lines]:not([data-lines="0"])', { timeout: 15000 });
+    const count = await page.locator('#record-moves .variation').count();
+    const written = (record.match(/\(\s*\.\./g) ?? []).length;
+    assert(written === 2 && count === written, `${count} side lines for ${written} variations`);
+    await page.locator('#record-moves .variation button[data-path]').first().click();
+    await page.waitForSelector('#analysis[data-side="1"]', { timeout: 5000 });
+    assert(/Na10-c11/.test((await page.locator('#side-moves').textContent()) ?? ''), 'the first variation’s first move');
+  });
+
   await ctx.close();
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from './config';
-import { clickAction, droppedReason, everyLocalArmyMated, everyLocalSeatOut, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, premovesBefore, nextOrientation, promotionChoices, resignerSeat, sinceYourTurn, withPremove, type Premove, type ViewState } from './state';
+import { clickAction, droppedReason, everyLocalArmyMated, everyLocalSeatOut, forcedPass, initialState, legalTargets, moveMarks, premoveMatch, premoveSeatAt, premovesBefore, nextOrientation, resignerSeat, sinceYourTurn, withPremove, type Premove, type ViewState } from './state';
+import { promotionChoices } from '../board/click-rules';
 import { crossBoard, move, PASS, records, status } from '../test-fixtures';
 import { diceList, moveAnnouncement, sinceText } from '../i18n/labels';
 

@@ -5,6 +5,7 @@ import { bottomSeat, DEFAULT_SETTINGS, humanSeats, type GameConfig, type Setting
 import { movesWithDie } from './dice';
 import type { Layout } from '../board/geometry';
 import { computeLayout } from '../board/geometry';
+import { boardClick, pickMove } from '../board/click-rules';
 import type { Animation, Drag, MoveMark, Scene } from '../board/scene';
 import type { SinceEntry } from '../i18n/labels';
 import type { BoardInfo, MoveInfo, MoveRecord, PieceInfo, PointSources, Status } from '../pkg/fourchess_wasm';
@@ -423,12 +424,6 @@ export function premoveMatch(moves: readonly MoveInfo[], p: Premove): MoveInfo |
   return same.find((m) => m.promotion === p.promotion) ?? same[0];
 }
 
-/** The distinct promotion choices among moves with the same squares, or null if none. */
-export function promotionChoices(moves: readonly MoveInfo[]): MoveInfo[] | null {
-  const byKind = new Map<string, MoveInfo>();
-  for (const m of moves) if (m.promotion !== null && !byKind.has(m.promotion)) byKind.set(m.promotion, m);
-  return byKind.size > 1 ? [...byKind.values()] : null;
-}
 
 /**
  * The move to play without asking: the only legal move when it involves no square
@@ -477,17 +472,16 @@ export type ClickAction =
 
 export function clickAction(state: ViewState, square: string): ClickAction {
   if (!boardOpen(state)) return { kind: 'none' };
-  if (state.selected !== null && state.selected !== square) {
-    const action = dropAction(state, state.selected, square);
-    if (action !== null) return action;
-  }
-  if (state.selected !== square) {
-    if (canSelect(state, square)) return { kind: 'select', square };
-    const seat = premoveSeatAt(state, square);
-    if (seat !== null) return { kind: 'selectPremove', square, seat };
-  }
-  if (state.selected !== null) return { kind: 'clear' };
-  return state.premoves.queue.length > 0 && seatAt(state, square) === null ? { kind: 'cancelPremoves' } : { kind: 'none' };
+  return boardClick<ClickAction>(state.selected, square, {
+    drop: (from, to) => dropAction(state, from, to),
+    select: (sq) => {
+      if (canSelect(state, sq)) return { kind: 'select', square: sq };
+      const seat = premoveSeatAt(state, sq);
+      return seat === null ? null : { kind: 'selectPremove', square: sq, seat };
+    },
+    clear: { kind: 'clear' },
+    none: state.premoves.queue.length > 0 && seatAt(state, square) === null ? { kind: 'cancelPremoves' } : { kind: 'none' },
+  });
 }
 
 /**
@@ -503,10 +497,7 @@ export function dropAction(state: ViewState, from: string, to: string): ClickAct
     return { kind: 'premove', premove: { seat, from, to, text: move.text, promotion: move.promotion } };
   }
   if (!boardLive(state)) return null;
-  const moves = movesFor(state, from, to);
-  const choices = promotionChoices(moves);
-  if (choices !== null) return { kind: 'choose', moves: choices };
-  return moves[0] === undefined ? null : { kind: 'play', move: moves[0] };
+  return pickMove(movesFor(state, from, to));
 }
 
 /** The hint to draw: for the position as it stands, not for a past one being viewed. */

@@ -7,7 +7,7 @@
 //   analysis.html?variant=ffa                 the start of a rule set
 import { lang, onLangChange, translateStatic, wordsReady } from '../i18n/i18n';
 import { kindName, seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '../i18n/labels';
-import type { BoardInfo, MoveInfo, MoveRecord } from '../pkg/fourchess_wasm';
+import type { MoveInfo } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest, Evaluation } from '../engine/analysis';
 import { loadTeamsNet, TEAMS_NET_URL } from '../engine/net';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
@@ -19,12 +19,17 @@ import { drawPosition } from '../site/diagram';
 import { roundOfEach } from '../game/move-rounds';
 import { revealInList } from '../ui/scroll';
 import { BoardDom } from '../board/board-dom';
+import { boardClick, pickMove } from '../board/click-rules';
 import { gameLink, readHandoff } from '../site/handoff';
 import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from '../site/record-view';
 import { fillTable } from '../site/table';
 import { st, type SiteKey } from '../site/texts';
 
-import { setUpReview, type ReviewView } from '../site/review-view';
+import { setUpReview } from '../site/review-view';
+import { initialAnalysis, type AnalysisRecord, type ShownLine } from '../analysis/state';
+import { forRecord, fromRecord, lineAt, movesTo, play, promote, readTree, remove, type Path, type Variation } from '../analysis/tree';
+import { drawVariations, readPath } from '../analysis/lines-view';
+import { gameKey, keepLines, keptLines } from '../analysis/kept-lines';
 
 // The page's words (one small chunk) before any text is shown.
 await wordsReady();
@@ -34,24 +39,7 @@ setUpSite('analysis');
 const MAX_MS = 60_000;
 
 type Ply = RecordPly;
-
-interface Record {
-  board: BoardInfo;
-  /** Each entry: its text, who made it, its squares, what a non-move was (the move list, the last-move marks). */
-  moves: MoveRecord[];
-  plies: Ply[];
-}
-
-/** A line made readable: each move with its mover, and the first move's squares. */
-interface ShownLine {
-  line: AnalysisLine;
-  text: string;
-  /** Each move of the line as the engine plays it out, with its mover. */
-  moves: { seat: number; text: string }[];
-  seat: number | null;
-  from: string | null;
-  to: string | null;
-}
+type Record = AnalysisRecord;
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 const main = $('analysis');
@@ -65,7 +53,7 @@ const startButton = $<HTMLButtonElement>('analyse');
 const squares = new BoardDom($('analysis-board'), {
   activate: (square) => clickSquare(square),
   escape: () => {
-    selected = null;
+    a.selected = null;
     choosePromotion([]);
     draw();
   },
@@ -80,31 +68,12 @@ const netStatus = $('net-status');
 /** Where the choice of the learned evaluation is remembered. */
 const NET_CHOICE = 'fourchess.analysis.learned';
 
-let engine: EngineModule | null = null;
-let record: Record | null = null;
-let ply = 0;
-/** The engine is on (the player's choice): every position shown is analysed. */
-let running = false;
-/** A search of the position shown is under way (its worker has not said it is done). */
-let searching = false;
-let worker: Worker | null = null;
-let question = 0;
-let shown: ShownLine[] = [];
-/** Moves played on this board from the game's position at `from`: a side line that never touches the game. */
-let side: { from: number; moves: string[] } | null = null;
-/** The side line's position (or null: the game's position at `ply`). */
-let sidePly: Ply | null = null;
-let selected: string | null = null;
-/** The seat drawn at the bottom (Turn, F). */
-let rotation = 0;
-let sideLegal: MoveInfo[] = [];
-let review: ReviewView | null = null;
-/** The learned evaluation's net: its bytes once fetched, or where the fetch stands. */
-let net: ArrayBuffer | 'none' | 'loading' | 'missing' = 'none';
+/** Everything the page knows: one object (analysis/state.ts). */
+const a = initialAnalysis();
 
 /** The learned evaluation is offered in Teams where the build has a net, and chosen. */
 function netOffered(): boolean {
-  return TEAMS_NET_URL !== '' && record?.board.variant === 'teams';
+  return TEAMS_NET_URL !== '' && a.record?.board.variant === 'teams';
 }
 
 function netWanted(): boolean {
@@ -113,11 +82,11 @@ function netWanted(): boolean {
 
 /** Fetches the net when it is wanted and not there (again after a failure); the analysis restarts with it. */
 function fetchNetIfWanted(): void {
-  if (!netWanted() || net instanceof ArrayBuffer || net === 'loading') return;
-  net = 'loading';
+  if (!netWanted() || a.net instanceof ArrayBuffer || a.net === 'loading') return;
+  a.net = 'loading';
   syncNet(null);
   void loadTeamsNet().then((bytes) => {
-    net = bytes ?? 'missing';
+    a.net = bytes ?? 'missing';
     analyse();
   });
 }
@@ -126,20 +95,64 @@ function fetchNetIfWanted(): void {
 function syncNet(evaluation: Evaluation | null): void {
   let key: SiteKey | null = null;
   if (netWanted()) {
-    if (net === 'loading') key = 'analysis.learnedLoading';
-    else if (net === 'missing' || evaluation === 'hand') key = 'analysis.learnedMissing';
+    if (a.net === 'loading') key = 'analysis.learnedLoading';
+    else if (a.net === 'missing' || evaluation === 'hand') key = 'analysis.learnedMissing';
     // "is analysing" only while it is; once the search has ended, what it analysed with.
-    else if (evaluation === 'learned') key = searching ? 'analysis.learnedInUse' : 'analysis.learnedDone';
+    else if (evaluation === 'learned') key = a.searching ? 'analysis.learnedInUse' : 'analysis.learnedDone';
   }
   netStatus.hidden = key === null;
   netStatus.textContent = key === null ? '' : st(key);
 }
 
-function readRecord(e: EngineModule, pgn4: string): Record {
+/** A move's text as side lines compare it: what it gave (+, #) is the engine's to say. */
+const bare = (text: string): string => text.replace(/[+#]+$/, '');
+
+/** The record, and the side lines it holds (PGN4's variations, as the tree keeps them). */
+function readRecord(e: EngineModule, pgn4: string): { record: Record; lines: Variation[] } {
   const game = e.Engine.fromPgn4(pgn4);
   try {
     const { moves } = game.record();
-    return { board: game.boardInfo(), moves, plies: recordPlies(game, moves.length) };
+    const bareTree = (vs: readonly Variation[]): Variation[] => vs.map((v) => ({ at: v.at, moves: v.moves.map(bare), variations: bareTree(v.variations) }));
+    const lines = fromRecord(bareTree(game.variations()), moves.map((m) => bare(m.text)));
+    // The positions' records without the side lines (the analysis and the key read them).
+    game.setVariations([]);
+    return { record: { board: game.boardInfo(), moves, plies: recordPlies(game, moves.length) }, lines };
+  } finally {
+    game.free();
+  }
+}
+
+/** Keeps the side lines with the game in the browser. */
+function keepTree(): void {
+  let storage: Storage | null = null;
+  try {
+    storage = localStorage;
+  } catch {
+    // Refused (a frame, private mode): the lines last as long as the page.
+  }
+  keepLines(storage, a.linesKey, a.tree, Date.now());
+}
+
+/** The lines kept for this game, else those its record holds. */
+function treeOf(pgn4: string, fromRecordLines: Variation[]): Variation[] {
+  a.linesKey = gameKey(pgn4);
+  let kept: unknown = null;
+  try {
+    kept = keptLines(localStorage, a.linesKey);
+  } catch {
+    kept = null;
+  }
+  return (kept === null ? null : readTree(kept, a.mainMoves)) ?? fromRecordLines;
+}
+
+/** The game with its side lines as PGN4 (chess.com's variations), asked of the engine. */
+function recordWithLines(): string {
+  const end = a.record?.plies[a.record.moves.length];
+  if (a.engine === null || end === undefined) return '';
+  const game = a.engine.Engine.fromPgn4(end.pgn4);
+  try {
+    game.setVariations(forRecord(a.tree, a.mainMoves));
+    return game.pgn4();
   } finally {
     game.free();
   }
@@ -166,36 +179,45 @@ async function gameOfAddress(e: EngineModule): Promise<{ pgn4: string; ply: numb
 
 /** The position shown: the side line's end, or the game's position at `ply`. */
 function current(): Ply | undefined {
-  return sidePly ?? record?.plies[ply];
+  return a.sidePly ?? a.record?.plies[a.ply];
+}
+
+/** The side line shown: the game ply it leaves at and its moves from there (null: none). */
+function sideLine(): { from: number; moves: string[] } | null {
+  const to = a.path === null ? null : movesTo(a.mainMoves, a.tree, a.path);
+  return to === null ? null : { from: to.from, moves: to.moves.slice(to.from) };
 }
 
 /** Plays the side line out from the game's position with the engine. */
 function playSide(): void {
-  if (engine === null || record === null || side === null) {
-    sidePly = null;
-    sideLegal = [];
+  const side = sideLine();
+  if (a.engine === null || a.record === null || side === null) {
+    a.sidePly = null;
+    a.sideLegal = [];
     return;
   }
-  const base = record.plies[side.from];
+  const base = a.record.plies[side.from];
   if (base === undefined) return;
-  const game = engine.Engine.fromPgn4(base.pgn4);
+  const game = a.engine.Engine.fromPgn4(base.pgn4);
   try {
     for (const text of side.moves) game.play(text, undefined);
-    sidePly = { fen4: game.fen4(), pgn4: game.pgn4(), pieces: game.pieces(), status: game.status() };
-    sideLegal = game.legalMoves();
+    a.sidePly = { fen4: game.fen4(), pgn4: game.pgn4(), pieces: game.pieces(), status: game.status() };
+    a.sideLegal = game.legalMoves();
   } finally {
     game.free();
   }
 }
 
-/** The legal moves of the position shown (asked of the engine). */
+/** The legal moves of the position shown: asked of the engine once per position, not per click. */
 function legalHere(): MoveInfo[] {
-  if (sidePly !== null) return sideLegal;
-  const p = record?.plies[ply];
-  if (engine === null || p === undefined) return [];
-  const game = engine.Engine.fromPgn4(p.pgn4);
+  if (a.sidePly !== null) return a.sideLegal;
+  const p = a.record?.plies[a.ply];
+  if (a.engine === null || p === undefined) return [];
+  if (a.gameLegal?.ply === a.ply) return a.gameLegal.moves;
+  const game = a.engine.Engine.fromPgn4(p.pgn4);
   try {
-    return game.legalMoves();
+    a.gameLegal = { ply: a.ply, moves: game.legalMoves() };
+    return a.gameLegal.moves;
   } finally {
     game.free();
   }
@@ -203,36 +225,91 @@ function legalHere(): MoveInfo[] {
 
 /**
  * Click-click on the board (a square of the accessible layer: mouse, touch, Enter or
- * Space): select a piece of the side to move, then its target; the move starts or extends
- * the side line.
+ * Space), by the game screen's rules (board/click-rules.ts): select a piece of the side to
+ * move, then its target; the move goes into the side lines.
  */
 function clickSquare(square: string | null): void {
-  if (record === null) return;
+  if (a.record === null) return;
+  if (square === null) {
+    a.selected = null;
+    draw();
+    return;
+  }
   const legal = legalHere();
-  const moves = selected === null ? [] : legal.filter((m) => m.from === selected && m.to === square);
+  const action = boardClick<{ kind: 'choose'; moves: MoveInfo[] } | { kind: 'play'; move: MoveInfo } | { kind: 'select'; square: string } | { kind: 'clear' }>(a.selected, square, {
+    drop: (from, to) => pickMove(legal.filter((m) => m.from === from && m.to === to)),
+    select: (sq) => (legal.some((m) => m.from === sq) ? { kind: 'select', square: sq } : null),
+    clear: { kind: 'clear' },
+    none: { kind: 'clear' },
+  });
   choosePromotion([]);
-  if (moves.length > 1) {
-    // A promotion: the player picks the piece.
-    choosePromotion(moves);
+  if (action.kind === 'choose') choosePromotion(action.moves);
+  else if (action.kind === 'play') playOnBoard(action.move);
+  else {
+    a.selected = action.kind === 'select' ? action.square : null;
+    draw();
+  }
+}
+
+/** Plays `moves` from the position shown: the game's own moves are followed, a side line
+ * that starts with them entered, anything else starts or extends one. */
+function playMoves(moves: readonly string[]): void {
+  let at: Path = a.path ?? { lines: [], ply: a.ply };
+  for (const text of moves) {
+    const next = play(a.mainMoves, a.tree, at, bare(text));
+    a.tree = next.tree;
+    at = next.path;
+  }
+  a.selected = null;
+  a.hovered = null;
+  choosePromotion([]);
+  keepTree();
+  if (at.lines.length === 0) go(at.ply);
+  else showPath(at);
+}
+
+/** Shows the position at `to` in a side line. */
+function showPath(to: Path): void {
+  a.path = to;
+  a.selected = null;
+  choosePromotion([]);
+  a.ply = sideLine()?.from ?? a.ply;
+  const atEnd = to.ply >= (lineAt(a.tree, to.lines)?.moves.length ?? 0);
+  for (const [id, off] of [['first', false], ['back', false], ['forward', atEnd], ['last', atEnd]] as const) ($(id) as HTMLButtonElement).disabled = off;
+  playSide();
+  syncSide();
+  analyse();
+}
+
+/** How far into the line shown: the game's ply, or the moves into the side line shown. */
+const at = (): number => a.path?.ply ?? a.ply;
+
+/**
+ * A step (the buttons, the keys) to move `target` of the line shown: on the game, that ply;
+ * in a side line, along it, back before its first move to the line it leaves, and the
+ * start of the game for 0 (Home).
+ */
+function stepTo(target: number): void {
+  const line = a.path === null ? null : lineAt(a.tree, a.path.lines);
+  if (a.path === null || line === null || line === undefined || (target <= 0 && a.path.ply > 1)) {
+    go(target);
     return;
   }
-  const move = moves[0];
-  if (move !== undefined) {
-    playOnBoard(move);
+  if (target <= 0) {
+    // Back from its first move: the position it leaves, on the line it leaves.
+    const up = a.path.lines.slice(0, -1);
+    if (up.length === 0) go(line.at);
+    else showPath({ lines: up, ply: line.at });
     return;
   }
-  selected = square !== null && legal.some((m) => m.from === square) ? square : null;
-  draw();
+  const moves = line.moves.length;
+  if (target >= 1 && target <= moves) showPath({ lines: a.path.lines, ply: target });
+  else if (target > moves) showPath({ lines: a.path.lines, ply: moves });
 }
 
 /** Starts or extends the side line with `move`. */
 function playOnBoard(move: MoveInfo): void {
-  side = side === null ? { from: ply, moves: [move.text] } : { from: side.from, moves: [...side.moves, move.text] };
-  selected = null;
-  choosePromotion([]);
-  playSide();
-  syncSide();
-  analyse();
+  playMoves([move.text]);
 }
 
 /** The pieces a pawn may become, as buttons (none: the choice is hidden). */
@@ -245,7 +322,7 @@ function choosePromotion(moves: readonly MoveInfo[]): void {
       const b = document.createElement('button');
       b.type = 'button';
       b.dataset.promotion = m.promotion ?? '';
-      b.textContent = kindName(m.promotion ?? '', record?.board.kinds);
+      b.textContent = kindName(m.promotion ?? '', a.record?.board.kinds);
       b.addEventListener('click', () => playOnBoard(m));
       return b;
     }),
@@ -254,14 +331,30 @@ function choosePromotion(moves: readonly MoveInfo[]): void {
 }
 
 function syncSide(): void {
+  const side = sideLine();
   const line = $('side-line');
   line.hidden = side === null;
+  main.dataset.lines = String(a.tree.length);
+  renderTree();
   if (side === null) {
     delete main.dataset.side;
     return;
   }
   main.dataset.side = String(side.moves.length);
   $('side-moves').textContent = st('analysis.sideLine', { moves: side.moves.join(' ') });
+  // A top-level line already first at its move cannot go higher: the game's moves stay.
+  const promoted = a.path === null ? null : promote(a.tree, a.path);
+  ($('promote-line') as HTMLButtonElement).disabled = promoted === null || JSON.stringify(promoted.tree) === JSON.stringify(a.tree);
+}
+
+/** The side lines in the move list, the position shown marked. */
+function renderTree(): void {
+  if (a.record === null || a.engine === null) return;
+  const r = a.record;
+  drawVariations($('record-moves'), a.tree, r.moves.length, (at) => r.plies[at]?.pgn4, a.engine, r.board, a.path);
+  if (a.path !== null) for (const b of $('record-moves').querySelectorAll('button[data-ply]')) b.setAttribute('aria-current', 'false');
+  const here = $('record-moves').querySelector<HTMLElement>('[data-path][aria-current="true"]');
+  if (here !== null) revealInList($('record-moves'), here);
 }
 
 // The board leaves room for its bar (the evaluation and the steps) in the window; in one column
@@ -299,7 +392,7 @@ function scoreText(line: AnalysisLine, forTeam = false): string {
   if (line.winChance !== null) {
     const chance = Math.round(line.winChance * 100);
     const mover = current()?.status.toMove ?? 0;
-    return forTeam && record !== null ? st('analysis.winChanceFor', { chance, team: teamTitle(record.board, teamOfSeat(record.board, mover)) }) : st('analysis.winChance', { chance });
+    return forTeam && a.record !== null ? st('analysis.winChanceFor', { chance, team: teamTitle(a.record.board, teamOfSeat(a.record.board, mover)) }) : st('analysis.winChance', { chance });
   }
   if (line.mate !== null) return st(line.mate > 0 ? 'analysis.mateIn' : 'analysis.matedIn', { n: Math.abs(line.mate) });
   const pawns = (line.cp ?? 0) / 100;
@@ -312,11 +405,11 @@ function scoreText(line: AnalysisLine, forTeam = false): string {
  */
 function leadText(best: AnalysisLine): string {
   const at = current();
-  if (record === null || !record.board.scoring || best.points === null || at === undefined) return scoreText(best, true);
+  if (a.record === null || !a.record.board.scoring || best.points === null || at === undefined) return scoreText(best, true);
   const seat = at.status.toMove;
   const now = at.status.seats[seat]?.points ?? 0;
   const then = best.points[seat] ?? now;
-  return `${st('analysis.ffaLead', { seat: seatTitle(record.board, seat), now, then })} · ${st('analysis.score', { score: scoreText(best, true) })}`;
+  return `${st('analysis.ffaLead', { seat: seatTitle(a.record.board, seat), now, then })} · ${st('analysis.score', { score: scoreText(best, true) })}`;
 }
 
 /** The bar's share for the side to move: a logistic curve of the score, full at a mate. */
@@ -329,14 +422,14 @@ function barShare(line: AnalysisLine | undefined): number {
 }
 
 function renderLines(): void {
-  if (record === null) return;
-  const best = shown[0]?.line;
+  if (a.record === null) return;
+  const best = a.shown[0]?.line;
   const at = current();
   const final = at?.status.outcome != null;
   evalText.classList.toggle('final', final && best === undefined);
-  evalText.classList.toggle('ffa', record.board.scoring && best !== undefined);
+  evalText.classList.toggle('ffa', a.record.board.scoring && best !== undefined);
   if (best === undefined) {
-    evalText.textContent = final ? st('analysis.final') : searching ? st('analysis.thinking') : '';
+    evalText.textContent = final ? st('analysis.final') : a.searching ? st('analysis.thinking') : '';
     delete evalText.dataset.cp;
     delete evalText.dataset.mate;
     delete evalText.dataset.win;
@@ -354,21 +447,21 @@ function renderLines(): void {
   else delete evalText.dataset.win;
   // Free-for-all: the search plays paranoid (the player against the three others), so its score is that duel's.
   const beforeRoll = at?.status.needsRoll === true && best !== undefined;
-  $('analysis-note').textContent = record.board.scoring ? st('analysis.ffaNote') : record.board.dice ? `${beforeRoll ? `${st('analysis.needsRoll')} ` : ''}${st('analysis.chanceNote')}` : '';
+  $('analysis-note').textContent = a.record.board.scoring ? st('analysis.ffaNote') : a.record.board.dice ? `${beforeRoll ? `${st('analysis.needsRoll')} ` : ''}${st('analysis.chanceNote')}` : '';
   renderPoints(best);
   const share = barShare(best);
   (evalBar.firstElementChild as HTMLElement).style.height = `${Math.round(share * 100)}%`;
   const mover = current()?.status.toMove ?? 0;
-  evalBar.title = record.board.dice
-    ? st('analysis.winChanceTitle', { team: teamTitle(record.board, teamOfSeat(record.board, mover)) })
-    : st('analysis.barTitle', { seat: seatName(record.board, mover) });
+  evalBar.title = a.record.board.dice
+    ? st('analysis.winChanceTitle', { team: teamTitle(a.record.board, teamOfSeat(a.record.board, mover)) })
+    : st('analysis.barTitle', { seat: seatName(a.record.board, mover) });
   // The best line under the board (shown on a phone, where the list is further down).
-  const first = shown.find((s) => s.line.pv.length > 0);
+  const first = a.shown.find((s) => s.line.pv.length > 0);
   $('bar-line').textContent = first === undefined ? '' : `${scoreText(first.line)} ${first.text}`;
   // A move of a line is a button (it plays the line up to there); the focus stays on the same
   // move while the lines are redrawn deeper (`keptFocus`, set by the list's focus events).
   linesList.replaceChildren(
-    ...shown.filter((s) => s.line.pv.length > 0).map((s) => {
+    ...a.shown.filter((s) => s.line.pv.length > 0).map((s) => {
       const li = document.createElement('li');
       li.dataset.pv = String(s.line.multipv);
       const score = document.createElement('b');
@@ -380,43 +473,32 @@ function renderLines(): void {
         b.className = 'pv-move';
         b.dataset.at = String(at);
         b.textContent = `${seatSign(m.seat)?.char ?? ''} ${m.text}`;
-        b.setAttribute('aria-label', st('analysis.playLine', { seat: seatName(record!.board, m.seat), move: m.text }));
+        b.setAttribute('aria-label', st('analysis.playLine', { seat: seatName(a.record!.board, m.seat), move: m.text }));
         li.append(' ', b);
       });
       return li;
     }),
   );
   const active = document.activeElement;
-  if (keptFocus !== null && (active === null || active === document.body || linesList.contains(active))) {
-    const [pv, at] = keptFocus.split(':');
+  if (a.keptFocus !== null && (active === null || active === document.body || linesList.contains(active))) {
+    const [pv, at] = a.keptFocus.split(':');
     linesList.querySelector<HTMLElement>(`li[data-pv="${pv}"] [data-at="${at}"]`)?.focus({ preventScroll: true });
   }
   draw();
 }
 
-/** The line move that has the focus ("multipv:index"), kept while the lines are redrawn. */
-let keptFocus: string | null = null;
-
 /** Plays line `multipv` up to its move `at` on the board, as a side line (or further along the one shown). */
 function playLine(multipv: number, at: number): void {
-  const line = shown.find((s) => s.line.multipv === multipv);
-  if (line === undefined || record === null) return;
+  const line = a.shown.find((s) => s.line.multipv === multipv);
+  if (line === undefined || a.record === null) return;
   const moves = line.moves.slice(0, at + 1).map((m) => m.text);
-  if (moves.length === 0) return;
-  side = side === null ? { from: ply, moves } : { from: side.from, moves: [...side.moves, ...moves] };
-  selected = null;
-  hovered = null;
-  choosePromotion([]);
-  playSide();
-  syncSide();
-  analyse();
+  if (moves.length > 0) playMoves(moves);
 }
 
 /** The line the pointer or the focus is on: only its first move is drawn as an arrow. */
-let hovered: number | null = null;
 function hover(multipv: number | null): void {
-  if (hovered === multipv) return;
-  hovered = multipv;
+  if (a.hovered === multipv) return;
+  a.hovered = multipv;
   draw();
 }
 
@@ -425,9 +507,9 @@ function renderPoints(best: AnalysisLine | undefined): void {
   const table = $<HTMLTableElement>('ffa-points');
   const at = current();
   const after = best?.points ?? null;
-  table.hidden = record === null || !record.board.scoring || after === null || at === undefined;
-  if (table.hidden || record === null || after === null || at === undefined) return;
-  const board = record.board;
+  table.hidden = a.record === null || !a.record.board.scoring || after === null || at === undefined;
+  if (table.hidden || a.record === null || after === null || at === undefined) return;
+  const board = a.record.board;
   const rows = board.seats.map((_, seat) => {
     const now = at.status.seats[seat]?.points ?? 0;
     const then = after[seat] ?? now;
@@ -440,27 +522,27 @@ function renderPoints(best: AnalysisLine | undefined): void {
 }
 
 function draw(): void {
-  if (record === null) return;
+  if (a.record === null) return;
   const p = current();
   if (p === undefined) return;
   // On a judged move of the game: the engine's better move, from the position before it.
-  const better = sidePly === null ? (review?.better(ply) ?? null) : null;
+  const better = a.sidePly === null ? (a.review?.better(a.ply) ?? null) : null;
   const drawn = drawPosition(canvas, boardSize(), {
-    variant: record.board.variant,
-    board: record.board,
+    variant: a.record.board.variant,
+    board: a.record.board,
     pieces: p.pieces,
     status: p.status,
-    selected,
-    legalMoves: selected === null ? [] : legalHere(),
-    arrows: shown.flatMap((s) => (s.seat !== null && s.from !== null && s.to !== null && (hovered === null || hovered === s.line.multipv) ? [{ seat: s.seat, from: s.from, to: s.to }] : [])),
+    selected: a.selected,
+    legalMoves: a.selected === null ? [] : legalHere(),
+    arrows: a.shown.flatMap((s) => (s.seat !== null && s.from !== null && s.to !== null && (a.hovered === null || a.hovered === s.line.multipv) ? [{ seat: s.seat, from: s.from, to: s.to }] : [])),
     shapes: better === null ? [] : [{ from: better.from, to: better.to }],
     // Every seat's last move, as on the game screen (a side line: those before it).
-    history: record.moves.slice(0, side?.from ?? ply),
-    rotation,
+    history: a.record.moves.slice(0, sideLine()?.from ?? a.ply),
+    rotation: a.rotation,
   });
   // The square layer over the drawing: the board by keyboard and screen reader, as in the game.
   if (drawn !== null) {
-    if (squares.needsBuild(record.board, drawn.layout.rotation)) squares.build(record.board, null, drawn.layout);
+    if (squares.needsBuild(a.record.board, drawn.layout.rotation)) squares.build(a.record.board, null, drawn.layout);
     squares.place(drawn.layout);
     squares.sync(drawn.scene);
   }
@@ -472,31 +554,31 @@ function draw(): void {
 }
 
 function stopWorker(): void {
-  worker?.terminate();
-  worker = null;
-  searching = false;
+  a.worker?.terminate();
+  a.worker = null;
+  a.searching = false;
 }
 
 /** (Re)starts the analysis of the position shown, or stops it. */
 function analyse(): void {
   stopWorker();
-  shown = [];
+  a.shown = [];
   stats.textContent = '';
   const p = current();
   // A final position has nothing to analyse; the analysis goes on at the next one stepped to.
-  if (!running || p === undefined || p.status.outcome !== null) {
+  if (!a.running || p === undefined || p.status.outcome !== null) {
     syncButton();
     renderLines();
     return;
   }
-  const id = ++question;
-  worker = new Worker(new URL('../engine/analysis.worker.ts', import.meta.url), { type: 'module' });
-  worker.addEventListener('message', (event: MessageEvent<AnalysisMessage>) => {
+  const id = ++a.question;
+  a.worker = new Worker(new URL('../engine/analysis.worker.ts', import.meta.url), { type: 'module' });
+  a.worker.addEventListener('message', (event: MessageEvent<AnalysisMessage>) => {
     const m = event.data;
-    if (m.id !== id || engine === null || record === null) return;
+    if (m.id !== id || a.engine === null || a.record === null) return;
     if (m.kind === 'error') {
       errorBox.textContent = st('analysis.failed', { error: describeError(new EngineError(m.error, m.type, m.code, m.details)) });
-      running = false;
+      a.running = false;
       stopWorker();
       syncButton();
       return;
@@ -513,10 +595,10 @@ function analyse(): void {
     if (m.kind !== 'info') return;
     main.dataset.evaluation = m.evaluation;
     syncNet(m.evaluation);
-    shown = readLines(engine, p, m.lines);
+    a.shown = readLines(a.engine, p, m.lines);
     const figures = { depth: m.depth, nodes: m.nodes.toLocaleString(lang()), speed: Math.round(m.nps / 1000).toLocaleString(lang()) };
     // Chaturanga's bot plays turns out over the dice rather than searching by depth.
-    stats.textContent = record.board.dice ? (m.nodes > 0 ? st('analysis.statsDice', figures) : '') : st('analysis.stats', figures);
+    stats.textContent = a.record.board.dice ? (m.nodes > 0 ? st('analysis.statsDice', figures) : '') : st('analysis.stats', figures);
     main.dataset.depth = String(m.depth);
     renderLines();
   });
@@ -525,52 +607,52 @@ function analyse(): void {
     pgn4: p.pgn4,
     multipv: Number(multipvSelect.value) || 3,
     maxMs: MAX_MS,
-    net: netWanted() && net instanceof ArrayBuffer ? net : null,
+    net: netWanted() && a.net instanceof ArrayBuffer ? a.net : null,
   };
-  worker.postMessage(request);
-  searching = true;
+  a.worker.postMessage(request);
+  a.searching = true;
   syncButton();
   renderLines();
 }
 
 function syncButton(): void {
-  startButton.textContent = st(running ? 'analysis.stop' : 'analysis.start');
-  startButton.setAttribute('aria-pressed', String(running));
-  main.dataset.running = String(running);
-  main.dataset.searching = String(searching);
+  startButton.textContent = st(a.running ? 'analysis.stop' : 'analysis.start');
+  startButton.setAttribute('aria-pressed', String(a.running));
+  main.dataset.running = String(a.running);
+  main.dataset.searching = String(a.searching);
 }
 
 function go(target: number): void {
-  if (record === null) return;
-  // Stepping through the game leaves a side line.
-  side = null;
-  sidePly = null;
-  selected = null;
+  if (a.record === null) return;
+  // Stepping through the game leaves a side line (kept in the tree and the move list).
+  a.path = null;
+  a.sidePly = null;
+  a.selected = null;
   choosePromotion([]);
   syncSide();
-  ply = Math.max(0, Math.min(record.moves.length, target));
-  const total = record.moves.length;
-  $('position').textContent = ply === 0 ? st('replay.start') : `${st('replay.position', { round: roundOfEach(record.moves)[ply - 1] ?? 0, ply, total })}: ${record.moves[ply - 1]?.text ?? ''}`;
+  a.ply = Math.max(0, Math.min(a.record.moves.length, target));
+  const total = a.record.moves.length;
+  $('position').textContent = a.ply === 0 ? st('replay.start') : `${st('replay.position', { round: roundOfEach(a.record.moves)[a.ply - 1] ?? 0, ply: a.ply, total })}: ${a.record.moves[a.ply - 1]?.text ?? ''}`;
   for (const b of $('record-moves').querySelectorAll<HTMLButtonElement>('button')) {
-    const here = b.dataset.ply === String(ply);
+    const here = b.dataset.ply === String(a.ply);
     b.setAttribute('aria-current', String(here));
     // The move shown stays in view in the list's box (the page does not move).
     if (here) revealInList($('record-moves'), b);
   }
-  ($('first') as HTMLButtonElement).disabled = ply === 0;
-  ($('back') as HTMLButtonElement).disabled = ply === 0;
-  ($('forward') as HTMLButtonElement).disabled = ply === total;
-  ($('last') as HTMLButtonElement).disabled = ply === total;
-  main.dataset.ply = String(ply);
-  main.dataset.fen4 = record.plies[ply]?.fen4 ?? '';
-  review?.mark(ply);
+  ($('first') as HTMLButtonElement).disabled = a.ply === 0;
+  ($('back') as HTMLButtonElement).disabled = a.ply === 0;
+  ($('forward') as HTMLButtonElement).disabled = a.ply === total;
+  ($('last') as HTMLButtonElement).disabled = a.ply === total;
+  main.dataset.ply = String(a.ply);
+  main.dataset.fen4 = a.record.plies[a.ply]?.fen4 ?? '';
+  a.review?.mark(a.ply);
   analyse();
 }
 
 function renderMoves(): void {
-  if (record === null) return;
-  moveButtons($('record-moves'), record.moves, go, undefined, record.board);
-  main.dataset.total = String(record.moves.length);
+  if (a.record === null) return;
+  moveButtons($('record-moves'), a.record.moves, go, undefined, a.record.board);
+  main.dataset.total = String(a.record.moves.length);
 }
 
 function fillTexts(): void {
@@ -578,8 +660,8 @@ function fillTexts(): void {
   document.title = `${st('analysis.title')} · ${st('site.name')}`;
   $('analysis-board').setAttribute('aria-label', st('analysis.board'));
   syncButton();
-  if (record !== null && side === null) go(ply);
-  else if (record !== null) {
+  if (a.record !== null && a.path === null) go(a.ply);
+  else if (a.record !== null) {
     syncSide();
     renderLines();
   }
@@ -587,7 +669,7 @@ function fillTexts(): void {
 
 function setUpControls(): void {
   startButton.addEventListener('click', () => {
-    running = !running;
+    a.running = !a.running;
     analyse();
   });
   multipvSelect.addEventListener('change', () => analyse());
@@ -602,14 +684,14 @@ function setUpControls(): void {
     analyse();
   });
   $('first').addEventListener('click', () => go(0));
-  $('back').addEventListener('click', () => go(ply - 1));
-  $('forward').addEventListener('click', () => go(ply + 1));
-  $('last').addEventListener('click', () => go(Number.MAX_SAFE_INTEGER));
+  $('back').addEventListener('click', () => stepTo(at() - 1));
+  $('forward').addEventListener('click', () => stepTo(at() + 1));
+  $('last').addEventListener('click', () => stepTo(Number.MAX_SAFE_INTEGER));
   const turn = (): void => {
-    rotation = (rotation + 1) % 4;
+    a.rotation = (a.rotation + 1) % 4;
     draw();
   };
-  stepWithKeys(go, () => ply, turn);
+  stepWithKeys(stepTo, at, turn);
   // The engine's lines: a click plays a line to that move; the pointer or the focus on a line
   // draws only its arrow; Space (away from buttons and fields) plays the best move.
   linesList.addEventListener('click', (e) => {
@@ -625,7 +707,7 @@ function setUpControls(): void {
   linesList.addEventListener('pointerleave', () => hover(null));
   linesList.addEventListener('focusin', (e) => {
     const b = (e.target as HTMLElement).closest<HTMLElement>('[data-at]');
-    keptFocus = b === null ? null : `${b.closest<HTMLElement>('li')?.dataset.pv}:${b.dataset.at}`;
+    a.keptFocus = b === null ? null : `${b.closest<HTMLElement>('li')?.dataset.pv}:${b.dataset.at}`;
     hover(lineAt(e));
   });
   linesList.addEventListener('focusout', (e) => {
@@ -633,7 +715,7 @@ function setUpControls(): void {
     // A redraw removes the focused move (the focus comes back to it); a move elsewhere forgets it.
     queueMicrotask(() => {
       if (left.isConnected && !linesList.contains(document.activeElement)) {
-        keptFocus = null;
+        a.keptFocus = null;
         hover(null);
       }
     });
@@ -641,14 +723,40 @@ function setUpControls(): void {
   document.addEventListener('keydown', (e) => {
     if (e.key !== ' ' || e.altKey || e.ctrlKey || e.metaKey) return;
     if ((e.target as HTMLElement | null)?.closest('button, a, input, select, textarea, [data-square], summary') != null) return;
-    const best = shown.find((s) => s.moves.length > 0);
+    const best = a.shown.find((s) => s.moves.length > 0);
     if (best === undefined) return;
     e.preventDefault();
     playLine(best.line.multipv, 0);
   });
   $('turn').addEventListener('click', turn);
 
-  $('back-to-game').addEventListener('click', () => go(side?.from ?? ply));
+  $('back-to-game').addEventListener('click', () => go(sideLine()?.from ?? a.ply));
+  // Promote: first among the lines at its move, or over the line it leaves; delete: with the lines off it.
+  const change = (edit: typeof promote): void => {
+    if (a.path === null) return;
+    const next = edit(a.tree, a.path);
+    a.tree = next.tree;
+    keepTree();
+    if (next.path.lines.length === 0) go(next.path.ply);
+    else showPath(next.path);
+  };
+  $('promote-line').addEventListener('click', () => change(promote));
+  $('delete-line').addEventListener('click', () => change(remove));
+  $('record-moves').addEventListener('click', (e) => {
+    const to = readPath((e.target as HTMLElement).closest<HTMLElement>('[data-path]')?.dataset.path);
+    if (to !== null) showPath(to);
+  });
+  $('copy-pgn4').addEventListener('click', () => {
+    const text = recordWithLines();
+    const out = $<HTMLTextAreaElement>('pgn4-out');
+    out.hidden = false;
+    out.value = text;
+    // The clipboard may be refused: the text stays selected in view to copy by hand.
+    void navigator.clipboard?.writeText(text).then(
+      () => (main.dataset.copied = 'true'),
+      () => out.select(),
+    );
+  });
   $('play-here').addEventListener('click', () => {
     const p = current();
     if (p !== undefined) void gameLink({ pgn4: p.pgn4 }).then((link) => window.location.assign(link));
@@ -664,17 +772,20 @@ async function start(): Promise<void> {
   onLangChange(fillTexts);
   let wanted: number | null = null;
   try {
-    engine = await loadEngine();
-    const address = await gameOfAddress(engine);
+    a.engine = await loadEngine();
+    const address = await gameOfAddress(a.engine);
     wanted = address.ply;
-    record = readRecord(engine, address.pgn4);
+    const read = readRecord(a.engine, address.pgn4);
+    a.record = read.record;
+    a.mainMoves = a.record.moves.map((m) => bare(m.text));
+    a.tree = treeOf(a.record.plies[a.record.moves.length]?.pgn4 ?? '', read.lines);
   } catch (error) {
     errorBox.textContent = st('analysis.failed', { error: describeError(error) });
     return;
   }
   renderMoves();
   // One line in Chaturanga: the dice bot's turn.
-  (multipvSelect.parentElement as HTMLElement).hidden = record.board.dice;
+  (multipvSelect.parentElement as HTMLElement).hidden = a.record.board.dice;
   $('net-choice').hidden = !netOffered();
   // The learned evaluation analyses Teams unless the player turned it off.
   try {
@@ -683,8 +794,8 @@ async function start(): Promise<void> {
     useNetBox.checked = true;
   }
   fetchNetIfWanted();
-  const r = record;
-  review = setUpReview({
+  const r = a.record;
+  a.review = setUpReview({
     pgn4: () => r.plies[r.moves.length]?.pgn4 ?? '',
     board: r.board,
     moves: r.moves.map((m) => m.text),
@@ -696,8 +807,8 @@ async function start(): Promise<void> {
     net: () => (netWanted() ? loadTeamsNet() : Promise.resolve(null)),
   });
   // Opened to study: the analysis starts at once.
-  running = true;
-  go(wanted ?? record.moves.length);
+  a.running = true;
+  go(wanted ?? a.record.moves.length);
 }
 
 void start();
