@@ -18,13 +18,18 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
       return e && (e.hasAttribute('data-cp') || e.hasAttribute('data-mate')) && document.querySelector('[data-pv="3"]') && Number(document.querySelector('#analysis')?.dataset.depth) >= 3;
     }, null, { timeout: 20000 });
 
-  await test('analysis: opened from the replay page at ply 20, an evaluation and three distinct lines; stepping back follows', async () => {
+  /** The 1892 game on the replay page, then "Analyse" at its ply 20. */
+  async function analyseReplayAt20() {
     await page.goto(`${base}replay.html?lang=en`);
     await page.waitForSelector('#replay[data-total="24"][data-ply="0"]', { timeout: 10000 });
     await page.fill('#slider', '20');
     await page.waitForSelector('#replay[data-ply="20"]');
     await Promise.all([page.waitForURL(/analysis\.html\?ply=20#g=/), page.click('#analyse-here')]);
     await page.waitForSelector('#analysis[data-ply="20"]', { timeout: 15000 });
+  }
+
+  await test('analysis: opened from the replay page at ply 20, an evaluation and three distinct lines; stepping back follows', async () => {
+    await analyseReplayAt20();
     await evaluated();
     const at20 = await lines();
     assert(at20.length === 3 && new Set(at20.map(([, t]) => t.split(' ').slice(1, 3).join(' '))).size === 3, `lines ${JSON.stringify(at20)}`);
@@ -375,14 +380,20 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
       await own.close();
     }
   });
-  await test('analysis: two side lines at the same move stay after a reload and go into the PGN4 as variations; promote and delete; the record read back shows them', async () => {
-    await page.goto(`${base}replay.html?lang=en`);
-    await page.waitForSelector('#replay[data-total="24"][data-ply="0"]', { timeout: 10000 });
-    await page.fill('#slider', '20');
-    await page.waitForSelector('#replay[data-ply="20"]');
-    await Promise.all([page.waitForURL(/analysis\.html\?ply=20#g=/), page.click('#analyse-here')]);
-    await page.waitForSelector('#analysis[data-ply="20"]', { timeout: 15000 });
+  /** Pastes `record` into the game screen's Import and opens it on the analysis board, with no side lines kept in the browser. */
+  async function analyseImported(record) {
     await page.evaluate(() => localStorage.removeItem('fourchess.analysis.lines'));
+    await page.goto(`${base}?lang=en&variant=teams&humans=0,1,2,3`);
+    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    await page.click('#import');
+    await page.waitForSelector('#import-dialog[open]'); // the dialog loads on first use
+    await page.fill('#import-dialog .io-text', record);
+    await Promise.all([page.waitForURL(/analysis\.html#g=/, { timeout: 15000 }), page.click('#import-dialog .analyse-import')]);
+  }
+
+  await test('analysis: two side lines at the same move stay after a reload and go into the PGN4 as variations; promote and delete; the record read back shows them', async () => {
+    await page.evaluate(() => localStorage.removeItem('fourchess.analysis.lines'));
+    await analyseReplayAt20();
     const bare = (t) => t.replace(/^\S+ /, '').replace(/[+#]+$/, '');
     const gameMove = bare((await page.locator('#record-moves button[data-ply="21"]').textContent()) ?? '');
     await page.waitForSelector('#pv-lines li[data-pv="3"] [data-at="0"]', { timeout: 20000 });
@@ -430,13 +441,7 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     shown = await variations();
     assert(shown.length === 1 && shown[0].includes(moves[0]), `after delete ${JSON.stringify(shown)}`);
     // The record read back (nothing kept in the browser): its variations are the side lines.
-    await page.evaluate(() => localStorage.removeItem('fourchess.analysis.lines'));
-    await page.goto(`${base}?lang=en&variant=teams&humans=0,1,2,3`);
-    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
-    await page.click('#import');
-    await page.waitForSelector('#import-dialog[open]');
-    await page.fill('#import-dialog .io-text', pgn4);
-    await Promise.all([page.waitForURL(/analysis\.html#g=/, { timeout: 15000 }), page.click('#import-dialog .analyse-import')]);
+    await analyseImported(pgn4);
     await page.waitForSelector('#analysis[data-lines="2"]', { timeout: 15000 });
     shown = await variations();
     assert(moves.every((m, i) => shown[i].includes(m)), `read back ${JSON.stringify(shown)}`);
@@ -445,13 +450,7 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
   await test('analysis: a chess.com record with variations shows them as side lines; a click shows their position', async () => {
     const { readFileSync } = await import('node:fs');
     const record = readFileSync('tests/games/chesscom/game_26780489.pgn4', 'utf8');
-    await page.evaluate(() => localStorage.removeItem('fourchess.analysis.lines'));
-    await page.goto(`${base}?lang=en&variant=teams&humans=0,1,2,3`);
-    await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
-    await page.click('#import');
-    await page.waitForSelector('#import-dialog[open]');
-    await page.fill('#import-dialog .io-text', record);
-    await Promise.all([page.waitForURL(/analysis\.html#g=/, { timeout: 15000 }), page.click('#import-dialog .analyse-import')]);
+    await analyseImported(record);
     await page.waitForSelector('#analysis[data-lines]:not([data-lines="0"])', { timeout: 15000 });
     const count = await page.locator('#record-moves .variation').count();
     const written = (record.match(/\(\s*\.\./g) ?? []).length;
