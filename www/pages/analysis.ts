@@ -6,7 +6,7 @@
 //   analysis.html?variant=teams&fen4=…        a position
 //   analysis.html?variant=ffa                 the start of a rule set
 import { lang, onLangChange, translateStatic, wordsReady } from '../i18n/i18n';
-import { kindName, seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '../i18n/labels';
+import { kindName, seatSign, seatTitle } from '../i18n/labels';
 import type { MoveInfo } from '../pkg/fourchess_wasm';
 import type { AnalysisLine, AnalysisMessage, AnalysisRequest, Evaluation } from '../engine/analysis';
 import { loadTeamsNet, TEAMS_NET_URL } from '../engine/net';
@@ -26,9 +26,10 @@ import { fillTable } from '../site/table';
 import { st, type SiteKey } from '../site/texts';
 
 import { setUpReview } from '../site/review-view';
-import { initialAnalysis, type AnalysisRecord, type ShownLine } from '../analysis/state';
+import { initialAnalysis, type AnalysisRecord } from '../analysis/state';
 import { forRecord, fromRecord, lineAt, movesTo, play, promote, readTree, remove, type Path, type Variation } from '../analysis/tree';
 import { drawVariations, readPath } from '../analysis/lines-view';
+import { drawEval, drawLines, readLines } from '../analysis/lines-panel';
 import { gameKey, keepLines, keptLines } from '../analysis/kept-lines';
 
 // The page's words (one small chunk) before any text is shown.
@@ -274,7 +275,10 @@ function showPath(to: Path): void {
   a.selected = null;
   choosePromotion([]);
   a.ply = sideLine()?.from ?? a.ply;
-  const atEnd = to.ply >= (lineAt(a.tree, to.lines)?.moves.length ?? 0);
+  const line = lineAt(a.tree, to.lines);
+  const atEnd = to.ply >= (line?.moves.length ?? 0);
+  // Where the board is: in the side line, not the game's move it leaves.
+  $('position').textContent = st('analysis.sidePosition', { ply: to.ply, total: line?.moves.length ?? 0, move: line?.moves[to.ply - 1] ?? '' });
   for (const [id, off] of [['first', false], ['back', false], ['forward', atEnd], ['last', atEnd]] as const) ($(id) as HTMLButtonElement).disabled = off;
   playSide();
   syncSide();
@@ -363,127 +367,12 @@ function renderTree(): void {
 const oneColumn = window.matchMedia('(max-width: 52rem)');
 const boardSize = (): number => recordBoardSize($('analysis-board'), $('analysis-bar').offsetHeight + (oneColumn.matches ? Math.round(window.innerHeight / 4) : 0));
 
-/** Each line's moves with their movers' signs ("● Nj1-i3 ▲ b7-c7"), asked of the engine by playing them out. */
-function readLines(e: EngineModule, at: Ply, lines: readonly AnalysisLine[]): ShownLine[] {
-  return lines.map((line) => {
-    const game = e.Engine.fromPgn4(at.pgn4);
-    try {
-      const parts: string[] = [];
-      const moves: { seat: number; text: string }[] = [];
-      let first: { seat: number | null; from: string | null; to: string | null } = { seat: null, from: null, to: null };
-      for (const [i, text] of line.pv.entries()) {
-        const seat = game.status().toMove;
-        const move = game.legalMoves().find((m) => m.text === text || m.text.replace(/[+#]+$/, '') === text.replace(/[+#]+$/, ''));
-        if (move === undefined) break;
-        if (i === 0) first = { seat, from: move.from, to: move.to };
-        parts.push(`${seatSign(seat)?.char ?? ''} ${move.text}`);
-        moves.push({ seat, text: move.text });
-        game.play(move.text, undefined);
-      }
-      return { line, text: parts.join(' '), moves, ...first };
-    } finally {
-      game.free();
-    }
-  });
-}
-
-/** A line's score; `forTeam`: the evaluation line, which names the team a win chance is for. */
-function scoreText(line: AnalysisLine, forTeam = false): string {
-  if (line.winChance !== null) {
-    const chance = Math.round(line.winChance * 100);
-    const mover = current()?.status.toMove ?? 0;
-    return forTeam && a.record !== null ? st('analysis.winChanceFor', { chance, team: teamTitle(a.record.board, teamOfSeat(a.record.board, mover)) }) : st('analysis.winChance', { chance });
-  }
-  if (line.mate !== null) return st(line.mate > 0 ? 'analysis.mateIn' : 'analysis.matedIn', { n: Math.abs(line.mate) });
-  const pawns = (line.cp ?? 0) / 100;
-  return `${pawns > 0 ? '+' : ''}${pawns.toFixed(2)}`;
-}
-
-/**
- * The evaluation line: the score, or in Free-for-all first what a player counts, the
- * mover's points now and after the best line, then the score.
- */
-function leadText(best: AnalysisLine): string {
-  const at = current();
-  if (a.record === null || !a.record.board.scoring || best.points === null || at === undefined) return scoreText(best, true);
-  const seat = at.status.toMove;
-  const now = at.status.seats[seat]?.points ?? 0;
-  const then = best.points[seat] ?? now;
-  return `${st('analysis.ffaLead', { seat: seatTitle(a.record.board, seat), now, then })} · ${st('analysis.score', { score: scoreText(best, true) })}`;
-}
-
-/** The bar's share for the side to move: a logistic curve of the score, full at a mate. */
-function barShare(line: AnalysisLine | undefined): number {
-  if (line === undefined) return 0.5;
-  // Chaturanga: the engine's chance to win over the dice.
-  if (line.winChance !== null) return line.winChance;
-  if (line.mate !== null) return line.mate > 0 ? 1 : 0;
-  return 1 / (1 + 10 ** (-(line.cp ?? 0) / 400));
-}
-
 function renderLines(): void {
   if (a.record === null) return;
-  const best = a.shown[0]?.line;
   const at = current();
-  const final = at?.status.outcome != null;
-  evalText.classList.toggle('final', final && best === undefined);
-  evalText.classList.toggle('ffa', a.record.board.scoring && best !== undefined);
-  if (best === undefined) {
-    evalText.textContent = final ? st('analysis.final') : a.searching ? st('analysis.thinking') : '';
-    delete evalText.dataset.cp;
-    delete evalText.dataset.mate;
-    delete evalText.dataset.win;
-  } else {
-    evalText.textContent = leadText(best);
-    if (best.mate !== null) {
-      evalText.dataset.mate = String(best.mate);
-      delete evalText.dataset.cp;
-    } else {
-      evalText.dataset.cp = String(best.cp ?? 0);
-      delete evalText.dataset.mate;
-    }
-  }
-  if (best?.winChance != null) evalText.dataset.win = best.winChance.toFixed(3);
-  else delete evalText.dataset.win;
-  // Free-for-all: the search plays paranoid (the player against the three others), so its score is that duel's.
-  const beforeRoll = at?.status.needsRoll === true && best !== undefined;
-  $('analysis-note').textContent = a.record.board.scoring ? st('analysis.ffaNote') : a.record.board.dice ? `${beforeRoll ? `${st('analysis.needsRoll')} ` : ''}${st('analysis.chanceNote')}` : '';
-  renderPoints(best);
-  const share = barShare(best);
-  (evalBar.firstElementChild as HTMLElement).style.height = `${Math.round(share * 100)}%`;
-  const mover = current()?.status.toMove ?? 0;
-  evalBar.title = a.record.board.dice
-    ? st('analysis.winChanceTitle', { team: teamTitle(a.record.board, teamOfSeat(a.record.board, mover)) })
-    : st('analysis.barTitle', { seat: seatName(a.record.board, mover) });
-  // The best line under the board (shown on a phone, where the list is further down).
-  const first = a.shown.find((s) => s.line.pv.length > 0);
-  $('bar-line').textContent = first === undefined ? '' : `${scoreText(first.line)} ${first.text}`;
-  // A move of a line is a button (it plays the line up to there); the focus stays on the same
-  // move while the lines are redrawn deeper (`keptFocus`, set by the list's focus events).
-  linesList.replaceChildren(
-    ...a.shown.filter((s) => s.line.pv.length > 0).map((s) => {
-      const li = document.createElement('li');
-      li.dataset.pv = String(s.line.multipv);
-      const score = document.createElement('b');
-      score.textContent = scoreText(s.line);
-      li.append(score);
-      s.moves.forEach((m, at) => {
-        const b = document.createElement('button');
-        b.type = 'button';
-        b.className = 'pv-move';
-        b.dataset.at = String(at);
-        b.textContent = `${seatSign(m.seat)?.char ?? ''} ${m.text}`;
-        b.setAttribute('aria-label', st('analysis.playLine', { seat: seatName(a.record!.board, m.seat), move: m.text }));
-        li.append(' ', b);
-      });
-      return li;
-    }),
-  );
-  const active = document.activeElement;
-  if (a.keptFocus !== null && (active === null || active === document.body || linesList.contains(active))) {
-    const [pv, at] = a.keptFocus.split(':');
-    linesList.querySelector<HTMLElement>(`li[data-pv="${pv}"] [data-at="${at}"]`)?.focus({ preventScroll: true });
-  }
+  drawEval({ text: evalText, bar: evalBar, note: $('analysis-note'), barLine: $('bar-line') }, a.record.board, at?.status, a.shown, a.searching);
+  renderPoints(a.shown[0]?.line);
+  drawLines(linesList, a.shown, a.record.board, at?.status.toMove ?? 0, a.keptFocus);
   draw();
 }
 

@@ -81,6 +81,7 @@ export const de: Record<SiteKey, string> = {
   'analysis.deleteLine': 'Variante löschen',
   'analysis.copyPgn4': 'PGN4 mit den Nebenvarianten kopieren',
   'analysis.variation': 'Nebenvariante',
+  'analysis.sidePosition': 'Nebenvariante, Zug {ply} von {total}: {move}',
   'analysis.promoteTo': 'Umwandeln in',
   'review.title': 'Partieanalyse',
   'review.start': 'Partie bewerten',

@@ -80,6 +80,7 @@ export const en = {
   'analysis.deleteLine': 'Delete line',
   'analysis.copyPgn4': 'Copy PGN4 with the side lines',
   'analysis.variation': 'Side line',
+  'analysis.sidePosition': 'Side line, move {ply} of {total}: {move}',
   'analysis.promoteTo': 'Promote to',
   'review.title': 'Game review',
   'review.start': 'Review the game',
