@@ -447,6 +447,26 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     assert(moves.every((m, i) => shown[i].includes(m)), `read back ${JSON.stringify(shown)}`);
   });
 
+  await test('analysis: side lines kept in the browser but edited there (a move the engine refuses) are set aside; the page works on', async () => {
+    await analyseReplayAt20();
+    await page.evaluate(() => localStorage.removeItem('fourchess.analysis.lines'));
+    await page.reload();
+    await page.waitForSelector('#analysis[data-ply="20"][data-lines="0"]', { timeout: 15000 });
+    await page.waitForSelector('#pv-lines li[data-pv="1"] [data-at="1"]', { timeout: 20000 });
+    await page.evaluate(() => document.querySelector('#pv-lines li[data-pv="1"] [data-at="1"]').click());
+    await page.waitForSelector('#analysis[data-side]', { timeout: 5000 });
+    const edited = await page.evaluate(() => {
+      const all = JSON.parse(localStorage.getItem('fourchess.analysis.lines') ?? '{}');
+      for (const game of Object.values(all)) game.lines[0].moves.push('Qa1-z99');
+      localStorage.setItem('fourchess.analysis.lines', JSON.stringify(all));
+      return Object.keys(all).length;
+    });
+    assert(edited === 1, `kept games: ${edited}`);
+    await page.reload();
+    await page.waitForSelector('#analysis[data-lines="0"]', { timeout: 15000 });
+    await evaluated();
+  });
+
   await test('analysis: a chess.com record with variations shows them as side lines; a click shows their position', async () => {
     const { readFileSync } = await import('node:fs');
     const record = readFileSync('tests/games/chesscom/game_26780489.pgn4', 'utf8');

@@ -86,3 +86,27 @@ export function drawVariations(list: HTMLElement, tree: readonly Variation[], to
     anchor.after(el);
   });
 }
+
+/** Whether every move of `tree` is legal where it stands (a tree from storage may have been edited); `before(ply)` as for drawVariations. */
+export function treePlays(tree: readonly Variation[], before: (ply: number) => string | undefined, engine: EngineModule): boolean {
+  const plays = (vs: readonly Variation[], start: (at: number) => string | undefined): boolean =>
+    vs.every((v) => {
+      const from = start(v.at);
+      if (from === undefined) return false;
+      const game = engine.Engine.fromPgn4(from);
+      try {
+        const at: string[] = [];
+        for (const text of v.moves) {
+          at.push(game.pgn4());
+          game.play(text, undefined);
+        }
+        at.push(game.pgn4());
+        return plays(v.variations, (k) => at[k]);
+      } catch {
+        return false;
+      } finally {
+        game.free();
+      }
+    });
+  return plays(tree, before);
+}

@@ -28,7 +28,7 @@ import { st, type SiteKey } from '../site/texts';
 import { setUpReview } from '../site/review-view';
 import { initialAnalysis, type AnalysisRecord } from '../analysis/state';
 import { forRecord, fromRecord, lineAt, movesTo, play, promote, readTree, remove, type Path, type Variation } from '../analysis/tree';
-import { drawVariations, readPath } from '../analysis/lines-view';
+import { drawVariations, readPath, treePlays } from '../analysis/lines-view';
 import { drawEval, drawLines, readLines } from '../analysis/lines-panel';
 import { gameKey, keepLines, keptLines } from '../analysis/kept-lines';
 
@@ -143,7 +143,11 @@ function treeOf(pgn4: string, fromRecordLines: Variation[]): Variation[] {
   } catch {
     kept = null;
   }
-  return (kept === null ? null : readTree(kept, a.mainMoves)) ?? fromRecordLines;
+  const stored = kept === null ? null : readTree(kept, a.mainMoves);
+  // A stored tree whose moves the engine refuses (edited by hand): the record's lines instead.
+  const r = a.record;
+  if (stored === null || r === null || a.engine === null || !treePlays(stored, (at) => r.plies[at]?.pgn4, a.engine)) return fromRecordLines;
+  return stored;
 }
 
 /** The game with its side lines as PGN4 (chess.com's variations), asked of the engine. */
