@@ -382,9 +382,9 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
   });
   /** Pastes `record` into the game screen's Import and opens it on the analysis board, with no side lines kept in the browser. */
   async function analyseImported(record) {
-    await page.evaluate(() => localStorage.removeItem('fourchess.analysis.lines'));
     await page.goto(`${base}?lang=en&variant=teams&humans=0,1,2,3`);
     await page.waitForFunction(() => document.querySelector('#board')?.getAttribute('data-fen4'), null, { timeout: 15000 });
+    await page.evaluate(() => localStorage.removeItem('fourchess.analysis.lines'));
     await page.click('#import');
     await page.waitForSelector('#import-dialog[open]'); // the dialog loads on first use
     await page.fill('#import-dialog .io-text', record);
@@ -392,8 +392,10 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
   }
 
   await test('analysis: two side lines at the same move stay after a reload and go into the PGN4 as variations; promote and delete; the record read back shows them', async () => {
-    await page.evaluate(() => localStorage.removeItem('fourchess.analysis.lines'));
     await analyseReplayAt20();
+    await page.evaluate(() => localStorage.removeItem('fourchess.analysis.lines'));
+    await page.reload();
+    await page.waitForSelector('#analysis[data-ply="20"][data-lines="0"]', { timeout: 15000 });
     const bare = (t) => t.replace(/^\S+ /, '').replace(/[+#]+$/, '');
     const gameMove = bare((await page.locator('#record-moves button[data-ply="21"]').textContent()) ?? '');
     await page.waitForSelector('#pv-lines li[data-pv="3"] [data-at="0"]', { timeout: 20000 });
@@ -423,6 +425,11 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await page.waitForSelector('#analysis[data-side="1"]');
     await page.keyboard.press('ArrowLeft');
     await page.waitForSelector('#analysis[data-ply="20"]:not([data-side])', { timeout: 5000 });
+    // Home goes to the game's start, from a side line too.
+    await page.locator('#record-moves .variation >> nth=0').locator('button[data-path]').first().click();
+    await page.waitForSelector('#analysis[data-side="1"]');
+    await page.keyboard.press('Home');
+    await page.waitForSelector('#analysis[data-ply="0"]:not([data-side])', { timeout: 5000 });
     // The record with them: chess.com's variations after the move they replace.
     await page.click('#copy-pgn4');
     await page.waitForSelector('#pgn4-out:not([hidden])');

@@ -281,6 +281,7 @@ function showPath(to: Path): void {
   a.ply = sideLine()?.from ?? a.ply;
   const line = lineAt(a.tree, to.lines);
   const atEnd = to.ply >= (line?.moves.length ?? 0);
+  main.dataset.ply = String(a.ply);
   // Where the board is: in the side line, not the game's move it leaves.
   $('position').textContent = st('analysis.sidePosition', { ply: to.ply, total: line?.moves.length ?? 0, move: line?.moves[to.ply - 1] ?? '' });
   for (const [id, off] of [['first', false], ['back', false], ['forward', atEnd], ['last', atEnd]] as const) ($(id) as HTMLButtonElement).disabled = off;
@@ -293,9 +294,9 @@ function showPath(to: Path): void {
 const at = (): number => a.path?.ply ?? a.ply;
 
 /**
- * A step (the buttons, the keys) to move `target` of the line shown: on the game, that ply;
- * in a side line, along it, back before its first move to the line it leaves, and the
- * start of the game for 0 (Home).
+ * A step (Back, Forward, Last and their keys) to move `target` of the line shown: on the
+ * game, that ply; in a side line, along it, and back before its first move to the line it
+ * leaves (First and Home go to the game's start).
  */
 function stepTo(target: number): void {
   const line = a.path === null ? null : lineAt(a.tree, a.path.lines);
@@ -584,7 +585,8 @@ function setUpControls(): void {
     a.rotation = (a.rotation + 1) % 4;
     draw();
   };
-  stepWithKeys(stepTo, at, turn);
+  // Home: the game's start, also from a side line (whose step 0 is the position it leaves).
+  stepWithKeys(stepTo, at, turn, () => go(0));
   // The engine's lines: a click plays a line to that move; the pointer or the focus on a line
   // draws only its arrow; Space (away from buttons and fields) plays the best move.
   linesList.addEventListener('click', (e) => {

@@ -67,8 +67,8 @@ export function moveButtons(list: HTMLElement, moves: readonly MoveRecord[], go:
   list.replaceChildren(...items);
 }
 
-/** Left, Right, Home and End step through the moves, F turns the board (not while typing or choosing). */
-export function stepWithKeys(go: (ply: number) => void, at: () => number, turn?: () => void): void {
+/** Left, Right, Home and End step through the moves, F turns the board (not while typing or choosing); `home` for Home where the start is not step 0 of the line shown. */
+export function stepWithKeys(go: (ply: number) => void, at: () => number, turn?: () => void, home: () => void = () => go(0)): void {
   document.addEventListener('keydown', (event) => {
     const target = event.target as HTMLElement | null;
     if (target?.closest('textarea, select, input:not([type=range])')) return;
@@ -76,7 +76,7 @@ export function stepWithKeys(go: (ply: number) => void, at: () => number, turn?:
     if ((event.key === 'f' || event.key === 'F') && turn !== undefined) turn();
     else if (event.key === 'ArrowLeft') go(at() - 1);
     else if (event.key === 'ArrowRight') go(at() + 1);
-    else if (event.key === 'Home') go(0);
+    else if (event.key === 'Home') home();
     else if (event.key === 'End') go(Number.MAX_SAFE_INTEGER);
     else return;
     event.preventDefault();
