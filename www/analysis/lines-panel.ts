@@ -2,21 +2,19 @@
 // playing it on the engine), the score as players read it (pawns, mate in N, a chance to win,
 // Free-for-all's points), the evaluation bar's share, and the lines as buttons.
 import type { AnalysisLine } from '../engine/analysis';
-import type { EngineModule } from '../engine/engine-page';
 import { seatName, seatSign, seatTitle, teamOfSeat, teamTitle } from '../i18n/labels';
 import type { BoardInfo, Status } from '../pkg/fourchess_wasm';
-import type { RecordPly } from '../site/record-view';
 import { st } from '../site/texts';
-import type { ShownLine } from './state';
+import type { HeldGame, ShownLine } from './state';
 
-/** Each line's moves with their movers' signs ("● Nj1-i3 ▲ b7-c7"), asked of the engine by playing them out from `at`. */
-export function readLines(e: EngineModule, at: RecordPly, lines: readonly AnalysisLine[]): ShownLine[] {
+/** Each line's moves with their movers' signs ("● Nj1-i3 ▲ b7-c7"), asked of the engine by
+ * playing them out on `game` (the position shown) and taking them back. */
+export function readLines(game: HeldGame, lines: readonly AnalysisLine[]): ShownLine[] {
   return lines.map((line) => {
-    const game = e.Engine.fromPgn4(at.pgn4);
+    const parts: string[] = [];
+    const moves: { seat: number; text: string }[] = [];
+    let first: { seat: number | null; from: string | null; to: string | null } = { seat: null, from: null, to: null };
     try {
-      const parts: string[] = [];
-      const moves: { seat: number; text: string }[] = [];
-      let first: { seat: number | null; from: string | null; to: string | null } = { seat: null, from: null, to: null };
       for (const [i, text] of line.pv.entries()) {
         const seat = game.status().toMove;
         const move = game.legalMoves().find((m) => m.text === text || m.text.replace(/[+#]+$/, '') === text.replace(/[+#]+$/, ''));
@@ -26,10 +24,10 @@ export function readLines(e: EngineModule, at: RecordPly, lines: readonly Analys
         moves.push({ seat, text: move.text });
         game.play(move.text, undefined);
       }
-      return { line, text: parts.join(' '), moves, ...first };
     } finally {
-      game.free();
+      for (let k = 0; k < moves.length; k++) game.undo();
     }
+    return { line, text: parts.join(' '), moves, ...first };
   });
 }
 

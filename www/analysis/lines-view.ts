@@ -2,9 +2,9 @@
 // after the move it replaces (a continuation after the game's last move), nested ones inside
 // it, every move a button that shows its position (data-path="lines:ply", lines joined by ".").
 import type { BoardInfo } from '../pkg/fourchess_wasm';
-import type { EngineModule } from '../engine/engine-page';
 import { seatName, seatSign } from '../i18n/labels';
 import { st } from '../site/texts';
+import type { HeldGame } from './state';
 import type { Path, Variation } from './tree';
 
 /** A path as the buttons carry it ("0.1:3"), and back. */
@@ -17,24 +17,24 @@ export function readPath(text: string | undefined): Path | null {
 }
 
 interface Context {
-  engine: EngineModule;
   board: BoardInfo;
   shown: string | null;
 }
 
-/** One variation (from the position `start`, PGN4) with the lines off it. */
-function lineElement(v: Variation, lines: number[], start: string, c: Context): HTMLElement {
+/** One variation from the position of `game` (a copy this takes and frees), with the lines off it. */
+function lineElement(v: Variation, lines: number[], game: HeldGame, c: Context): HTMLElement {
   const box = document.createElement('span');
   box.className = 'variation';
   box.dataset.line = lines.join('.');
   box.setAttribute('role', 'group');
   box.setAttribute('aria-label', st('analysis.variation'));
   box.append('(');
-  const game = c.engine.Engine.fromPgn4(start);
   try {
+    const base = game.status().ply;
     for (let j = 0; j <= v.moves.length; j++) {
       const off = v.variations.flatMap((k, i) => (k.at === j ? [[k, i] as const] : []));
-      const before = off.length > 0 ? game.pgn4() : '';
+      // The lines off move j start where it does: copies of this line cut there.
+      const starts = off.map(() => game.atPly(base + j));
       const text = v.moves[j];
       if (text !== undefined) {
         const seat = game.status().toMove;
@@ -52,8 +52,8 @@ function lineElement(v: Variation, lines: number[], start: string, c: Context): 
         if (b.dataset.path === c.shown) b.setAttribute('aria-current', 'true');
         box.append(' ', b);
       }
-      // Lines off this move start where it did; those after the last move, after it.
-      for (const [k, i] of off) box.append(' ', lineElement(k, [...lines, i], text === undefined ? game.pgn4() : before, c));
+      // Lines off this move stand after it; those after the last move, at the end.
+      off.forEach(([k, i], n) => box.append(' ', lineElement(k, [...lines, i], starts[n]!, c)));
     }
   } catch {
     // A move the engine refuses (storage edited by hand): the line is shown up to it.
@@ -66,11 +66,11 @@ function lineElement(v: Variation, lines: number[], start: string, c: Context): 
 
 /**
  * Draws `tree` into the move list drawn by moveButtons (its buttons carry data-ply), the
- * position `shown` marked; `before(ply)` is the game's position before its move `ply` (PGN4).
+ * position `shown` marked; `before(ply)` is a copy of the game before its move `ply` (freed here).
  */
-export function drawVariations(list: HTMLElement, tree: readonly Variation[], total: number, before: (ply: number) => string | undefined, engine: EngineModule, board: BoardInfo, shown: Path | null): void {
+export function drawVariations(list: HTMLElement, tree: readonly Variation[], total: number, before: (ply: number) => HeldGame | undefined, board: BoardInfo, shown: Path | null): void {
   for (const old of list.querySelectorAll(':scope > li > .variation, :scope > li.variations')) old.remove();
-  const c: Context = { engine, board, shown: shown === null ? null : pathText(shown) };
+  const c: Context = { board, shown: shown === null ? null : pathText(shown) };
   tree.forEach((v, i) => {
     const start = before(v.at);
     if (start === undefined) return;
@@ -88,20 +88,15 @@ export function drawVariations(list: HTMLElement, tree: readonly Variation[], to
 }
 
 /** Whether every move of `tree` is legal where it stands (a tree from storage may have been edited); `before(ply)` as for drawVariations. */
-export function treePlays(tree: readonly Variation[], before: (ply: number) => string | undefined, engine: EngineModule): boolean {
-  const plays = (vs: readonly Variation[], start: (at: number) => string | undefined): boolean =>
+export function treePlays(tree: readonly Variation[], before: (ply: number) => HeldGame | undefined): boolean {
+  const plays = (vs: readonly Variation[], start: (at: number) => HeldGame | undefined): boolean =>
     vs.every((v) => {
-      const from = start(v.at);
-      if (from === undefined) return false;
-      const game = engine.Engine.fromPgn4(from);
+      const game = start(v.at);
+      if (game === undefined) return false;
       try {
-        const at: string[] = [];
-        for (const text of v.moves) {
-          at.push(game.pgn4());
-          game.play(text, undefined);
-        }
-        at.push(game.pgn4());
-        return plays(v.variations, (k) => at[k]);
+        const base = game.status().ply;
+        for (const text of v.moves) game.play(text, undefined);
+        return plays(v.variations, (k) => (k <= v.moves.length ? game.atPly(base + k) : undefined));
       } catch {
         return false;
       } finally {

@@ -6,12 +6,18 @@ import type { RecordPly } from '../site/record-view';
 import type { ReviewView } from '../site/review-view';
 import type { Path, Variation } from './tree';
 
-/** The game on the board: its rule set, its move list and every position of it. */
+/** A game the engine holds (the wasm `Engine`). */
+export type HeldGame = InstanceType<EngineModule['Engine']>;
+
+/** The game on the board: its rule set, its move list, the engine holding it, its positions as asked. */
 export interface AnalysisRecord {
   board: BoardInfo;
   /** Each entry: its text, who made it, its squares, what a non-move was (the move list, the last-move marks). */
   moves: MoveRecord[];
-  plies: RecordPly[];
+  /** The whole game (without side lines), held for the page's life: a position is a copy of it cut at a ply, never a record replayed. */
+  game: HeldGame;
+  /** The positions asked for so far, by ply. */
+  plies: Map<number, RecordPly>;
 }
 
 /** A line made readable: each move with its mover, and the first move's squares. */

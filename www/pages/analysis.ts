@@ -21,12 +21,12 @@ import { revealInList } from '../ui/scroll';
 import { BoardDom } from '../board/board-dom';
 import { boardClick, pickMove } from '../board/click-rules';
 import { gameLink, readHandoff } from '../site/handoff';
-import { boardSize as recordBoardSize, moveButtons, recordPlies, redrawOnResize, stepWithKeys, type RecordPly } from '../site/record-view';
+import { boardSize as recordBoardSize, moveButtons, redrawOnResize, stepWithKeys, type RecordPly } from '../site/record-view';
 import { fillTable } from '../site/table';
 import { st, type SiteKey } from '../site/texts';
 
 import { setUpReview } from '../site/review-view';
-import { initialAnalysis, type AnalysisRecord } from '../analysis/state';
+import { initialAnalysis, type AnalysisRecord, type HeldGame, type ShownLine } from '../analysis/state';
 import { forRecord, fromRecord, lineAt, movesTo, play, promote, readTree, remove, type Path, type Variation } from '../analysis/tree';
 import { drawVariations, readPath, treePlays } from '../analysis/lines-view';
 import { drawEval, drawLines, readLines } from '../analysis/lines-panel';
@@ -115,11 +115,44 @@ function readRecord(e: EngineModule, pgn4: string): { record: Record; lines: Var
     const { moves } = game.record();
     const bareTree = (vs: readonly Variation[]): Variation[] => vs.map((v) => ({ at: v.at, moves: v.moves.map(bare), variations: bareTree(v.variations) }));
     const lines = fromRecord(bareTree(game.variations()), moves.map((m) => bare(m.text)));
-    // The positions' records without the side lines (the analysis and the key read them).
+    // The game is held without its side lines (the positions' records, the key and the analysis read it).
     game.setVariations([]);
-    return { record: { board: game.boardInfo(), moves, plies: recordPlies(game, moves.length) }, lines };
-  } finally {
+    return { record: { board: game.boardInfo(), moves, game, plies: new Map() }, lines };
+  } catch (error) {
     game.free();
+    throw error;
+  }
+}
+
+/** The game's position after `ply` moves, asked of the held game once (a copy cut at that ply). */
+function plyAt(ply: number): Ply | undefined {
+  const r = a.record;
+  if (r === null || ply < 0 || ply > r.moves.length) return undefined;
+  let p = r.plies.get(ply);
+  if (p === undefined) {
+    const game = r.game.atPly(ply);
+    try {
+      p = { fen4: game.fen4(), pgn4: game.pgn4(), pieces: game.pieces(), status: game.status() };
+      r.plies.set(ply, p);
+    } finally {
+      game.free();
+    }
+  }
+  return p;
+}
+
+/** A game at the position shown, the caller's to free: the held game cut at the ply, the side line's moves played on. */
+function gameHere(): HeldGame | null {
+  const r = a.record;
+  if (r === null) return null;
+  const side = sideLine();
+  const game = r.game.atPly(side?.from ?? a.ply);
+  try {
+    for (const text of side?.moves ?? []) game.play(text, undefined);
+    return game;
+  } catch (error) {
+    game.free();
+    throw error;
   }
 }
 
@@ -146,15 +179,14 @@ function treeOf(pgn4: string, fromRecordLines: Variation[]): Variation[] {
   const stored = kept === null ? null : readTree(kept, a.mainMoves);
   // A stored tree whose moves the engine refuses (edited by hand): the record's lines instead.
   const r = a.record;
-  if (stored === null || r === null || a.engine === null || !treePlays(stored, (at) => r.plies[at]?.pgn4, a.engine)) return fromRecordLines;
+  if (stored === null || r === null || !treePlays(stored, (at) => (at <= r.moves.length ? r.game.atPly(at) : undefined))) return fromRecordLines;
   return stored;
 }
 
 /** The game with its side lines as PGN4 (chess.com's variations), asked of the engine. */
 function recordWithLines(): string {
-  const end = a.record?.plies[a.record.moves.length];
-  if (a.engine === null || end === undefined) return '';
-  const game = a.engine.Engine.fromPgn4(end.pgn4);
+  if (a.record === null) return '';
+  const game = a.record.game.atPly(a.record.moves.length);
   try {
     game.setVariations(forRecord(a.tree, a.mainMoves));
     return game.pgn4();
@@ -184,7 +216,7 @@ async function gameOfAddress(e: EngineModule): Promise<{ pgn4: string; ply: numb
 
 /** The position shown: the side line's end, or the game's position at `ply`. */
 function current(): Ply | undefined {
-  return a.sidePly ?? a.record?.plies[a.ply];
+  return a.sidePly ?? plyAt(a.ply);
 }
 
 /** The side line shown: the game ply it leaves at and its moves from there (null: none). */
@@ -201,13 +233,22 @@ function playSide(): void {
     a.sideLegal = [];
     return;
   }
-  const base = a.record.plies[side.from];
-  if (base === undefined) return;
-  const game = a.engine.Engine.fromPgn4(base.pgn4);
+  const game = gameHere();
+  if (game === null) return;
   try {
-    for (const text of side.moves) game.play(text, undefined);
     a.sidePly = { fen4: game.fen4(), pgn4: game.pgn4(), pieces: game.pieces(), status: game.status() };
     a.sideLegal = game.legalMoves();
+  } finally {
+    game.free();
+  }
+}
+
+/** The engine's lines read out on a copy of the position shown (each played on it, then taken back). */
+function readLinesHere(lines: readonly AnalysisLine[]): ShownLine[] {
+  const game = gameHere();
+  if (game === null) return [];
+  try {
+    return readLines(game, lines);
   } finally {
     game.free();
   }
@@ -216,10 +257,9 @@ function playSide(): void {
 /** The legal moves of the position shown: asked of the engine once per position, not per click. */
 function legalHere(): MoveInfo[] {
   if (a.sidePly !== null) return a.sideLegal;
-  const p = a.record?.plies[a.ply];
-  if (a.engine === null || p === undefined) return [];
   if (a.gameLegal?.ply === a.ply) return a.gameLegal.moves;
-  const game = a.engine.Engine.fromPgn4(p.pgn4);
+  const game = gameHere();
+  if (game === null) return [];
   try {
     a.gameLegal = { ply: a.ply, moves: game.legalMoves() };
     return a.gameLegal.moves;
@@ -360,7 +400,7 @@ function syncSide(): void {
 function renderTree(): void {
   if (a.record === null || a.engine === null) return;
   const r = a.record;
-  drawVariations($('record-moves'), a.tree, r.moves.length, (at) => r.plies[at]?.pgn4, a.engine, r.board, a.path);
+  drawVariations($('record-moves'), a.tree, r.moves.length, (at) => (at <= r.moves.length ? r.game.atPly(at) : undefined), r.board, a.path);
   if (a.path !== null) for (const b of $('record-moves').querySelectorAll('button[data-ply]')) b.setAttribute('aria-current', 'false');
   const here = $('record-moves').querySelector<HTMLElement>('[data-path][aria-current="true"]');
   if (here !== null) revealInList($('record-moves'), here);
@@ -489,7 +529,7 @@ function analyse(): void {
     if (m.kind !== 'info') return;
     main.dataset.evaluation = m.evaluation;
     syncNet(m.evaluation);
-    a.shown = readLines(a.engine, p, m.lines);
+    a.shown = readLinesHere(m.lines);
     const figures = { depth: m.depth, nodes: m.nodes.toLocaleString(lang()), speed: Math.round(m.nps / 1000).toLocaleString(lang()) };
     // Chaturanga's bot plays turns out over the dice rather than searching by depth.
     stats.textContent = a.record.board.dice ? (m.nodes > 0 ? st('analysis.statsDice', figures) : '') : st('analysis.stats', figures);
@@ -538,7 +578,7 @@ function go(target: number): void {
   ($('forward') as HTMLButtonElement).disabled = a.ply === total;
   ($('last') as HTMLButtonElement).disabled = a.ply === total;
   main.dataset.ply = String(a.ply);
-  main.dataset.fen4 = a.record.plies[a.ply]?.fen4 ?? '';
+  main.dataset.fen4 = plyAt(a.ply)?.fen4 ?? '';
   a.review?.mark(a.ply);
   analyse();
 }
@@ -673,7 +713,7 @@ async function start(): Promise<void> {
     const read = readRecord(a.engine, address.pgn4);
     a.record = read.record;
     a.mainMoves = a.record.moves.map((m) => bare(m.text));
-    a.tree = treeOf(a.record.plies[a.record.moves.length]?.pgn4 ?? '', read.lines);
+    a.tree = treeOf(plyAt(a.record.moves.length)?.pgn4 ?? '', read.lines);
   } catch (error) {
     errorBox.textContent = st('analysis.failed', { error: describeError(error) });
     return;
@@ -691,7 +731,7 @@ async function start(): Promise<void> {
   fetchNetIfWanted();
   const r = a.record;
   a.review = setUpReview({
-    pgn4: () => r.plies[r.moves.length]?.pgn4 ?? '',
+    pgn4: () => plyAt(r.moves.length)?.pgn4 ?? '',
     board: r.board,
     moves: r.moves.map((m) => m.text),
     rounds: roundOfEach(r.moves),
