@@ -26,11 +26,11 @@ import { fillTable } from '../site/table';
 import { st, type SiteKey } from '../site/texts';
 
 import { setUpReview } from '../site/review-view';
-import { initialAnalysis, type AnalysisRecord, type HeldGame, type ShownLine } from '../analysis/state';
-import { forRecord, fromRecord, lineAt, movesTo, play, promote, readTree, remove, type Path, type Variation } from '../analysis/tree';
-import { drawVariations, readPath, treePlays } from '../analysis/lines-view';
+import { initialAnalysis, type ShownLine } from '../analysis/state';
+import { lineAt, play, promote, remove, type Path } from '../analysis/tree';
+import { drawVariations, readPath } from '../analysis/lines-view';
+import { bare, gameHere, keepTree, plyAt, readRecord, recordWithLines, sideLine, treeOf } from '../analysis/held-game';
 import { drawEval, drawLines, readLines } from '../analysis/lines-panel';
-import { gameKey, keepLines, keptLines } from '../analysis/kept-lines';
 
 // The page's words (one small chunk) before any text is shown.
 await wordsReady();
@@ -40,7 +40,6 @@ setUpSite('analysis');
 const MAX_MS = 60_000;
 
 type Ply = RecordPly;
-type Record = AnalysisRecord;
 
 const $ = <T extends HTMLElement>(id: string): T => document.getElementById(id) as T;
 const main = $('analysis');
@@ -105,96 +104,6 @@ function syncNet(evaluation: Evaluation | null): void {
   netStatus.textContent = key === null ? '' : st(key);
 }
 
-/** A move's text as side lines compare it: what it gave (+, #) is the engine's to say. */
-const bare = (text: string): string => text.replace(/[+#]+$/, '');
-
-/** The record, and the side lines it holds (PGN4's variations, as the tree keeps them). */
-function readRecord(e: EngineModule, pgn4: string): { record: Record; lines: Variation[] } {
-  const game = e.Engine.fromPgn4(pgn4);
-  try {
-    const { moves } = game.record();
-    const bareTree = (vs: readonly Variation[]): Variation[] => vs.map((v) => ({ at: v.at, moves: v.moves.map(bare), variations: bareTree(v.variations) }));
-    const lines = fromRecord(bareTree(game.variations()), moves.map((m) => bare(m.text)));
-    // The game is held without its side lines (the positions' records, the key and the analysis read it).
-    game.setVariations([]);
-    return { record: { board: game.boardInfo(), moves, game, plies: new Map() }, lines };
-  } catch (error) {
-    game.free();
-    throw error;
-  }
-}
-
-/** The game's position after `ply` moves, asked of the held game once (a copy cut at that ply). */
-function plyAt(ply: number): Ply | undefined {
-  const r = a.record;
-  if (r === null || ply < 0 || ply > r.moves.length) return undefined;
-  let p = r.plies.get(ply);
-  if (p === undefined) {
-    const game = r.game.atPly(ply);
-    try {
-      p = { fen4: game.fen4(), pgn4: game.pgn4(), pieces: game.pieces(), status: game.status() };
-      r.plies.set(ply, p);
-    } finally {
-      game.free();
-    }
-  }
-  return p;
-}
-
-/** A game at the position shown, the caller's to free: the held game cut at the ply, the side line's moves played on. */
-function gameHere(): HeldGame | null {
-  const r = a.record;
-  if (r === null) return null;
-  const side = sideLine();
-  const game = r.game.atPly(side?.from ?? a.ply);
-  try {
-    for (const text of side?.moves ?? []) game.play(text, undefined);
-    return game;
-  } catch (error) {
-    game.free();
-    throw error;
-  }
-}
-
-/** Keeps the side lines with the game in the browser. */
-function keepTree(): void {
-  let storage: Storage | null = null;
-  try {
-    storage = localStorage;
-  } catch {
-    // Refused (a frame, private mode): the lines last as long as the page.
-  }
-  keepLines(storage, a.linesKey, a.tree, Date.now());
-}
-
-/** The lines kept for this game, else those its record holds. */
-function treeOf(pgn4: string, fromRecordLines: Variation[]): Variation[] {
-  a.linesKey = gameKey(pgn4);
-  let kept: unknown = null;
-  try {
-    kept = keptLines(localStorage, a.linesKey);
-  } catch {
-    kept = null;
-  }
-  const stored = kept === null ? null : readTree(kept, a.mainMoves);
-  // A stored tree whose moves the engine refuses (edited by hand): the record's lines instead.
-  const r = a.record;
-  if (stored === null || r === null || !treePlays(stored, (at) => (at <= r.moves.length ? r.game.atPly(at) : undefined))) return fromRecordLines;
-  return stored;
-}
-
-/** The game with its side lines as PGN4 (chess.com's variations), asked of the engine. */
-function recordWithLines(): string {
-  if (a.record === null) return '';
-  const game = a.record.game.atPly(a.record.moves.length);
-  try {
-    game.setVariations(forRecord(a.tree, a.mainMoves));
-    return game.pgn4();
-  } finally {
-    game.free();
-  }
-}
-
 /** The game the address names: a shared game, a position, or a rule set's start. */
 async function gameOfAddress(e: EngineModule): Promise<{ pgn4: string; ply: number | null }> {
   const q = new URLSearchParams(window.location.search);
@@ -216,24 +125,18 @@ async function gameOfAddress(e: EngineModule): Promise<{ pgn4: string; ply: numb
 
 /** The position shown: the side line's end, or the game's position at `ply`. */
 function current(): Ply | undefined {
-  return a.sidePly ?? plyAt(a.ply);
-}
-
-/** The side line shown: the game ply it leaves at and its moves from there (null: none). */
-function sideLine(): { from: number; moves: string[] } | null {
-  const to = a.path === null ? null : movesTo(a.mainMoves, a.tree, a.path);
-  return to === null ? null : { from: to.from, moves: to.moves.slice(to.from) };
+  return a.sidePly ?? plyAt(a, a.ply);
 }
 
 /** Plays the side line out from the game's position with the engine. */
 function playSide(): void {
-  const side = sideLine();
+  const side = sideLine(a);
   if (a.engine === null || a.record === null || side === null) {
     a.sidePly = null;
     a.sideLegal = [];
     return;
   }
-  const game = gameHere();
+  const game = gameHere(a);
   if (game === null) return;
   try {
     a.sidePly = { fen4: game.fen4(), pgn4: game.pgn4(), pieces: game.pieces(), status: game.status() };
@@ -245,7 +148,7 @@ function playSide(): void {
 
 /** The engine's lines read out on a copy of the position shown (each played on it, then taken back). */
 function readLinesHere(lines: readonly AnalysisLine[]): ShownLine[] {
-  const game = gameHere();
+  const game = gameHere(a);
   if (game === null) return [];
   try {
     return readLines(game, lines);
@@ -258,7 +161,7 @@ function readLinesHere(lines: readonly AnalysisLine[]): ShownLine[] {
 function legalHere(): MoveInfo[] {
   if (a.sidePly !== null) return a.sideLegal;
   if (a.gameLegal?.ply === a.ply) return a.gameLegal.moves;
-  const game = gameHere();
+  const game = gameHere(a);
   if (game === null) return [];
   try {
     a.gameLegal = { ply: a.ply, moves: game.legalMoves() };
@@ -308,7 +211,7 @@ function playMoves(moves: readonly string[]): void {
   a.selected = null;
   a.hovered = null;
   choosePromotion([]);
-  keepTree();
+  keepTree(a);
   if (at.lines.length === 0) go(at.ply);
   else showPath(at);
 }
@@ -318,7 +221,7 @@ function showPath(to: Path): void {
   a.path = to;
   a.selected = null;
   choosePromotion([]);
-  a.ply = sideLine()?.from ?? a.ply;
+  a.ply = sideLine(a)?.from ?? a.ply;
   const line = lineAt(a.tree, to.lines);
   const atEnd = to.ply >= (line?.moves.length ?? 0);
   main.dataset.ply = String(a.ply);
@@ -380,7 +283,7 @@ function choosePromotion(moves: readonly MoveInfo[]): void {
 }
 
 function syncSide(): void {
-  const side = sideLine();
+  const side = sideLine(a);
   const line = $('side-line');
   line.hidden = side === null;
   main.dataset.lines = String(a.tree.length);
@@ -471,7 +374,7 @@ function draw(): void {
     arrows: a.shown.flatMap((s) => (s.seat !== null && s.from !== null && s.to !== null && (a.hovered === null || a.hovered === s.line.multipv) ? [{ seat: s.seat, from: s.from, to: s.to }] : [])),
     shapes: better === null ? [] : [{ from: better.from, to: better.to }],
     // Every seat's last move, as on the game screen (a side line: those before it).
-    history: a.record.moves.slice(0, sideLine()?.from ?? a.ply),
+    history: a.record.moves.slice(0, sideLine(a)?.from ?? a.ply),
     rotation: a.rotation,
   });
   // The square layer over the drawing: the board by keyboard and screen reader, as in the game.
@@ -578,7 +481,7 @@ function go(target: number): void {
   ($('forward') as HTMLButtonElement).disabled = a.ply === total;
   ($('last') as HTMLButtonElement).disabled = a.ply === total;
   main.dataset.ply = String(a.ply);
-  main.dataset.fen4 = plyAt(a.ply)?.fen4 ?? '';
+  main.dataset.fen4 = plyAt(a, a.ply)?.fen4 ?? '';
   a.review?.mark(a.ply);
   analyse();
 }
@@ -665,13 +568,13 @@ function setUpControls(): void {
   });
   $('turn').addEventListener('click', turn);
 
-  $('back-to-game').addEventListener('click', () => go(sideLine()?.from ?? a.ply));
+  $('back-to-game').addEventListener('click', () => go(sideLine(a)?.from ?? a.ply));
   // Promote: first among the lines at its move, or over the line it leaves; delete: with the lines off it.
   const change = (edit: typeof promote): void => {
     if (a.path === null) return;
     const next = edit(a.tree, a.path);
     a.tree = next.tree;
-    keepTree();
+    keepTree(a);
     if (next.path.lines.length === 0) go(next.path.ply);
     else showPath(next.path);
   };
@@ -682,7 +585,7 @@ function setUpControls(): void {
     if (to !== null) showPath(to);
   });
   $('copy-pgn4').addEventListener('click', () => {
-    const text = recordWithLines();
+    const text = recordWithLines(a);
     const out = $<HTMLTextAreaElement>('pgn4-out');
     out.hidden = false;
     out.value = text;
@@ -713,7 +616,7 @@ async function start(): Promise<void> {
     const read = readRecord(a.engine, address.pgn4);
     a.record = read.record;
     a.mainMoves = a.record.moves.map((m) => bare(m.text));
-    a.tree = treeOf(plyAt(a.record.moves.length)?.pgn4 ?? '', read.lines);
+    a.tree = treeOf(a, plyAt(a, a.record.moves.length)?.pgn4 ?? '', read.lines);
   } catch (error) {
     errorBox.textContent = st('analysis.failed', { error: describeError(error) });
     return;
@@ -731,7 +634,7 @@ async function start(): Promise<void> {
   fetchNetIfWanted();
   const r = a.record;
   a.review = setUpReview({
-    pgn4: () => plyAt(r.moves.length)?.pgn4 ?? '',
+    pgn4: () => plyAt(a, r.moves.length)?.pgn4 ?? '',
     board: r.board,
     moves: r.moves.map((m) => m.text),
     rounds: roundOfEach(r.moves),
