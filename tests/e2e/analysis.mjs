@@ -474,10 +474,18 @@ export async function analysisTests({ browser, base, test, assert, problems, sho
     await evaluated();
   });
 
-  await test('analysis: a chess.com record with variations shows them as side lines; a click shows their position', async () => {
+  await test('analysis: a chess.com record with variations: the replay page says so, the analysis board shows them as side lines; a click shows their position', async () => {
     const { readFileSync } = await import('node:fs');
     const record = readFileSync('tests/games/chesscom/game_26780489.pgn4', 'utf8');
-    await analyseImported(record);
+    await page.goto(`${base}replay.html?lang=en`);
+    await page.waitForSelector('#replay[data-total="24"]', { timeout: 10000 });
+    await page.evaluate(() => localStorage.removeItem('fourchess.analysis.lines'));
+    await page.fill('#paste', record);
+    await page.click('#load');
+    await page.waitForSelector('#side-lines-note:not([hidden])', { timeout: 10000 });
+    const note = (await page.locator('#side-lines-note').textContent()) ?? '';
+    assert(/2 side lines/.test(note), `the replay page's note: ${note}`);
+    await Promise.all([page.waitForURL(/analysis\.html/), page.click('#analyse-here')]);
     await page.waitForSelector('#analysis[data-lines]:not([data-lines="0"])', { timeout: 15000 });
     const count = await page.locator('#record-moves .variation').count();
     const written = (record.match(/\(\s*\.\./g) ?? []).length;

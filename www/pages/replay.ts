@@ -42,8 +42,10 @@ interface Game {
   /** Each entry of the record: its text, who made it, its squares, what it did (from the engine). */
   moves: MoveRecord[];
   plies: RecordPly[];
-  /** The record as the engine writes it, its tags and comments kept. */
+  /** The record as the engine writes it, its tags, comments and variations kept. */
   pgn4: string;
+  /** Its variations (side lines), nested ones counted: the analysis board shows them. */
+  sideLines: number;
 }
 
 // The page's words (one small chunk) before any text is shown.
@@ -76,8 +78,10 @@ function replay(e: EngineModule, text: string): Game {
     // The engine keeps the record's tags, introduction and comments with the game.
     const { tags, intro, comments } = record.notes();
     const all = record.record();
+    const count = (vs: readonly { variations: unknown[] }[]): number => vs.reduce((n, v) => n + 1 + count(v.variations as { variations: unknown[] }[]), 0);
+    const sideLines = count(record.variations());
     const plies = recordPlies(record, all.moves.length);
-    return { tags, intro, notes: comments, board: record.boardInfo(), moves: all.moves, plies, pgn4: all.pgn4 };
+    return { tags, intro, notes: comments, board: record.boardInfo(), moves: all.moves, plies, pgn4: all.pgn4, sideLines };
   } finally {
     record.free();
   }
@@ -142,6 +146,10 @@ function renderGame(): void {
   const date = tag(g.tags, 'Date');
   const when = date === undefined ? [] : [recordDate(date, lang() === 'de' ? 'de-DE' : 'en-GB')];
   $('game-info').textContent = [...when, ...players].join(' · ');
+  // The viewer follows the game's moves; a record's variations are the analysis board's side lines.
+  const sideNote = $('side-lines-note');
+  sideNote.hidden = g.sideLines === 0;
+  sideNote.textContent = g.sideLines === 0 ? '' : st('replay.sideLines', { n: g.sideLines });
   slider.max = String(g.moves.length);
   const list = $('record-moves');
   moveButtons(list, g.moves, step, (at) => (commentAt(g, at) !== null ? 'has-comment' : null), g.board);

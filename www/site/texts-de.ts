@@ -51,6 +51,7 @@ export const de: Record<SiteKey, string> = {
   'replay.copyFailed': 'Kopieren ging nicht: Bitte den Text unten markieren und selbst kopieren.',
   'replay.error': 'Diese Partie lässt sich nicht zeigen: {error}',
   'replay.analyse': 'Diese Stellung analysieren',
+  'replay.sideLines': 'Diese Partie hat {n} Nebenvarianten: „Diese Stellung analysieren“ zeigt sie in der Zugliste.',
   'analysis.title': 'Analyse',
   'analysis.start': 'Analysieren',
   'analysis.stop': 'Anhalten',

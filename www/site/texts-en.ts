@@ -50,6 +50,7 @@ export const en = {
   'replay.copyFailed': 'Could not copy: select the text below and copy it yourself.',
   'replay.error': 'This record cannot be shown: {error}',
   'replay.analyse': 'Analyse this position',
+  'replay.sideLines': 'This record has {n} side lines (variations): “Analyse this position” shows them in its move list.',
   'analysis.title': 'Analysis',
   'analysis.start': 'Analyse',
   'analysis.stop': 'Stop',
