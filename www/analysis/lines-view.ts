@@ -2,7 +2,7 @@
 // after the move it replaces (a continuation after the game's last move), nested ones inside
 // it, every move a button that shows its position (data-path="lines:ply", lines joined by ".").
 import type { BoardInfo } from '../pkg/fourchess_wasm';
-import { seatName, seatSign } from '../i18n/labels';
+import { moveButton } from '../site/record-view';
 import { st } from '../site/texts';
 import type { HeldGame } from './state';
 import type { Path, Variation } from './tree';
@@ -32,28 +32,19 @@ function lineElement(v: Variation, lines: number[], game: HeldGame, c: Context):
   try {
     const base = game.status().ply;
     for (let j = 0; j <= v.moves.length; j++) {
-      const off = v.variations.flatMap((k, i) => (k.at === j ? [[k, i] as const] : []));
-      // The lines off move j start where it does: copies of this line cut there.
-      const starts = off.map(() => game.atPly(base + j));
+      // The lines off move j start where it does (copies of this line cut there) and stand
+      // after it; those after the last move, at the end.
+      const off = v.variations.flatMap((k, i) => (k.at === j ? [lineElement(k, [...lines, i], game.atPly(base + j), c)] : []));
       const text = v.moves[j];
       if (text !== undefined) {
         const seat = game.status().toMove;
         game.play(text, undefined);
-        const b = document.createElement('button');
-        b.type = 'button';
+        const b = moveButton(c.board, seat, text);
         b.dataset.path = pathText({ lines, ply: j + 1 });
-        const sign = document.createElement('span');
-        sign.className = 'seat-sign';
-        sign.dataset.army = (c.board.seats[seat]?.name ?? '').toLowerCase();
-        sign.setAttribute('aria-hidden', 'true');
-        sign.textContent = seatSign(seat)?.char ?? '';
-        b.append(sign, ` ${text}`);
-        b.setAttribute('aria-label', `${seatName(c.board, seat)}: ${text}`);
         if (b.dataset.path === c.shown) b.setAttribute('aria-current', 'true');
         box.append(' ', b);
       }
-      // Lines off this move stand after it; those after the last move, at the end.
-      off.forEach(([k, i], n) => box.append(' ', lineElement(k, [...lines, i], starts[n]!, c)));
+      for (const el of off) box.append(' ', el);
     }
   } catch {
     // A move the engine refuses (storage edited by hand): the line is shown up to it.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forRecord, fromRecord, lineAt, movesTo, play, promote, readTree, remove, type Path, type Variation } from './tree';
+import { canPromote, forRecord, fromRecord, lineAt, movesTo, play, promote, readTree, remove, stepTarget, type Path, type Variation } from './tree';
 
 const GAME = ['a', 'b', 'c', 'd'];
 const at = (lines: number[], ply: number): Path => ({ lines, ply });
@@ -113,5 +113,31 @@ describe('the side lines as a tree', () => {
       { at: 1, moves: ['y'], variations: [] },
       { at: 2, moves: ['x'], variations: [] },
     ]);
+  });
+
+  it('says whether a line can be promoted: not the first at its move off the game', () => {
+    const tree: Variation[] = [
+      { at: 1, moves: ['x', 'y'], variations: [{ at: 1, moves: ['u'], variations: [] }] },
+      { at: 1, moves: ['m'], variations: [] },
+      { at: 2, moves: ['k'], variations: [] },
+    ];
+    expect(canPromote(tree, at([0], 1))).toBe(false);
+    expect(canPromote(tree, at([1], 1))).toBe(true);
+    expect(canPromote(tree, at([2], 1))).toBe(false);
+    expect(canPromote(tree, at([0, 0], 1))).toBe(true);
+    expect(canPromote(tree, at([], 2))).toBe(false);
+    // It agrees with what promote does.
+    for (const p of [at([0], 1), at([1], 1), at([2], 1), at([0, 0], 1)]) expect(canPromote(tree, p)).toBe(JSON.stringify(promote(tree, p).tree) !== JSON.stringify(tree));
+  });
+
+  it('steps along a side line, out of it before its first move, and on the game’s moves', () => {
+    const tree: Variation[] = [{ at: 2, moves: ['x', 'y', 'z'], variations: [{ at: 1, moves: ['u', 'v'], variations: [] }] }];
+    expect(stepTarget(tree, at([0], 2), 3)).toEqual({ path: at([0], 3) });
+    expect(stepTarget(tree, at([0], 3), 9)).toEqual({ path: at([0], 3) });
+    expect(stepTarget(tree, at([0], 2), 1)).toEqual({ path: at([0], 1) });
+    expect(stepTarget(tree, at([0], 1), 0)).toEqual({ game: 2 });
+    expect(stepTarget(tree, at([0, 0], 1), 0)).toEqual({ path: at([0], 1) });
+    expect(stepTarget(tree, null, 4)).toEqual({ game: 4 });
+    expect(stepTarget(tree, at([5], 1), 0)).toEqual({ game: 0 });
   });
 });

@@ -189,3 +189,28 @@ export function fromRecord(tree: readonly Variation[], main: readonly string[]):
     });
   return walk(tree, main);
 }
+
+/** Whether `promote` would change anything: the game's own moves are never replaced. */
+export function canPromote(tree: readonly Variation[], path: Path): boolean {
+  const i = path.lines.at(-1);
+  const v = lineAt(tree, path.lines);
+  if (i === undefined || v === null || v === undefined) return false;
+  const parent = path.lines.slice(0, -1);
+  return childrenAt(tree, parent).findIndex((s) => s.at === v.at) !== i || parent.length > 0;
+}
+
+/**
+ * Where a step to move `target` of the line at `path` goes (Back, Forward, Last and their
+ * keys): along the side line, at most to its end; back before its first move, to the position
+ * it leaves on its parent line (`game`: the game's ply, for a top-level line); on the game's
+ * moves (no side line), to that ply.
+ */
+export function stepTarget(tree: readonly Variation[], path: Path | null, target: number): { path: Path } | { game: number } {
+  const line = path === null ? null : lineAt(tree, path.lines);
+  if (path === null || line === null || line === undefined) return { game: target };
+  if (target <= 0) {
+    const up = path.lines.slice(0, -1);
+    return up.length === 0 ? { game: line.at } : { path: { lines: up, ply: line.at } };
+  }
+  return { path: { lines: path.lines, ply: Math.min(target, line.moves.length) } };
+}

@@ -27,7 +27,7 @@ import { st, type SiteKey } from '../site/texts';
 
 import { setUpReview } from '../site/review-view';
 import { initialAnalysis, type ShownLine } from '../analysis/state';
-import { lineAt, play, promote, remove, type Path } from '../analysis/tree';
+import { canPromote, lineAt, play, promote, remove, stepTarget, type Path } from '../analysis/tree';
 import { drawVariations, readPath } from '../analysis/lines-view';
 import { bare, gameHere, keepTree, plyAt, readRecord, recordWithLines, sideLine, treeOf } from '../analysis/held-game';
 import { drawEval, drawLines, readLines } from '../analysis/lines-panel';
@@ -236,27 +236,11 @@ function showPath(to: Path): void {
 /** How far into the line shown: the game's ply, or the moves into the side line shown. */
 const at = (): number => a.path?.ply ?? a.ply;
 
-/**
- * A step (Back, Forward, Last and their keys) to move `target` of the line shown: on the
- * game, that ply; in a side line, along it, and back before its first move to the line it
- * leaves (First and Home go to the game's start).
- */
+/** A step (Back, Forward, Last and their keys) along the line shown (tree.ts `stepTarget`). */
 function stepTo(target: number): void {
-  const line = a.path === null ? null : lineAt(a.tree, a.path.lines);
-  if (a.path === null || line === null || line === undefined || (target <= 0 && a.path.ply > 1)) {
-    go(target);
-    return;
-  }
-  if (target <= 0) {
-    // Back from its first move: the position it leaves, on the line it leaves.
-    const up = a.path.lines.slice(0, -1);
-    if (up.length === 0) go(line.at);
-    else showPath({ lines: up, ply: line.at });
-    return;
-  }
-  const moves = line.moves.length;
-  if (target >= 1 && target <= moves) showPath({ lines: a.path.lines, ply: target });
-  else if (target > moves) showPath({ lines: a.path.lines, ply: moves });
+  const to = stepTarget(a.tree, a.path, target);
+  if ('game' in to) go(to.game);
+  else showPath(to.path);
 }
 
 /** Starts or extends the side line with `move`. */
@@ -295,8 +279,7 @@ function syncSide(): void {
   main.dataset.side = String(side.moves.length);
   $('side-moves').textContent = st('analysis.sideLine', { moves: side.moves.join(' ') });
   // A top-level line already first at its move cannot go higher: the game's moves stay.
-  const promoted = a.path === null ? null : promote(a.tree, a.path);
-  ($('promote-line') as HTMLButtonElement).disabled = promoted === null || JSON.stringify(promoted.tree) === JSON.stringify(a.tree);
+  ($('promote-line') as HTMLButtonElement).disabled = a.path === null || !canPromote(a.tree, a.path);
 }
 
 /** The side lines in the move list, the position shown marked. */

@@ -8,7 +8,7 @@
 import { describeError } from '../game/error-text';
 import { lang, onLangChange, translateStatic, wordsReady } from '../i18n/i18n';
 import { seatName } from '../i18n/labels';
-import type { BoardInfo, MoveRecord } from '../pkg/fourchess_wasm';
+import type { BoardInfo, MoveRecord, VariationNode } from '../pkg/fourchess_wasm';
 import { setUpSite } from '../site/chrome';
 import { drawPosition } from '../site/diagram';
 import { loadEngine, type EngineModule } from '../engine/engine-page';
@@ -78,7 +78,7 @@ function replay(e: EngineModule, text: string): Game {
     // The engine keeps the record's tags, introduction and comments with the game.
     const { tags, intro, comments } = record.notes();
     const all = record.record();
-    const count = (vs: readonly { variations: unknown[] }[]): number => vs.reduce((n, v) => n + 1 + count(v.variations as { variations: unknown[] }[]), 0);
+    const count = (vs: readonly VariationNode[]): number => vs.reduce((n, v) => n + 1 + count(v.variations), 0);
     const sideLines = count(record.variations());
     const plies = recordPlies(record, all.moves.length);
     return { tags, intro, notes: comments, board: record.boardInfo(), moves: all.moves, plies, pgn4: all.pgn4, sideLines };

@@ -48,16 +48,8 @@ export function moveButtons(list: HTMLElement, moves: readonly MoveRecord[], go:
       li.value = round;
       items.push(li);
     } else li.append(' ');
-    const b = document.createElement('button');
-    b.type = 'button';
     const text = entryText(entry, event.turn);
-    const sign = document.createElement('span');
-    sign.className = 'seat-sign';
-    sign.dataset.army = (board.seats[seat]?.name ?? '').toLowerCase();
-    sign.setAttribute('aria-hidden', 'true');
-    sign.textContent = seatSign(seat)?.char ?? '';
-    b.append(sign, ` ${text}`);
-    b.setAttribute('aria-label', `${seatName(board, seat)}${isTurnWord(event.turn) ? ' ' : ': '}${text}`);
+    const b = moveButton(board, seat, text, isTurnWord(event.turn));
     b.dataset.ply = String(i + 1);
     const cls = mark?.(i + 1) ?? null;
     if (cls !== null) b.classList.add(cls);
@@ -65,6 +57,21 @@ export function moveButtons(list: HTMLElement, moves: readonly MoveRecord[], go:
     li.append(b);
   });
   list.replaceChildren(...items);
+}
+
+/** A move of a list as a button: its mover's sign in the army's colour, then the move; read
+ * aloud as "Red: e2-e3" (`words`: "Yellow resigned"). */
+export function moveButton(board: BoardInfo, seat: number, text: string, words = false): HTMLButtonElement {
+  const b = document.createElement('button');
+  b.type = 'button';
+  const sign = document.createElement('span');
+  sign.className = 'seat-sign';
+  sign.dataset.army = (board.seats[seat]?.name ?? '').toLowerCase();
+  sign.setAttribute('aria-hidden', 'true');
+  sign.textContent = seatSign(seat)?.char ?? '';
+  b.append(sign, ` ${text}`);
+  b.setAttribute('aria-label', `${seatName(board, seat)}${words ? ' ' : ': '}${text}`);
+  return b;
 }
 
 /** Left, Right, Home and End step through the moves, F turns the board (not while typing or choosing); `home` for Home where the start is not step 0 of the line shown. */
